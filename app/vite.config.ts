@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: Number(process.env.APP_PORT ?? 5173), strictPort: true },
+  preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true },
+  resolve: {
+    // Resolve the engine from source in dev so the app never waits for a package build.
+    conditions: ['statradar-source'],
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test-setup.ts'],
+  },
+});

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Each run gets its own ports and build folder so parallel runs on one machine never collide.
+const appPort = Number(process.env.E2E_APP_PORT ?? 4173);
+const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 54331);
+const backendUrl = `http://127.0.0.1:${backendPort}`;
+const outDir = `dist-e2e-${appPort}`;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: '.vitest-results/playwright.json' }]]
+    : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${appPort}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      command: `pnpm --filter local-supabase exec tsx src/cli.ts --port ${backendPort} --memory`,
+      url: `${backendUrl}/auth/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `pnpm --filter app exec vite build --outDir ${outDir} && pnpm --filter app exec vite preview --outDir ${outDir} --port ${appPort} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${appPort}`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { VITE_SUPABASE_URL: backendUrl, VITE_SUPABASE_ANON_KEY: 'local-anon-key', VITE_E2E: '1' },
+    },
+  ],
+});
