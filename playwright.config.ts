@@ -1,11 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { signApiKey } from './packages/local-supabase/src/keys';
+
 // Each run gets its own ports and build folder so parallel runs on one machine never collide.
 const appPort = Number(process.env.E2E_APP_PORT ?? 4173);
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 54331);
 const backendUrl = `http://127.0.0.1:${backendPort}`;
 const outDir = `dist-e2e-${appPort}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// A fixed secret for the throwaway in-memory backend, so the app build can embed a matching anon key.
+const jwtSecret = 'statradar-e2e-secret-not-for-production-0123456789';
+const withBackend = process.env.E2E_NO_BACKEND !== '1';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,18 +40,26 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
-    {
-      command: `pnpm --filter local-supabase exec tsx src/cli.ts --port ${backendPort} --memory`,
-      url: `${backendUrl}/auth/v1/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    ...(withBackend
+      ? [
+          {
+            command: `pnpm --filter local-supabase exec tsx src/cli.ts --port ${backendPort} --memory`,
+            url: `${backendUrl}/auth/v1/health`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            env: { JWT_SECRET: jwtSecret },
+          },
+        ]
+      : []),
     {
       command: `pnpm --filter app exec vite build --outDir ${outDir} && pnpm --filter app exec vite preview --outDir ${outDir} --port ${appPort} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${appPort}`,
       reuseExistingServer: false,
       timeout: 180_000,
-      env: { VITE_SUPABASE_URL: backendUrl, VITE_SUPABASE_ANON_KEY: 'local-anon-key', VITE_E2E: '1' },
+      env: {
+        VITE_SUPABASE_URL: backendUrl,
+        VITE_SUPABASE_ANON_KEY: withBackend ? signApiKey(jwtSecret, 'anon') : 'no-backend',
+      },
     },
   ],
 });
