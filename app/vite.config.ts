@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  build: { outDir: process.env.APP_OUT_DIR ?? 'dist' },
   server: { port: Number(process.env.APP_PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true },
   resolve: {
