@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -8,7 +9,7 @@ export default defineConfig({
   preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true },
   resolve: {
     // Resolve the engine from source in dev so the app never waits for a package build.
-    conditions: ['statradar-source'],
+    conditions: ['statradar-source', ...defaultClientConditions],
   },
   test: {
     environment: 'jsdom',
