@@ -19,9 +19,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: process.env.CI
-    ? [['list'], ['json', { outputFile: '.vitest-results/playwright.json' }]]
-    : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${appPort}`,
     trace: 'retain-on-failure',

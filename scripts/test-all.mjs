@@ -1,0 +1,129 @@
+// `pnpm test`: every check and every test runner of the workspace, in one command.
+// Runs each step even when an earlier one failed, so one run shows everything that is broken,
+// and ends with the plain line `N passed, N failed` that sums every runner (CI reads only that line).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = join(root, '.vitest-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+/** @type {{ name: string, passed: number, failed: number, skipped: number, note?: string }[]} */
+const results = [];
+
+function run(command, args, options = {}) {
+  console.log(`\n▶ ${[command, ...args].join(' ')}`);
+  const child = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  return child.status === 0;
+}
+
+/** A check without its own test count (lint, typecheck, build) counts as one test. */
+function check(name, command, args, options) {
+  const ok = run(command, args, options);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs vitest in a package and reads its JSON report; a crash without a report counts as one failure. */
+function vitest(name, cwd, extraArgs = [], env = {}) {
+  const report = join(resultsDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
+  const ok = run(
+    'pnpm',
+    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs],
+    { cwd, env: { ...process.env, ...env } },
+  );
+  const json = readJson(report);
+  if (!json) {
+    results.push({ name, passed: 0, failed: 1, skipped: 0, note: 'no report' });
+    return;
+  }
+  const failed = json.numFailedTests + (ok || json.numFailedTests > 0 ? 0 : 1);
+  results.push({
+    name,
+    passed: json.numPassedTests,
+    failed,
+    skipped: json.numPendingTests + json.numTodoTests,
+  });
+}
+
+function workspacePackages() {
+  const folders = ['app'];
+  for (const parent of ['packages', 'examples']) {
+    if (!existsSync(join(root, parent))) continue;
+    for (const entry of readdirSync(join(root, parent))) folders.push(join(parent, entry));
+  }
+  return folders
+    .map((folder) => ({ folder, manifest: readJson(join(root, folder, 'package.json')) }))
+    .filter(({ manifest }) => manifest);
+}
+
+check('lint', 'pnpm', ['lint']);
+check('typecheck', 'pnpm', ['typecheck']);
+check('build statradar', 'pnpm', ['--filter', 'statradar', 'build']);
+
+for (const { folder, manifest } of workspacePackages()) {
+  const testScript = manifest.scripts?.test;
+  if (!testScript) continue;
+  const cwd = join(root, folder);
+  if (testScript.startsWith('vitest')) vitest(`unit ${manifest.name}`, cwd);
+  else check(`test ${relative(root, cwd)}`, 'pnpm', ['test'], { cwd });
+}
+
+// The backend's security suite again on a real PostgreSQL, when one can be started here.
+const withPostgres = join(root, 'packages/local-supabase/scripts/with-postgres.sh');
+if (existsSync(withPostgres)) {
+  const hasPostgres = spawnSync('bash', [withPostgres, '--available'], { cwd: root }).status === 0;
+  if (hasPostgres) {
+    const report = join(resultsDir, 'backend-postgres.json');
+    const ok = run('bash', [
+      withPostgres,
+      'pnpm', '--filter', 'local-supabase', 'exec', 'vitest', 'run',
+      '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+    ]);
+    const json = readJson(report);
+    results.push(
+      json
+        ? { name: 'backend on PostgreSQL', passed: json.numPassedTests, failed: json.numFailedTests + (ok ? 0 : json.numFailedTests ? 0 : 1), skipped: json.numPendingTests }
+        : { name: 'backend on PostgreSQL', passed: 0, failed: 1, skipped: 0, note: 'no report' },
+    );
+  } else {
+    console.log('\nPostgreSQL is not installed: the backend suite ran on PGlite only (apt-get install postgresql to add it).');
+    results.push({ name: 'backend on PostgreSQL', passed: 0, failed: 0, skipped: 1, note: 'no PostgreSQL here' });
+  }
+}
+
+// Browser tests: Playwright in Debian's Chromium against the built app and the embedded backend.
+if (run('node', ['scripts/ensure-chromium.mjs'])) {
+  const report = join(resultsDir, 'playwright.json');
+  const ok = run('pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  });
+  const json = readJson(report);
+  if (json?.stats) {
+    const { expected, unexpected, flaky, skipped } = json.stats;
+    results.push({ name: 'e2e (Playwright)', passed: expected + flaky, failed: unexpected + (ok || unexpected ? 0 : 1), skipped });
+  } else {
+    results.push({ name: 'e2e (Playwright)', passed: 0, failed: 1, skipped: 0, note: 'no report' });
+  }
+} else {
+  results.push({ name: 'e2e (Playwright)', passed: 0, failed: 1, skipped: 0, note: 'no Chromium' });
+}
+
+console.log('\nSummary');
+for (const r of results) {
+  console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}`);
+}
+const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
+const skipped = total('skipped');
+console.log(`${total('passed')} passed, ${total('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(total('failed') === 0 ? 0 : 1);
