@@ -1,0 +1,23 @@
+import type { Scene } from '../scene/types';
+
+/** The 400 x 400 view box every scene uses (the geometry module's VIEW_BOX_SIZE). */
+const VIEW_BOX = 400;
+
+/**
+ * Position and scale that fit the view box into the scene's size, centred, like SVG's default
+ * `preserveAspectRatio="xMidYMid meet"`, so Konva and SVG place the chart identically.
+ */
+export function viewBoxTransform(scene: Pick<Scene, 'width' | 'height'>): {
+  x: number;
+  y: number;
+  scaleX: number;
+  scaleY: number;
+} {
+  const scale = Math.min(scene.width, scene.height) / VIEW_BOX;
+  return {
+    x: (scene.width - VIEW_BOX * scale) / 2,
+    y: (scene.height - VIEW_BOX * scale) / 2,
+    scaleX: scale,
+    scaleY: scale,
+  };
+}

@@ -1,0 +1,27 @@
+import { Canvas, DOMMatrix, GlobalFonts, Image, Path2D } from '@napi-rs/canvas';
+import { Konva } from '../konva/konvaClasses';
+import { BUNDLED_FONT_FAMILY, bundledFontPath } from './bundledFont';
+
+let installed = false;
+
+/**
+ * Lets Konva draw in Node on @napi-rs/canvas (Skia), which Konva has no backend module for.
+ * Modelled on Konva's own `lib/canvas-backend.js` for node-canvas: Konva reads DOMMatrix and
+ * Path2D from globalThis and makes every canvas through Util.createCanvasElement, whose result
+ * needs a `style` object. Also registers the bundled DejaVu Sans. Safe to call more than once.
+ */
+export function installKonvaNodeCanvas(): void {
+  if (installed) return;
+  installed = true;
+  const global = globalThis as Record<string, unknown>;
+  global.DOMMatrix ??= DOMMatrix;
+  global.Path2D ??= Path2D;
+  Konva.Util.createCanvasElement = () => {
+    const canvas = new Canvas(300, 300) as unknown as HTMLCanvasElement & { style?: object };
+    canvas.style ??= {};
+    return canvas;
+  };
+  Konva.Util.createImageElement = () => new Image() as unknown as HTMLImageElement;
+  Konva._renderBackend = 'napi-rs-canvas';
+  GlobalFonts.registerFromPath(bundledFontPath(), BUNDLED_FONT_FAMILY);
+}
