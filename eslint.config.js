@@ -69,8 +69,18 @@ export default tseslint.config(
           patterns: [
             { group: ourCode, message: 'The engine must not depend on the app or the backend.' },
             {
-              group: ['react', 'react-dom', 'react-konva', 'konva', 'konva/*', '../konva/*', '../react/*', '../node/*'],
-              message: 'The core entry has no DOM, Konva or React: put renderer code under src/konva, src/react or src/node.',
+              group: [
+                'react',
+                'react-dom',
+                'react-konva',
+                'konva',
+                'konva/*',
+                '../konva/*',
+                '../react/*',
+                '../node/*',
+              ],
+              message:
+                'The core entry has no DOM, Konva or React: put renderer code under src/konva, src/react or src/node.',
             },
           ],
         },
@@ -86,11 +96,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: '@supabase/supabase-js', message: 'Only app/src/data may import supabase-js.' },
-          ],
+          paths: [{ name: '@supabase/supabase-js', message: 'Only app/src/data may import supabase-js.' }],
           patterns: [
-            { group: ['**/packages/statradar/**'], message: "Import the engine by its public name: 'statradar'." },
+            {
+              group: ['**/packages/statradar/**'],
+              message: "Import the engine by its public name: 'statradar'.",
+            },
           ],
         },
       ],
@@ -102,7 +113,11 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'window', property: 'localStorage', message: 'Only app/src/data may touch localStorage.' },
-        { object: 'window', property: 'sessionStorage', message: 'Only app/src/data may touch sessionStorage.' },
+        {
+          object: 'window',
+          property: 'sessionStorage',
+          message: 'Only app/src/data may touch sessionStorage.',
+        },
       ],
     },
   },
@@ -114,10 +129,11 @@ export default tseslint.config(
         'error',
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Only the markdown module (app/src/features/markdown) may inject HTML, always through DOMPurify.',
+          message:
+            'Only the markdown module (app/src/features/markdown) may inject HTML, always through DOMPurify.',
         },
         {
-          selector: "ImportDeclaration[source.value=/^(dompurify|marked)$/]",
+          selector: 'ImportDeclaration[source.value=/^(dompurify|marked)$/]',
           message: 'Only the markdown module (app/src/features/markdown) renders markdown.',
         },
       ],

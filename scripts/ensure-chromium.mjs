@@ -10,10 +10,13 @@ export function findChromium() {
 
 function install() {
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  console.log('Chromium not found: installing Debian\'s chromium package with apt-get...');
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, {
-    stdio: 'inherit',
-  });
+  console.log("Chromium not found: installing Debian's chromium package with apt-get...");
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`,
+    {
+      stdio: 'inherit',
+    },
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

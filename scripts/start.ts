@@ -24,7 +24,8 @@ const app = spawn('pnpm', ['--filter', 'app', 'exec', 'vite', '--port', String(a
 });
 app.stdout.on('data', (chunk: Buffer) => {
   process.stdout.write(chunk);
-  if (chunk.toString().includes('ready in')) console.log(`\nStatRadar is running at http://localhost:${appPort}\n`);
+  if (chunk.toString().includes('ready in'))
+    console.log(`\nStatRadar is running at http://localhost:${appPort}\n`);
 });
 
 let stopping = false;

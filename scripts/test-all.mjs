@@ -39,7 +39,15 @@ function vitest(name, cwd, extraArgs = [], env = {}) {
   const report = join(resultsDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
   const ok = run(
     'pnpm',
-    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs],
+    [
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...extraArgs,
+    ],
     { cwd, env: { ...process.env, ...env } },
   );
   const json = readJson(report);
@@ -87,18 +95,38 @@ if (existsSync(withPostgres)) {
     const report = join(resultsDir, 'backend-postgres.json');
     const ok = run('bash', [
       withPostgres,
-      'pnpm', '--filter', 'local-supabase', 'exec', 'vitest', 'run',
-      '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+      'pnpm',
+      '--filter',
+      'local-supabase',
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
     ]);
     const json = readJson(report);
     results.push(
       json
-        ? { name: 'backend on PostgreSQL', passed: json.numPassedTests, failed: json.numFailedTests + (ok ? 0 : json.numFailedTests ? 0 : 1), skipped: json.numPendingTests }
+        ? {
+            name: 'backend on PostgreSQL',
+            passed: json.numPassedTests,
+            failed: json.numFailedTests + (ok ? 0 : json.numFailedTests ? 0 : 1),
+            skipped: json.numPendingTests,
+          }
         : { name: 'backend on PostgreSQL', passed: 0, failed: 1, skipped: 0, note: 'no report' },
     );
   } else {
-    console.log('\nPostgreSQL is not installed: the backend suite ran on PGlite only (apt-get install postgresql to add it).');
-    results.push({ name: 'backend on PostgreSQL', passed: 0, failed: 0, skipped: 1, note: 'no PostgreSQL here' });
+    console.log(
+      '\nPostgreSQL is not installed: the backend suite ran on PGlite only (apt-get install postgresql to add it).',
+    );
+    results.push({
+      name: 'backend on PostgreSQL',
+      passed: 0,
+      failed: 0,
+      skipped: 1,
+      note: 'no PostgreSQL here',
+    });
   }
 }
 
@@ -111,7 +139,12 @@ if (run('node', ['scripts/ensure-chromium.mjs'])) {
   const json = readJson(report);
   if (json?.stats) {
     const { expected, unexpected, flaky, skipped } = json.stats;
-    results.push({ name: 'e2e (Playwright)', passed: expected + flaky, failed: unexpected + (ok || unexpected ? 0 : 1), skipped });
+    results.push({
+      name: 'e2e (Playwright)',
+      passed: expected + flaky,
+      failed: unexpected + (ok || unexpected ? 0 : 1),
+      skipped,
+    });
   } else {
     results.push({ name: 'e2e (Playwright)', passed: 0, failed: 1, skipped: 0, note: 'no report' });
   }
@@ -121,7 +154,9 @@ if (run('node', ['scripts/ensure-chromium.mjs'])) {
 
 console.log('\nSummary');
 for (const r of results) {
-  console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}`);
+  console.log(
+    `  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}`,
+  );
 }
 const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
 const skipped = total('skipped');
