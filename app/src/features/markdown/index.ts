@@ -1,0 +1,3 @@
+export { renderMarkdown } from './renderMarkdown';
+export { Markdown, type MarkdownProps } from './Markdown';
+export { ALLOWED_URL_SCHEMES, safeUrl, urlScheme } from './safeUrl';

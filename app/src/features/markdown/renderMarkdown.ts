@@ -1,0 +1,116 @@
+import DOMPurify from 'dompurify';
+import { Marked, type Tokens } from 'marked';
+
+import { isExternalUrl, safeUrl } from './safeUrl';
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+const markdownParser = new Marked({
+  gfm: true,
+  // Addresses are checked here and again on the sanitised DOM below: the first keeps the emptied
+  // href in marked's output, the second sees exactly what the browser's parser decoded.
+  walkTokens(token) {
+    if (token.type === 'link' || token.type === 'image') {
+      const linkOrImage = token as Tokens.Link | Tokens.Image;
+      linkOrImage.href = safeUrl(linkOrImage.href);
+    }
+  },
+  renderer: {
+    // Raw HTML in markdown is shown as text, never interpreted (spec section 2, Blog).
+    html({ text, block }: Tokens.HTML | Tokens.Tag) {
+      return block ? `<p>${escapeHtml(text.trim())}</p>\n` : escapeHtml(text);
+    },
+  },
+});
+
+/** Exactly the elements marked produces for GFM; anything else is dropped by DOMPurify. */
+const ALLOWED_TAGS = [
+  'a',
+  'blockquote',
+  'br',
+  'code',
+  'del',
+  'em',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'img',
+  'input',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'strong',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+];
+const ALLOWED_ATTR = [
+  'href',
+  'src',
+  'alt',
+  'title',
+  'align',
+  'start',
+  'class',
+  'type',
+  'checked',
+  'disabled',
+];
+const URL_ATTRIBUTES = new Set(['href', 'src']);
+
+function createPurifier(): ReturnType<typeof DOMPurify> {
+  // A private instance so these hooks never leak into other users of DOMPurify.
+  const purifier = DOMPurify(window);
+  purifier.addHook('uponSanitizeAttribute', (_node, event) => {
+    if (URL_ATTRIBUTES.has(event.attrName)) {
+      event.attrValue = safeUrl(event.attrValue);
+      // An emptied address is kept empty (spec: "emptied"), so force DOMPurify to keep it.
+      event.forceKeepAttr = true;
+    }
+    if (event.attrName === 'class' && !/^language-[\w-]+$/.test(event.attrValue)) event.keepAttr = false;
+    if (event.attrName === 'type' && event.attrValue !== 'checkbox') event.keepAttr = false;
+  });
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && isExternalUrl(node.getAttribute('href') ?? '')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  return purifier;
+}
+
+let purifier: ReturnType<typeof DOMPurify> | undefined;
+
+/**
+ * The one place in the app that turns markdown into HTML. Raw HTML in the source is shown as text;
+ * link and image addresses keep only http, https, irc, ircs, mailto, xmpp or relative addresses and are
+ * emptied otherwise; external links open in a new tab with rel="noopener noreferrer".
+ *
+ * @example renderMarkdown('**Hi** <b>there</b>') // '<p><strong>Hi</strong> &lt;b&gt;there&lt;/b&gt;</p>\n'
+ */
+export function renderMarkdown(source: string): string {
+  purifier ??= createPurifier();
+  const html = markdownParser.parse(source, { async: false });
+  return purifier.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
+}
