@@ -1,0 +1,22 @@
+export type { Chart, ChartLabel, ChartMetadata, ChartStyle, DataSet, FillStyle, GridLine } from './types';
+export {
+  VALUE_MIN,
+  VALUE_MAX,
+  DEFAULT_VALUE,
+  MIN_LABELS,
+  MIN_DATA_SETS,
+  DEFAULT_CHART_NAME,
+  NEW_ATTRIBUTE_NAME,
+  MAX_LABELS,
+  MAX_DATA_SETS,
+  MAX_NAME_LENGTH,
+  MAX_DESCRIPTION_LENGTH,
+  clampValue,
+} from './constants';
+export { DEFAULT_HUE_SHIFT } from '../color/hueShift';
+export { DEFAULT_STYLE, resolveStyle } from './style';
+export { createChart, createDataSet } from './createChart';
+export { addDataSet, canRemoveDataSet, removeDataSet, updateDataSet, setValue } from './dataSets';
+export { addAttribute, canRemoveAttribute, removeAttribute, renameLabel } from './attributes';
+export { updateMetadata } from './metadata';
+export { visibleDataSets } from './visibleDataSets';
