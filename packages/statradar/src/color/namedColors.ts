@@ -1,9 +1,9 @@
 /**
  * The 148 CSS named colours (CSS Color Module Level 4), as `name:rrggbb` pairs.
  *
- * Why a hand-written table instead of colord's names plugin: colord + names + a11y plugins bundle
- * to 3.9 KB min+gzip, about half of the core's 8 KB budget, while this table and our ~60-line
- * parser cost about 1.3 KB. Generated from colord 2.13's `plugins/names` list (sorted).
+ * Why a hand-written table instead of colord (measured with esbuild --bundle --minify | gzip -9):
+ * colord with its names and a11y plugins costs 3.9 KB of the core's 8 KB budget; this whole colour
+ * module (table 1.2 KB, parser, hue shift, contrast) costs 2.2 KB. Names from colord 2.13's list.
  */
 const NAMED_COLOR_TABLE = `
   aliceblue:f0f8ff antiquewhite:faebd7 aqua:00ffff aquamarine:7fffd4 azure:f0ffff beige:f5f5dc
