@@ -1,7 +1,34 @@
-import { createChart } from 'statradar';
-import { RadarChart } from 'statradar/react';
+import { lazy, Suspense } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 
-/** Placeholder shell until the routes land: draws the default chart with the engine. */
+import { Layout } from './layout/Layout';
+import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
+import { NotFoundPage } from './routes/NotFoundPage';
+
+// Every screen is its own chunk so the home page loads only what it draws.
+const HomePage = lazy(() => import('./routes/HomePage').then((module) => ({ default: module.HomePage })));
+
+function PageLoading() {
+  return (
+    <div className="page" aria-busy="true">
+      <p>Loading…</p>
+    </div>
+  );
+}
+
+/** The route table of the spec, inside the site layout. */
 export function App() {
-  return <RadarChart chart={createChart()} width={400} height={400} />;
+  const [location] = useLocation();
+  return (
+    <Layout>
+      <RouteErrorBoundary resetKey={location}>
+        <Suspense fallback={<PageLoading />}>
+          <Switch>
+            <Route path="/" component={HomePage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </RouteErrorBoundary>
+    </Layout>
+  );
 }

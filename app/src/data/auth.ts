@@ -1,0 +1,63 @@
+/**
+ * Email + password accounts through supabase-js. Every function throws an `Error` whose message
+ * is the auth service's text, so the form can show it in red as it is.
+ */
+import type { Session } from '@supabase/supabase-js';
+
+import { publishAuthStatus, type AccountUser } from './authStatus';
+import { supabase } from './supabaseClient';
+
+function sessionUser(session: Session | null): AccountUser | null {
+  return session ? { id: session.user.id, email: session.user.email ?? '' } : null;
+}
+
+// Keep the header live: every auth event (including other tabs and token refreshes) lands here.
+try {
+  supabase().auth.onAuthStateChange((_event, session) => publishAuthStatus({ user: sessionUser(session) }));
+} catch {
+  publishAuthStatus({ user: null });
+}
+
+/** Signs in with email and password. */
+export async function signIn(email: string, password: string): Promise<AccountUser> {
+  const { data, error } = await supabase().auth.signInWithPassword({ email, password });
+  if (error) throw new Error(error.message);
+  return { id: data.user.id, email: data.user.email ?? email };
+}
+
+/** What a sign-up produced: a session at once, or (hosted projects) a confirmation mail first. */
+export type SignUpResult = { signedIn: true } | { signedIn: false; confirmationSentTo: string };
+
+/** Creates an account. Hosted projects with email confirmation return no session until confirmed. */
+export async function signUp(email: string, password: string): Promise<SignUpResult> {
+  const { data, error } = await supabase().auth.signUp({ email, password });
+  if (error) throw new Error(error.message);
+  return data.session ? { signedIn: true } : { signedIn: false, confirmationSentTo: email };
+}
+
+/** Mails a password-reset link that leads back to /account/update-password. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const { error } = await supabase().auth.resetPasswordForEmail(email, {
+    redirectTo: `${window.location.origin}/account/update-password`,
+  });
+  if (error) throw new Error(error.message);
+}
+
+/** Sets a new password for the signed-in (or recovering) user. */
+export async function updatePassword(password: string): Promise<void> {
+  const { error } = await supabase().auth.updateUser({ password });
+  if (error) throw new Error(error.message);
+}
+
+/** The signed-in user from the stored session (refreshed when close to expiry), or null. */
+export async function currentUser(): Promise<AccountUser | null> {
+  const { data, error } = await supabase().auth.getSession();
+  if (error) throw new Error(error.message);
+  return sessionUser(data.session);
+}
+
+/** Signs out everywhere; the local session is dropped even when the server is unreachable. */
+export async function signOut(): Promise<void> {
+  const { error } = await supabase().auth.signOut();
+  if (error) throw new Error(error.message);
+}

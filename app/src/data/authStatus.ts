@@ -1,0 +1,74 @@
+/**
+ * Who is signed in, as a tiny observable that does not import supabase-js. The header needs this
+ * on every page, but the home page must stay light: supabase-js is only loaded (through
+ * `./auth`) when a stored session exists or an account screen opens, and it then publishes
+ * every auth event (SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, USER_UPDATED…) here.
+ */
+import { AUTH_STORAGE_KEY } from './supabaseConfig';
+
+/** The signed-in user as the app needs it. */
+export interface AccountUser {
+  id: string;
+  email: string;
+}
+
+/** The current auth state: `user` is null when signed out. */
+export interface AuthStatus {
+  user: AccountUser | null;
+}
+
+type Listener = (status: AuthStatus) => void;
+
+const listeners = new Set<Listener>();
+let current: AuthStatus = { user: storedSessionUser() };
+let authModuleRequested = false;
+
+/** Reads the user of the session supabase-js persisted, without validating the token. */
+function storedSessionUser(): AccountUser | null {
+  try {
+    const raw = localStorage.getItem(AUTH_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    const user = (parsed as { user?: { id?: unknown; email?: unknown } } | null)?.user;
+    if (typeof user?.id !== 'string') return null;
+    return { id: user.id, email: typeof user.email === 'string' ? user.email : '' };
+  } catch {
+    return null;
+  }
+}
+
+/** The latest auth state (optimistic from storage until supabase-js confirms it). */
+export function authStatus(): AuthStatus {
+  return current;
+}
+
+/** Calls `listener` on every change; returns the unsubscribe function. */
+export function subscribeAuthStatus(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Publishes a new auth state (called by `./auth` from onAuthStateChange). */
+export function publishAuthStatus(next: AuthStatus): void {
+  if (next.user?.id === current.user?.id && next.user?.email === current.user?.email) return;
+  current = next;
+  for (const listener of listeners) listener(current);
+}
+
+function loadAuthModule(): void {
+  if (authModuleRequested) return;
+  authModuleRequested = true;
+  // The module subscribes to onAuthStateChange as it loads; a failed load keeps the optimistic state.
+  import('./auth').catch((error: unknown) => console.error('Failed to load the account module:', error));
+}
+
+/**
+ * Starts live auth tracking for the header: at once when a session is stored, otherwise as soon
+ * as another tab stores one. Sessions created on this tab load `./auth` anyway.
+ */
+export function startAuthTracking(): void {
+  if (current.user) loadAuthModule();
+  window.addEventListener('storage', (event) => {
+    if (event.key === AUTH_STORAGE_KEY) loadAuthModule();
+  });
+}

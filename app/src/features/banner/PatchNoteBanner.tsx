@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+
+import { isPatchNoteUnseen, LATEST_PATCH_NOTE, markPatchNoteSeen } from '../../data/patchNotes';
+import './PatchNoteBanner.css';
+
+/**
+ * Announces the latest patch note until the visitor opens it. Opening it records the note as
+ * seen (so it never shows again); the X only hides it for this visit.
+ */
+export function PatchNoteBanner() {
+  const [visible, setVisible] = useState(isPatchNoteUnseen);
+  if (!visible) return null;
+
+  return (
+    <aside className="patch-banner" aria-label="What's new">
+      <Link
+        href={`/blog/patch-note${LATEST_PATCH_NOTE}`}
+        className="patch-banner-link"
+        onClick={() => {
+          markPatchNoteSeen(LATEST_PATCH_NOTE);
+          setVisible(false);
+        }}
+      >
+        <span className="patch-banner-badge">New</span>
+        <span className="patch-banner-text">
+          Patch Note {LATEST_PATCH_NOTE} is here: see what changed in StatRadar.
+        </span>
+        <span className="patch-banner-cta">Read Full Release</span>
+      </Link>
+      <button
+        type="button"
+        className="icon-button patch-banner-close"
+        aria-label="Close the patch-note banner"
+        onClick={() => setVisible(false)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+
+import { PatchNoteBanner } from '../features/banner/PatchNoteBanner';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import './layout.css';
+
+/** The frame of every page: skip link, patch-note banner, header, the page, footer. */
+export function Layout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  // A new route starts at the top, as a full page load would.
+  useEffect(() => window.scrollTo(0, 0), [location]);
+
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <PatchNoteBanner />
+      <Header />
+      <main id="main-content" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
