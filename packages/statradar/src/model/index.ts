@@ -20,3 +20,6 @@ export { addDataSet, canRemoveDataSet, removeDataSet, updateDataSet, setValue } 
 export { addAttribute, canRemoveAttribute, removeAttribute, renameLabel } from './attributes';
 export { updateMetadata } from './metadata';
 export { visibleDataSets } from './visibleDataSets';
+export type { ParseIssue, ParseResult } from './parseIssues';
+export { formatParseIssues } from './parseIssues';
+export { parseChart, parseChartParts } from './parseChart';
