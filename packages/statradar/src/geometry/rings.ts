@@ -1,0 +1,33 @@
+import type { GridLine } from '../model/types';
+import { VALUE_MAX } from '../model/constants';
+import { RADIUS, RING_COUNT } from './constants';
+import { polygonPoints } from './polygon';
+
+/**
+ * Radii of the grid rings from the innermost outwards: RING_COUNT rings evenly spaced up to the
+ * outer radius.
+ * @example ringRadii() // [30, 60, 90, 120, 150]
+ */
+export function ringRadii(radius: number = RADIUS): number[] {
+  return Array.from({ length: RING_COUNT }, (_, ring) => (radius * (ring + 1)) / RING_COUNT);
+}
+
+/** One grid ring: a circle, or a regular polygon with one vertex on each axis. */
+export type RingShape =
+  { kind: 'circle'; radius: number } | { kind: 'polygon'; radius: number; points: number[] };
+
+/**
+ * The grid rings for a chart with `axisCount` axes in the given grid-line style, innermost first.
+ * @example ringShapes(4, 'circle')[0] // { kind: 'circle', radius: 30 }
+ */
+export function ringShapes(axisCount: number, gridLine: GridLine, radius: number = RADIUS): RingShape[] {
+  return ringRadii(radius).map((ringRadius) =>
+    gridLine === 'circle'
+      ? { kind: 'circle', radius: ringRadius }
+      : {
+          kind: 'polygon',
+          radius: ringRadius,
+          points: polygonPoints(new Array<number>(axisCount).fill(VALUE_MAX), ringRadius),
+        },
+  );
+}

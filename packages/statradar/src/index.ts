@@ -1,0 +1,94 @@
+/**
+ * `statradar`: the pure core of the radar-chart engine (chart model, colour, geometry, label
+ * layout, scene and SVG). No DOM, no Konva, no React: it runs in browsers, workers and Node.
+ * Renderers live in `statradar/konva`, `statradar/react` and `statradar/node`.
+ */
+export type {
+  Chart,
+  ChartLabel,
+  ChartMetadata,
+  ChartStyle,
+  DataSet,
+  FillStyle,
+  GridLine,
+  ParseIssue,
+  ParseResult,
+} from './model';
+export {
+  VALUE_MIN,
+  VALUE_MAX,
+  DEFAULT_VALUE,
+  MIN_LABELS,
+  MIN_DATA_SETS,
+  DEFAULT_CHART_NAME,
+  NEW_ATTRIBUTE_NAME,
+  MAX_LABELS,
+  MAX_DATA_SETS,
+  MAX_NAME_LENGTH,
+  MAX_DESCRIPTION_LENGTH,
+  clampValue,
+  DEFAULT_STYLE,
+  resolveStyle,
+  createChart,
+  createDataSet,
+  addDataSet,
+  canRemoveDataSet,
+  removeDataSet,
+  updateDataSet,
+  setValue,
+  addAttribute,
+  canRemoveAttribute,
+  removeAttribute,
+  renameLabel,
+  updateMetadata,
+  visibleDataSets,
+  formatParseIssues,
+  parseChart,
+  parseChartParts,
+} from './model';
+
+export type { Rgba } from './color';
+export {
+  DEFAULT_COLOR,
+  DEFAULT_HUE_SHIFT,
+  parseColor,
+  isColor,
+  namedColorNames,
+  formatHex,
+  hueShift,
+  contrastRatio,
+  readableTextColor,
+} from './color';
+
+export type { Point, RingShape, Box, LabelLayout, LabelLayoutOptions, LabelPlacement } from './geometry';
+export {
+  VIEW_BOX_SIZE,
+  CENTER,
+  RADIUS,
+  RING_COUNT,
+  axisAngle,
+  pointAt,
+  polygonPoints,
+  polygonArea,
+  areaPercent,
+  formatAreaPercent,
+  ringRadii,
+  ringShapes,
+  textWidth,
+  textWrap,
+  layoutLabels,
+} from './geometry';
+
+export type {
+  Scene,
+  SceneShape,
+  ScenePolygon,
+  SceneCircle,
+  SceneLine,
+  SceneText,
+  SceneOptions,
+} from './scene';
+export { buildScene, sceneTextBaselines } from './scene';
+
+export type { SvgOptions } from './svg';
+export { sceneToSvg, chartToSvg } from './svg';

@@ -1,0 +1,191 @@
+import type { Chart, FillStyle } from '../model/types';
+import { DEFAULT_STYLE, resolveStyle } from '../model/style';
+import { visibleDataSets } from '../model/visibleDataSets';
+import { CENTER, VIEW_BOX_SIZE } from '../geometry/constants';
+import { pointAt } from '../geometry/axisAngle';
+import { polygonPoints } from '../geometry/polygon';
+import { ringShapes } from '../geometry/rings';
+import { layoutLabels, type Box } from '../geometry/labelLayout';
+import { textWidth } from '../geometry/textWidth';
+import { formatHex } from '../color/formatHex';
+import { parseColor } from '../color/parseColor';
+import { sceneColor } from './sceneColor';
+import type { Scene, SceneShape, SceneText } from './types';
+
+/** Options of {@link buildScene}; all optional. */
+export interface SceneOptions {
+  /** Output width in pixels (default 400). */
+  width?: number;
+  /** Output height in pixels (default: the width). */
+  height?: number;
+  /** Index of the selected data set: drawn on top with a thicker outline. */
+  selected?: number;
+  /** Data-set indices in selection order, most recent last (for the style's showCount rule). */
+  recentSelection?: number[];
+  /** Text drawn small in the bottom-right corner, e.g. 'Made with StatRadar' for exports (default none). */
+  watermark?: string | false;
+  /** Background colour (an invalid one means white), or null for transparent (default null). */
+  background?: string | null;
+  /** Whether to draw a dot on every data-set vertex (default true). */
+  pointMarkers?: boolean;
+}
+
+/** Opacity of a data set's fill per fill style (multiplied with the colour's own alpha). */
+const FILL_OPACITY: Record<FillStyle, number> = { 'soft fill': 0.35, outline: 0, 'solid fill': 0.85 };
+const SERIES_STROKE_WIDTH = 2;
+const SELECTED_STROKE_WIDTH = 3;
+const POINT_RADIUS = 3.5;
+const GRID_STROKE_WIDTH = 1;
+const WHITE = { r: 255, g: 255, b: 255, a: 1 };
+const WATERMARK_FONT_SIZE = 10;
+const WATERMARK_MIN_FONT_SIZE = 6;
+const WATERMARK_MARGIN = 4;
+/**
+ * The bottom-right corner kept free of labels whether or not a watermark is drawn, so that the
+ * chart on screen and its export (which adds the watermark) have exactly the same layout.
+ */
+const WATERMARK_BOX: Box = { x: 288, y: 383, width: 112, height: 17 };
+
+/** The watermark text: right-aligned in its corner, shrunk if needed to stay inside it. */
+function watermarkText(text: string, fill: string, fontFamily: string): SceneText {
+  const fitSize =
+    (WATERMARK_FONT_SIZE * (WATERMARK_BOX.width - WATERMARK_MARGIN)) / textWidth(text, WATERMARK_FONT_SIZE);
+  const fontSize = Math.max(WATERMARK_MIN_FONT_SIZE, Math.min(WATERMARK_FONT_SIZE, fitSize));
+  return {
+    id: 'watermark',
+    kind: 'text',
+    x: VIEW_BOX_SIZE - WATERMARK_MARGIN,
+    y: VIEW_BOX_SIZE - WATERMARK_MARGIN,
+    lines: [text],
+    fontSize,
+    lineHeight: fontSize * 1.2,
+    fontFamily,
+    fontWeight: 'normal',
+    fill,
+    fillOpacity: 0.6,
+    align: 'right',
+    baseline: 'bottom',
+  };
+}
+
+/**
+ * Turns a chart into a renderer-agnostic {@link Scene}: every shape with its final coordinates in
+ * the 400 x 400 view box, colours and stable ids, in paint order: grid rings, axes, the visible
+ * data sets (style showCount, see visibleDataSets) each with its point markers, labels, and the
+ * optional watermark. Renderers only copy these numbers.
+ *
+ * The chart radius is 150 unless the labels need more room: with many long labels the label
+ * layout (see {@link layoutLabels}) shrinks the chart so no label is clipped or overlapped.
+ * Pure and deterministic: the same chart and options always give an equal scene.
+ * @example
+ * const scene = buildScene(createChart(), { selected: 0 });
+ * scene.shapes.find((shape) => shape.id === 'series-0'); // the Player 1 polygon
+ */
+export function buildScene(chart: Chart, options: SceneOptions = {}): Scene {
+  const style = resolveStyle(chart.metadata.style);
+  const width = options.width ?? VIEW_BOX_SIZE;
+  const height = options.height ?? width;
+  const axisCount = chart.labels.length;
+  const layout = layoutLabels(
+    chart.labels.map((label) => label.name),
+    { reserved: [WATERMARK_BOX] },
+  );
+  const radius = layout.radius;
+  const axis = sceneColor(style.axisColor, DEFAULT_STYLE.axisColor);
+  const label = sceneColor(style.labelColor, DEFAULT_STYLE.labelColor);
+  const shapes: SceneShape[] = [];
+
+  ringShapes(axisCount, style.gridLine, radius).forEach((ring, index) => {
+    const paint = {
+      fill: null,
+      fillOpacity: 0,
+      stroke: axis.color,
+      strokeOpacity: axis.opacity,
+      strokeWidth: GRID_STROKE_WIDTH,
+    };
+    shapes.push(
+      ring.kind === 'circle'
+        ? { id: `ring-${index}`, kind: 'circle', x: CENTER, y: CENTER, radius: ring.radius, ...paint }
+        : { id: `ring-${index}`, kind: 'polygon', points: ring.points, ...paint },
+    );
+  });
+
+  for (let index = 0; index < axisCount; index++) {
+    const end = pointAt(index, axisCount, 100, radius);
+    shapes.push({
+      id: `axis-${index}`,
+      kind: 'line',
+      points: [CENTER, CENTER, end.x, end.y],
+      stroke: axis.color,
+      strokeOpacity: axis.opacity,
+      strokeWidth: GRID_STROKE_WIDTH,
+    });
+  }
+
+  const recentSelection = [...(options.recentSelection ?? [])];
+  if (options.selected !== undefined && recentSelection[recentSelection.length - 1] !== options.selected) {
+    recentSelection.push(options.selected);
+  }
+  const fillOpacity = FILL_OPACITY[style.fillStyle] ?? FILL_OPACITY['soft fill'];
+  for (const series of visibleDataSets(chart.data.length, style.showCount, recentSelection)) {
+    const dataSet = chart.data[series]!;
+    const paint = sceneColor(dataSet.color);
+    const points = polygonPoints(dataSet.values, radius);
+    shapes.push({
+      id: `series-${series}`,
+      series,
+      kind: 'polygon',
+      points,
+      fill: fillOpacity > 0 ? paint.color : null,
+      fillOpacity: fillOpacity * paint.opacity,
+      stroke: paint.color,
+      strokeOpacity: paint.opacity,
+      strokeWidth: series === options.selected ? SELECTED_STROKE_WIDTH : SERIES_STROKE_WIDTH,
+    });
+    if (options.pointMarkers === false) continue;
+    for (let index = 0; index < dataSet.values.length; index++) {
+      shapes.push({
+        id: `series-${series}-point-${index}`,
+        series,
+        kind: 'circle',
+        x: points[2 * index]!,
+        y: points[2 * index + 1]!,
+        radius: POINT_RADIUS,
+        fill: paint.color,
+        fillOpacity: paint.opacity,
+        stroke: null,
+        strokeOpacity: 0,
+        strokeWidth: 0,
+      });
+    }
+  }
+
+  layout.labels.forEach((placement, index) => {
+    shapes.push({
+      id: `label-${index}`,
+      kind: 'text',
+      x: placement.x,
+      y: placement.y,
+      lines: [...placement.lines],
+      fontSize: layout.fontSize,
+      lineHeight: layout.lineHeight,
+      fontFamily: style.fontFamily,
+      fontWeight: 'normal',
+      fill: label.color,
+      fillOpacity: label.opacity,
+      align: placement.align,
+      baseline: 'top',
+    });
+  });
+
+  if (options.watermark) shapes.push(watermarkText(options.watermark, label.color, style.fontFamily));
+
+  return {
+    width,
+    height,
+    title: chart.metadata.name,
+    fontFamily: style.fontFamily,
+    background: options.background ? formatHex(parseColor(options.background) ?? WHITE) : null,
+    shapes,
+  };
+}

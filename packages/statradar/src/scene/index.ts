@@ -1,0 +1,3 @@
+export type { Scene, SceneShape, ScenePolygon, SceneCircle, SceneLine, SceneText } from './types';
+export { buildScene, type SceneOptions } from './buildScene';
+export { sceneTextBaselines } from './textBaselines';

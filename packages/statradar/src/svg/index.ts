@@ -1,0 +1,1 @@
+export { sceneToSvg, chartToSvg, type SvgOptions } from './sceneToSvg';

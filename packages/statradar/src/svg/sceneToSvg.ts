@@ -1,0 +1,119 @@
+import { buildScene, type SceneOptions } from '../scene/buildScene';
+import { sceneTextBaselines } from '../scene/textBaselines';
+import type { Scene, SceneShape, SceneText } from '../scene/types';
+import { VIEW_BOX_SIZE } from '../geometry/constants';
+import type { Chart } from '../model/types';
+
+/** Options of {@link sceneToSvg}. */
+export interface SvgOptions {
+  /** Whether to include a `<title>` with the chart name (default true). */
+  title?: boolean;
+}
+
+/** Characters XML 1.0 forbids outright, and unpaired surrogates (not encodable as UTF-8). */
+const XML_INVALID =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/** Text made safe for XML content and attribute values. */
+function xmlText(text: string): string {
+  return text.replace(XML_INVALID, '').replace(/[&<>"']/g, (character) => XML_ESCAPES[character]!);
+}
+
+/** A number with at most 2 decimals, for compact output that is identical on every platform. */
+function svgNumber(value: number): string {
+  const rounded = Math.round(value * 100) / 100;
+  return String(rounded === 0 ? 0 : rounded);
+}
+
+function svgPoints(points: readonly number[]): string {
+  const pairs: string[] = [];
+  for (let index = 0; index + 1 < points.length; index += 2) {
+    pairs.push(`${svgNumber(points[index]!)},${svgNumber(points[index + 1]!)}`);
+  }
+  return pairs.join(' ');
+}
+
+/** fill/stroke attributes; opacities of 1 are left out, as they are SVG's defaults. */
+function paintAttributes(
+  fill: string | null,
+  fillOpacity: number,
+  stroke: string | null,
+  strokeOpacity: number,
+  strokeWidth: number,
+): string {
+  let attributes = fill === null ? ' fill="none"' : ` fill="${xmlText(fill)}"`;
+  if (fill !== null && fillOpacity !== 1) attributes += ` fill-opacity="${svgNumber(fillOpacity)}"`;
+  if (stroke !== null && strokeWidth > 0) {
+    attributes += ` stroke="${xmlText(stroke)}" stroke-width="${svgNumber(strokeWidth)}"`;
+    if (strokeOpacity !== 1) attributes += ` stroke-opacity="${svgNumber(strokeOpacity)}"`;
+    attributes += ' stroke-linejoin="round"';
+  }
+  return attributes;
+}
+
+const TEXT_ANCHOR: Record<SceneText['align'], string> = { left: 'start', center: 'middle', right: 'end' };
+
+function svgText(text: SceneText, sceneFontFamily: string): string {
+  let attributes = ` x="${svgNumber(text.x)}" font-size="${svgNumber(text.fontSize)}" text-anchor="${TEXT_ANCHOR[text.align]}" fill="${xmlText(text.fill)}"`;
+  if (text.fillOpacity !== 1) attributes += ` fill-opacity="${svgNumber(text.fillOpacity)}"`;
+  if (text.fontFamily !== sceneFontFamily) attributes += ` font-family="${xmlText(text.fontFamily)}"`;
+  if (text.fontWeight === 'bold') attributes += ' font-weight="bold"';
+  const baselines = sceneTextBaselines(text);
+  const lines = text.lines.map(
+    (line, index) =>
+      `<tspan x="${svgNumber(text.x)}" y="${svgNumber(baselines[index]!)}">${xmlText(line)}</tspan>`,
+  );
+  return `<text${attributes}>${lines.join('')}</text>`;
+}
+
+function svgShape(shape: SceneShape, sceneFontFamily: string): string {
+  switch (shape.kind) {
+    case 'polygon':
+      return `<polygon points="${svgPoints(shape.points)}"${paintAttributes(shape.fill, shape.fillOpacity, shape.stroke, shape.strokeOpacity, shape.strokeWidth)}/>`;
+    case 'circle':
+      return `<circle cx="${svgNumber(shape.x)}" cy="${svgNumber(shape.y)}" r="${svgNumber(shape.radius)}"${paintAttributes(shape.fill, shape.fillOpacity, shape.stroke, shape.strokeOpacity, shape.strokeWidth)}/>`;
+    case 'line':
+      return `<polyline points="${svgPoints(shape.points)}"${paintAttributes(null, 0, shape.stroke, shape.strokeOpacity, shape.strokeWidth)} stroke-linecap="round"/>`;
+    case 'text':
+      return svgText(shape, sceneFontFamily);
+  }
+}
+
+/**
+ * Serialises a scene as a standalone SVG document (a string; no DOM needed, so it works in Node
+ * and workers): `viewBox="0 0 400 400"`, width and height from the scene, the chart name as
+ * `<title>`, the scene's font family, every text escaped. Numbers are rounded to 2 decimals, so
+ * the same scene always gives the same bytes.
+ * @example
+ * const svg = sceneToSvg(buildScene(chart, { width: 800 }));
+ * // '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 400 400" ...'
+ */
+export function sceneToSvg(scene: Scene, options: SvgOptions = {}): string {
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${svgNumber(scene.width)}" height="${svgNumber(scene.height)}" viewBox="0 0 ${VIEW_BOX_SIZE} ${VIEW_BOX_SIZE}" font-family="${xmlText(scene.fontFamily)}">`,
+  ];
+  if (options.title !== false) parts.push(`<title>${xmlText(scene.title)}</title>`);
+  if (scene.background !== null) {
+    parts.push(
+      `<rect width="${VIEW_BOX_SIZE}" height="${VIEW_BOX_SIZE}" fill="${xmlText(scene.background)}"/>`,
+    );
+  }
+  for (const shape of scene.shapes) parts.push(svgShape(shape, scene.fontFamily));
+  parts.push('</svg>');
+  return parts.join('\n');
+}
+
+/**
+ * A chart straight to an SVG string: {@link buildScene} then {@link sceneToSvg}.
+ * @example chartToSvg(createChart(), { watermark: 'Made with StatRadar', background: '#ffffff' })
+ */
+export function chartToSvg(chart: Chart, options?: SceneOptions & SvgOptions): string {
+  return sceneToSvg(buildScene(chart, options), options);
+}
