@@ -1,0 +1,2 @@
+// The whole `statradar` entry: every export of the pure core.
+export * from '../../src/index';
