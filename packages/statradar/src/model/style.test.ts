@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_STYLE, resolveStyle } from './style';
+
+describe('resolveStyle', () => {
+  it('fills every key from the defaults', () => {
+    expect(resolveStyle()).toStrictEqual(DEFAULT_STYLE);
+    expect(DEFAULT_STYLE).toStrictEqual({
+      fillStyle: 'soft fill',
+      gridLine: 'polygon',
+      showCount: 0,
+      labelColor: '#333333',
+      axisColor: '#cccccc',
+      fontFamily: 'sans-serif',
+    });
+  });
+
+  it('keeps the keys the style sets', () => {
+    expect(resolveStyle({ fillStyle: 'outline', gridLine: 'circle', labelColor: 'red' })).toStrictEqual({
+      ...DEFAULT_STYLE,
+      fillStyle: 'outline',
+      gridLine: 'circle',
+      labelColor: 'red',
+    });
+  });
+
+  it('turns showCount into a non-negative whole number', () => {
+    expect(resolveStyle({ showCount: 3 }).showCount).toBe(3);
+    expect(resolveStyle({ showCount: '2' as unknown as number }).showCount).toBe(2);
+    expect(resolveStyle({ showCount: 2.7 }).showCount).toBe(2);
+    expect(resolveStyle({ showCount: -1 }).showCount).toBe(0);
+    expect(resolveStyle({ showCount: Number.NaN }).showCount).toBe(0);
+  });
+});
