@@ -1,0 +1,413 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import bcrypt from 'bcryptjs';
+
+import type { Database } from '../database/database';
+import { HttpError, InvalidJsonError, isPlainObject, readJsonBody, sendEmpty, sendJson } from '../http/http';
+import type { Mailbox } from './mailbox';
+import type { RateLimiter } from './rate-limiter';
+import {
+  newSecretToken,
+  newSession,
+  sessionTokens,
+  tokenHash,
+  userBody,
+  userColumns,
+  type UserRow,
+} from './sessions';
+import { bearerToken, type TokenClaims, type TokenKeys } from './tokens';
+
+/** The subset of GoTrue (`/auth/v1`) that supabase-js uses for email and password accounts. */
+
+export interface AuthRateLimiters {
+  signUps: RateLimiter;
+  signIns: RateLimiter;
+  tokenRefreshes: RateLimiter;
+  recoveries: RateLimiter;
+}
+
+export interface AuthContext {
+  database: Database;
+  keys: TokenKeys;
+  mailbox: Mailbox;
+  /** This server's own address, for links in mails and the token issuer. */
+  publicUrl: string;
+  /** Where links go when a request names no allowed redirect (GoTrue's SITE_URL). */
+  siteUrl: string;
+  rateLimiters: AuthRateLimiters;
+  bcryptCost: number;
+  bodyLimitBytes: number;
+}
+
+const minimumPasswordLength = 6;
+// bcrypt ignores everything after 72 bytes; GoTrue refuses longer passwords rather than truncate.
+const maximumPasswordBytes = 72;
+const recoveryLinkLifetimeSeconds = 3600;
+const emailPattern = /^[^\s@]+@[^\s@]+$/;
+// Compared against when the email is unknown, so a wrong email costs as long as a wrong password.
+const unknownUserHash = bcrypt.hashSync('not-a-real-password', 10);
+
+function authError(status: number, errorCode: string, message: string, extra: Record<string, unknown> = {}) {
+  return new HttpError(status, { code: status, error_code: errorCode, msg: message, ...extra });
+}
+
+const invalidCredentials = () => authError(400, 'invalid_credentials', 'Invalid login credentials');
+
+export async function handleAuthRequest(
+  context: AuthContext,
+  request: IncomingMessage,
+  response: ServerResponse,
+  route: string,
+  url: URL,
+): Promise<void> {
+  const method = request.method ?? 'GET';
+  const clientAddress = request.socket.remoteAddress ?? 'unknown';
+
+  if (route === '/health' && method === 'GET') {
+    sendJson(response, 200, {
+      name: 'GoTrue',
+      version: 'local-supabase',
+      description: 'Local auth for StatRadar',
+    });
+  } else if (route === '/settings' && method === 'GET') {
+    sendJson(response, 200, {
+      external: { email: true, phone: false },
+      disable_signup: false,
+      mailer_autoconfirm: true,
+      phone_autoconfirm: false,
+      sms_provider: '',
+    });
+  } else if (route === '/signup' && method === 'POST') {
+    limitRate(context.rateLimiters.signUps, clientAddress);
+    sendJson(response, 200, await signUp(context, await readAuthBody(context, request)));
+  } else if (route === '/token' && method === 'POST') {
+    const grantType = url.searchParams.get('grant_type');
+    const body = await readAuthBody(context, request);
+    if (grantType === 'password') {
+      limitRate(context.rateLimiters.signIns, clientAddress);
+      sendJson(response, 200, await signInWithPassword(context, body));
+    } else if (grantType === 'refresh_token') {
+      limitRate(context.rateLimiters.tokenRefreshes, clientAddress);
+      sendJson(response, 200, await refreshSession(context, body));
+    } else {
+      throw authError(
+        400,
+        'unsupported_grant_type',
+        `local-supabase supports the password and refresh_token grants, not ${grantType ?? 'none'} (no PKCE flow)`,
+      );
+    }
+  } else if (route === '/user' && method === 'GET') {
+    const { user } = await authenticatedUser(context, request);
+    sendJson(response, 200, userBody(user));
+  } else if (route === '/user' && method === 'PUT') {
+    const signedIn = await authenticatedUser(context, request);
+    sendJson(
+      response,
+      200,
+      userBody(await updateUser(context, signedIn.user, await readAuthBody(context, request))),
+    );
+  } else if (route === '/logout' && method === 'POST') {
+    const signedIn = await authenticatedUser(context, request);
+    await logOut(context, signedIn, url.searchParams.get('scope') ?? 'global');
+    sendEmpty(response, 204);
+  } else if (route === '/recover' && method === 'POST') {
+    limitRate(context.rateLimiters.recoveries, clientAddress);
+    const body = await readAuthBody(context, request);
+    await sendRecoveryMail(context, body, allowedRedirect(context, url.searchParams.get('redirect_to')));
+    sendJson(response, 200, {});
+  } else if (route === '/verify' && method === 'GET') {
+    limitRate(context.rateLimiters.recoveries, clientAddress);
+    const location = await verifyRecoveryLink(context, url);
+    sendEmpty(response, 303, { Location: location });
+  } else {
+    throw authError(404, 'not_found', `${method} /auth/v1${route} is not supported by local-supabase`);
+  }
+}
+
+function limitRate(limiter: RateLimiter, clientAddress: string): void {
+  if (!limiter.take(clientAddress)) {
+    throw authError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  }
+}
+
+async function readAuthBody(
+  context: AuthContext,
+  request: IncomingMessage,
+): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = await readJsonBody(request, context.bodyLimitBytes);
+  } catch (error) {
+    if (error instanceof InvalidJsonError)
+      throw authError(400, 'bad_json', 'Could not parse request body as JSON');
+    throw error;
+  }
+  if (body === undefined) return {};
+  if (!isPlainObject(body)) throw authError(400, 'bad_json', 'The request body must be a JSON object');
+  return body;
+}
+
+function normalisedEmail(value: unknown): string {
+  const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (!email) throw authError(400, 'validation_failed', 'An email address is required');
+  if (!emailPattern.test(email) || email.length > 255) {
+    throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  }
+  return email;
+}
+
+function checkedNewPassword(value: unknown): string {
+  if (typeof value !== 'string' || value.length === 0) {
+    throw authError(400, 'validation_failed', 'A password is required');
+  }
+  if (value.length < minimumPasswordLength) {
+    throw authError(
+      422,
+      'weak_password',
+      `Password should be at least ${minimumPasswordLength} characters.`,
+      {
+        weak_password: { reasons: ['length'] },
+      },
+    );
+  }
+  if (Buffer.byteLength(value) > maximumPasswordBytes) {
+    throw authError(
+      422,
+      'validation_failed',
+      `Password cannot be longer than ${maximumPasswordBytes} characters`,
+    );
+  }
+  return value;
+}
+
+async function signUp(context: AuthContext, body: Record<string, unknown>) {
+  const email = normalisedEmail(body.email);
+  const password = checkedNewPassword(body.password);
+  const metadata = isPlainObject(body.data) ? body.data : {};
+  const passwordHash = await bcrypt.hash(password, context.bcryptCost);
+  // Sign-ups are confirmed at once, as on the Supabase CLI's local stack: the response is a session.
+  return context.database.transaction(async (sql) => {
+    const [user] = await sql.query<UserRow>(
+      `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
+       values ($1, $2, now(), $3::jsonb)
+       on conflict (email) do nothing
+       returning ${userColumns}`,
+      [email, passwordHash, JSON.stringify(metadata)],
+    );
+    if (!user) throw authError(422, 'user_already_exists', 'User already registered');
+    return newSession(sql, context.keys, issuer(context), user, 'password');
+  });
+}
+
+async function signInWithPassword(context: AuthContext, body: Record<string, unknown>) {
+  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+  const password = typeof body.password === 'string' ? body.password : '';
+  if (!email || !password) throw invalidCredentials();
+  const user = await context.database.transaction(async (sql) => {
+    const [row] = await sql.query<UserRow>(`select ${userColumns} from auth.users where email = $1`, [email]);
+    return row;
+  });
+  // Outside the transaction: bcrypt is slow and PGlite would wait for it.
+  const passwordMatches = await bcrypt.compare(password, user?.encrypted_password ?? unknownUserHash);
+  if (!user || !passwordMatches) throw invalidCredentials();
+  return context.database.transaction((sql) =>
+    newSession(sql, context.keys, issuer(context), user, 'password'),
+  );
+}
+
+/**
+ * Rotation: each refresh token works once. Presenting one that was already used is treated as
+ * theft, as GoTrue does: the whole session is ended, so the thief's copy stops working too.
+ */
+async function refreshSession(context: AuthContext, body: Record<string, unknown>) {
+  const refreshToken = typeof body.refresh_token === 'string' ? body.refresh_token : '';
+  const outcome = await context.database.transaction(async (sql) => {
+    const [stored] = await sql.query<{ session_id: string; user_id: string; revoked: boolean }>(
+      'select session_id, user_id, revoked from auth.refresh_tokens where token = $1 for update',
+      [tokenHash(refreshToken)],
+    );
+    if (!stored) return { kind: 'unknown' as const };
+    if (stored.revoked) {
+      await sql.query('delete from auth.sessions where id = $1', [stored.session_id]);
+      return { kind: 'reused' as const };
+    }
+    await sql.query('update auth.refresh_tokens set revoked = true where token = $1', [
+      tokenHash(refreshToken),
+    ]);
+    const [user] = await sql.query<UserRow>(`select ${userColumns} from auth.users where id = $1`, [
+      stored.user_id,
+    ]);
+    if (!user) return { kind: 'unknown' as const };
+    const session = await sessionTokens(
+      sql,
+      context.keys,
+      issuer(context),
+      user,
+      stored.session_id,
+      'password',
+    );
+    return { kind: 'refreshed' as const, session };
+  });
+  if (outcome.kind === 'refreshed') return outcome.session;
+  throw authError(
+    400,
+    'refresh_token_not_found',
+    outcome.kind === 'reused'
+      ? 'Invalid Refresh Token: Already Used'
+      : 'Invalid Refresh Token: Refresh Token Not Found',
+  );
+}
+
+interface SignedInUser {
+  user: UserRow;
+  claims: TokenClaims;
+}
+
+/** The user of a valid access token whose session still exists (signed-out sessions are refused). */
+async function authenticatedUser(context: AuthContext, request: IncomingMessage): Promise<SignedInUser> {
+  const token = bearerToken(request.headers.authorization);
+  const claims = token ? await context.keys.verify(token) : null;
+  if (!claims)
+    throw authError(401, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is expired');
+  if (typeof claims.sub !== 'string' || claims.role !== 'authenticated') {
+    throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+  }
+  const { sub: userId, session_id: sessionId } = claims;
+  const found = await context.database.transaction(async (sql) => {
+    const [user] = await sql.query<UserRow>(`select ${userColumns} from auth.users where id = $1`, [userId]);
+    const sessions = await sql.query('select id from auth.sessions where id = $1', [sessionId ?? null]);
+    return { user, sessionExists: sessions.length > 0 };
+  });
+  if (!found.user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  if (!found.sessionExists) {
+    throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  }
+  return { user: found.user, claims };
+}
+
+async function updateUser(
+  context: AuthContext,
+  user: UserRow,
+  body: Record<string, unknown>,
+): Promise<UserRow> {
+  if (body.email !== undefined && body.email !== user.email) {
+    throw authError(422, 'email_change_not_supported', 'Changing the email address is not supported locally');
+  }
+  let passwordHash: string | null = null;
+  if (body.password !== undefined) {
+    const password = checkedNewPassword(body.password);
+    if (await bcrypt.compare(password, user.encrypted_password)) {
+      throw authError(422, 'same_password', 'New password should be different from the old password.');
+    }
+    passwordHash = await bcrypt.hash(password, context.bcryptCost);
+  }
+  const metadata = isPlainObject(body.data) ? JSON.stringify(body.data) : null;
+  return context.database.transaction(async (sql) => {
+    const [updated] = await sql.query<UserRow>(
+      `update auth.users
+       set encrypted_password = coalesce($2, encrypted_password),
+           raw_user_meta_data = raw_user_meta_data || coalesce($3::jsonb, '{}'::jsonb),
+           updated_at = now()
+       where id = $1
+       returning ${userColumns}`,
+      [user.id, passwordHash, metadata],
+    );
+    if (!updated) throw authError(404, 'user_not_found', 'User not found');
+    return updated;
+  });
+}
+
+async function logOut(context: AuthContext, signedIn: SignedInUser, scope: string): Promise<void> {
+  const sessionId = signedIn.claims.session_id ?? null;
+  const statements: Record<string, string> = {
+    global: 'delete from auth.sessions where user_id = $1',
+    local: 'delete from auth.sessions where user_id = $1 and id = $2',
+    others: 'delete from auth.sessions where user_id = $1 and id is distinct from $2',
+  };
+  const statement = statements[scope];
+  if (!statement) throw authError(400, 'validation_failed', 'scope must be global, local or others');
+  await context.database.transaction((sql) =>
+    sql.query(statement, scope === 'global' ? [signedIn.user.id] : [signedIn.user.id, sessionId]),
+  );
+}
+
+/**
+ * Like GoTrue: a redirect is honoured only for this machine or the site's own host; anything else
+ * falls back to the site URL, so reset links cannot be bent to send tokens to another site.
+ */
+function allowedRedirect(context: AuthContext, requested: string | null): string {
+  if (!requested) return context.siteUrl;
+  let target: URL;
+  try {
+    target = new URL(requested);
+  } catch {
+    return context.siteUrl;
+  }
+  const allowedHosts = new Set(['localhost', '127.0.0.1', '[::1]', new URL(context.siteUrl).hostname]);
+  const isWebAddress = target.protocol === 'http:' || target.protocol === 'https:';
+  return isWebAddress && allowedHosts.has(target.hostname) ? target.toString() : context.siteUrl;
+}
+
+async function sendRecoveryMail(context: AuthContext, body: Record<string, unknown>, redirectTo: string) {
+  const email = normalisedEmail(body.email);
+  const token = newSecretToken();
+  const rows = await context.database.transaction((sql) =>
+    sql.query(
+      'update auth.users set recovery_token = $2, recovery_sent_at = now() where email = $1 returning id',
+      [email, tokenHash(token)],
+    ),
+  );
+  // The same answer whether or not the address has an account: no probing for accounts.
+  if (rows.length === 0) return;
+  const link = new URL('/auth/v1/verify', context.publicUrl);
+  link.searchParams.set('token', token);
+  link.searchParams.set('type', 'recovery');
+  link.searchParams.set('redirect_to', redirectTo);
+  context.mailbox.send(
+    email,
+    'Reset Your Password',
+    `Follow this link to reset the password for your user:\n${link.toString()}\n`,
+    [link.toString()],
+  );
+}
+
+/** GET /verify from a mail link: a session in the redirect's fragment, or the error there. */
+async function verifyRecoveryLink(context: AuthContext, url: URL): Promise<string> {
+  const redirectTo = allowedRedirect(context, url.searchParams.get('redirect_to'));
+  const token = url.searchParams.get('token') ?? '';
+  const type = url.searchParams.get('type');
+  const session =
+    type === 'recovery' && token
+      ? await context.database.transaction(async (sql) => {
+          const [user] = await sql.query<UserRow>(
+            `update auth.users
+             set recovery_token = null, recovery_sent_at = null, email_confirmed_at = coalesce(email_confirmed_at, now())
+             where recovery_token = $1 and recovery_sent_at > now() - make_interval(secs => $2)
+             returning ${userColumns}`,
+            [tokenHash(token), recoveryLinkLifetimeSeconds],
+          );
+          return user ? newSession(sql, context.keys, issuer(context), user, 'recovery') : null;
+        })
+      : null;
+  const fragment = session
+    ? new URLSearchParams({
+        access_token: session.access_token,
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: session.refresh_token,
+        token_type: 'bearer',
+        type: 'recovery',
+      })
+    : new URLSearchParams({
+        error: 'access_denied',
+        error_code: 'otp_expired',
+        error_description: 'Email link is invalid or has expired',
+      });
+  const location = new URL(redirectTo);
+  location.hash = fragment.toString();
+  return location.toString();
+}
+
+function issuer(context: AuthContext): string {
+  return new URL('/auth/v1', context.publicUrl).toString();
+}

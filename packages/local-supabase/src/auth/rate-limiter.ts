@@ -1,0 +1,26 @@
+/**
+ * Counts requests per key (a client address) in a sliding window. In memory: limits reset on
+ * restart, which is fine for a development backend.
+ */
+export class RateLimiter {
+  private readonly hits = new Map<string, number[]>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Records one request; false when the key already used up its limit in the window. */
+  take(key: string): boolean {
+    const now = this.now();
+    const recent = (this.hits.get(key) ?? []).filter((time) => now - time < this.windowMs);
+    if (recent.length >= this.limit) {
+      this.hits.set(key, recent);
+      return false;
+    }
+    recent.push(now);
+    this.hits.set(key, recent);
+    return true;
+  }
+}

@@ -1,0 +1,47 @@
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+
+/** Access tokens live an hour, as on hosted Supabase; supabase-js refreshes them before `exp`. */
+export const accessTokenLifetimeSeconds = 3600;
+
+/** The roles a request may run as; anything else in a token is refused. */
+export type ApiRole = 'anon' | 'authenticated' | 'service_role';
+
+export interface TokenClaims extends JWTPayload {
+  role?: string;
+  session_id?: string;
+  email?: string;
+}
+
+export interface TokenKeys {
+  /** Signs claims as they are (the caller sets `iat` and `exp`). */
+  sign(claims: Record<string, unknown>): Promise<string>;
+  /** The claims of a valid HS256 token signed with our secret, or null. */
+  verify(token: string): Promise<TokenClaims | null>;
+}
+
+export function createTokenKeys(secret: string): TokenKeys {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims) {
+      return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify<TokenClaims>(token, key, { algorithms: ['HS256'] });
+        return payload;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export function isApiRole(role: unknown): role is ApiRole {
+  return role === 'anon' || role === 'authenticated' || role === 'service_role';
+}
+
+/** The token after `Bearer `, if any. */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return match?.[1];
+}

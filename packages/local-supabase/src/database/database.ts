@@ -1,0 +1,38 @@
+/**
+ * One small interface over the two databases the server runs on: PGlite (embedded, one transaction
+ * at a time) and PostgreSQL (DATABASE_URL, a connection pool). Everything above it is identical.
+ */
+
+export type Row = Record<string, unknown>;
+
+/** Statements inside one open transaction. */
+export interface SqlSession {
+  /** One statement; parameters are sent separately, never interpolated. */
+  query<R = Row>(text: string, params?: readonly unknown[]): Promise<R[]>;
+  /** A script of several statements without parameters (migrations). */
+  exec(script: string): Promise<void>;
+}
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  /** Waits for running transactions, then closes; committed work is on disk when it resolves. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; without it PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite's data folder; without it PGlite keeps everything in memory. */
+  pgliteDataDir?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { openPostgresDatabase } = await import('./postgres-database');
+    return openPostgresDatabase(options.databaseUrl);
+  }
+  const { openPgliteDatabase } = await import('./pglite-database');
+  return openPgliteDatabase(options.pgliteDataDir);
+}

@@ -1,0 +1,104 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** The headers supabase-js sends and reads, for browser preflights (see the HTTP reference). */
+const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers':
+    'apikey, authorization, x-client-info, content-type, prefer, accept-profile, content-profile, ' +
+    'x-supabase-api-version, x-retry-count, range, accept',
+  'Access-Control-Expose-Headers':
+    'content-range, content-location, preference-applied, x-supabase-api-version',
+  'Access-Control-Max-Age': '86400',
+};
+
+export function setCorsHeaders(response: ServerResponse): void {
+  for (const [name, value] of Object.entries(corsHeaders)) response.setHeader(name, value);
+}
+
+/** A failure that already knows its HTTP status and JSON body (GoTrue or PostgREST shaped). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(String(body.message ?? body.msg ?? `HTTP ${status}`));
+  }
+}
+
+export class BodyTooLargeError extends Error {
+  constructor(readonly limitBytes: number) {
+    super(`The request body is larger than ${limitBytes} bytes`);
+  }
+}
+
+export class InvalidJsonError extends Error {}
+
+/** Reads the whole body, refusing more than `limitBytes` without buffering the excess. */
+export async function readBody(request: IncomingMessage, limitBytes: number): Promise<Buffer> {
+  const declaredLength = Number(request.headers['content-length']);
+  if (Number.isFinite(declaredLength) && declaredLength > limitBytes) throw new BodyTooLargeError(limitBytes);
+  const chunks: Buffer[] = [];
+  let receivedBytes = 0;
+  for await (const chunk of request) {
+    receivedBytes += (chunk as Buffer).length;
+    if (receivedBytes > limitBytes) throw new BodyTooLargeError(limitBytes);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Parses a JSON body; an empty body is `undefined`. */
+export async function readJsonBody(request: IncomingMessage, limitBytes: number): Promise<unknown> {
+  const body = await readBody(request, limitBytes);
+  if (body.length === 0) return undefined;
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new InvalidJsonError('The request body is not valid JSON');
+  }
+}
+
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  sendText(response, status, JSON.stringify(body), headers);
+}
+
+/** Sends text that already is JSON (built by the database), without parsing it again. */
+export function sendText(
+  response: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(text)),
+    ...headers,
+  });
+  response.end(text);
+}
+
+export function sendEmpty(
+  response: ServerResponse,
+  status: number,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, headers);
+  response.end();
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Loopback clients only: the dev mailbox holds password-reset links. */
+export function isLoopbackRequest(request: IncomingMessage): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
