@@ -1,0 +1,96 @@
+import { parseArgs } from 'node:util';
+
+import { defaultDataDir, defaultPort, defaultRateLimits, startServer, type RateLimits } from './server';
+
+/**
+ * `local-supabase [--port 54321] [--host 127.0.0.1] [--memory] [--data-dir <dir>]`
+ * Env: DATABASE_URL (PostgreSQL instead of PGlite), JWT_SECRET, SITE_URL,
+ * AUTH_RATE_LIMIT_SIGN_UPS, AUTH_RATE_LIMIT_SIGN_INS, AUTH_RATE_LIMIT_TOKEN_REFRESHES, AUTH_RATE_LIMIT_RECOVERIES.
+ */
+
+const usage = `Usage: local-supabase [--port <n>] [--host <address>] [--memory] [--data-dir <dir>]
+  --port      port to listen on (default ${defaultPort}; 0 = any free port)
+  --host      address to listen on (default 127.0.0.1)
+  --memory    keep the database in memory (nothing persisted)
+  --data-dir  PGlite data and JWT secret (default ${defaultDataDir})
+Environment: DATABASE_URL, JWT_SECRET, SITE_URL, AUTH_RATE_LIMIT_SIGN_UPS, AUTH_RATE_LIMIT_SIGN_INS,
+  AUTH_RATE_LIMIT_TOKEN_REFRESHES, AUTH_RATE_LIMIT_RECOVERIES (requests per 5 minutes per address)`;
+
+function rateLimitsFromEnvironment(): Partial<RateLimits> {
+  const variables: Record<keyof RateLimits, string> = {
+    signUps: 'AUTH_RATE_LIMIT_SIGN_UPS',
+    signIns: 'AUTH_RATE_LIMIT_SIGN_INS',
+    tokenRefreshes: 'AUTH_RATE_LIMIT_TOKEN_REFRESHES',
+    recoveries: 'AUTH_RATE_LIMIT_RECOVERIES',
+  };
+  const limits: Partial<RateLimits> = {};
+  for (const [name, variable] of Object.entries(variables) as [keyof RateLimits, string][]) {
+    const text = process.env[variable];
+    if (text === undefined) continue;
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${variable} must be a positive whole number`);
+    limits[name] = value;
+  }
+  return limits;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      memory: { type: 'boolean' },
+      'data-dir': { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) {
+    console.log(usage);
+    return;
+  }
+  const port = values.port === undefined ? defaultPort : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port must be a port number, not ${values.port}`);
+
+  const server = await startServer({
+    port,
+    host: values.host,
+    memory: values.memory,
+    dataDir: values['data-dir'],
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    jwtSecret: process.env.JWT_SECRET || undefined,
+    siteUrl: process.env.SITE_URL || undefined,
+    rateLimits: { ...defaultRateLimits, ...rateLimitsFromEnvironment() },
+  });
+  const storage = process.env.DATABASE_URL
+    ? 'PostgreSQL (DATABASE_URL)'
+    : values.memory
+      ? 'PGlite in memory'
+      : `PGlite in ${values['data-dir'] ?? defaultDataDir}`;
+  console.log(`local-supabase ready on ${storage}
+  API URL:          ${server.url}
+  anon key:         ${server.anonKey}
+  service_role key: ${server.serviceRoleKey}
+  Mailbox:          ${server.url}/mailbox`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing requests in flight and closing the database...`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`local-supabase failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

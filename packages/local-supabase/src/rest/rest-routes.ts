@@ -1,0 +1,299 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import { bearerToken, isApiRole, type ApiRole, type TokenClaims, type TokenKeys } from '../auth/tokens';
+import type { Database, SqlSession } from '../database/database';
+import type { FunctionInfo, RelationInfo, SchemaCatalog } from '../database/schema-catalog';
+import { InvalidJsonError, isPlainObject, readJsonBody, sendEmpty, sendText } from '../http/http';
+import { errorFromDatabase, isDatabaseError, postgrestError } from './postgrest-errors';
+import { columnOf, parseColumnList, parseFilters, parseReadQuery, parseSelect } from './request-query';
+import {
+  countStatement,
+  deleteStatement,
+  functionCallStatement,
+  insertStatement,
+  selectStatement,
+  updateStatement,
+  type Returning,
+  type Statement,
+} from './statements';
+
+/**
+ * The subset of PostgREST (`/rest/v1`) that supabase-js uses. Each request runs in one transaction
+ * as the token's role with `request.jwt.claims` set: row-level security, grants and triggers in
+ * Postgres decide what is allowed. Nothing here grants or refuses access by itself.
+ */
+
+export interface RestContext {
+  database: Database;
+  keys: TokenKeys;
+  catalog: SchemaCatalog;
+  bodyLimitBytes: number;
+}
+
+interface Preferences {
+  representation: boolean;
+  count: boolean;
+}
+
+interface Caller {
+  role: ApiRole;
+  claims: TokenClaims;
+}
+
+interface QueryResult {
+  body: string | null;
+  rowCount: number;
+  total?: number;
+}
+
+const singularMediaType = 'application/vnd.pgrst.object+json';
+
+export async function handleRestRequest(
+  context: RestContext,
+  request: IncomingMessage,
+  response: ServerResponse,
+  route: string,
+  url: URL,
+): Promise<void> {
+  const method = request.method ?? 'GET';
+  checkProfile(request);
+  const caller = await callerOf(context, request);
+  const preferences = parsePreferences(headerValue(request.headers.prefer));
+  const singular = (request.headers.accept ?? '').includes(singularMediaType);
+  const params = url.searchParams;
+
+  const rpcMatch = /^\/rpc\/([^/]+)$/.exec(route);
+  if (rpcMatch) {
+    if (method !== 'POST' && method !== 'GET' && method !== 'HEAD') {
+      throw postgrestError(405, 'PGRST101', 'Only GET and POST are allowed for functions');
+    }
+    const body = method === 'POST' ? await readRestBody(context, request) : undefined;
+    const argumentsByName = body === undefined ? Object.fromEntries(params) : body;
+    if (!isPlainObject(argumentsByName))
+      throw postgrestError(400, 'PGRST102', 'Function arguments must be a JSON object');
+    const target = functionFor(context.catalog, decodeURIComponent(rpcMatch[1] ?? ''), argumentsByName);
+    const result = await run(context, caller, singular, () => [
+      functionCallStatement(target, argumentsByName, singular),
+    ]);
+    respond(response, 200, result, singular, method === 'HEAD');
+    return;
+  }
+
+  const relation = relationFor(context.catalog, decodeURIComponent(route.replace(/^\//, '')));
+  if (method === 'GET' || method === 'HEAD') {
+    const query = parseReadQuery(relation, params);
+    const result = await run(context, caller, singular, () => [
+      selectStatement(relation, query, singular),
+      ...(preferences.count ? [countStatement(relation, query.filters)] : []),
+    ]);
+    respond(response, 200, result, singular, method === 'HEAD', query.offset ?? 0);
+  } else if (method === 'POST') {
+    if (headerValue(request.headers.prefer)?.includes('resolution=')) {
+      throw postgrestError(
+        400,
+        'PGRST100',
+        'Upsert (Prefer: resolution=...) is not supported by local-supabase',
+      );
+    }
+    const body = await readRestBody(context, request);
+    const rows = Array.isArray(body) ? body : [body];
+    if (rows.length === 0 || !rows.every(isPlainObject)) {
+      throw postgrestError(400, 'PGRST102', 'The body must be a JSON object or a non-empty array of objects');
+    }
+    const columnsParam = params.get('columns');
+    const columnNames = columnsParam
+      ? parseColumnList(relation, columnsParam)
+      : [...new Set(rows.flatMap((row) => Object.keys(row)))].map((name) => columnOf(relation, name));
+    if (columnNames.length === 0 && rows.length > 1) {
+      throw postgrestError(400, 'PGRST102', 'Rows without any column can only be inserted one at a time');
+    }
+    const returning = returningFor(relation, params, preferences, singular);
+    const result = await run(context, caller, singular, () => [
+      insertStatement(relation, columnNames, rows, returning),
+    ]);
+    respond(response, 201, result, singular && preferences.representation, !preferences.representation);
+  } else if (method === 'PATCH' || method === 'DELETE') {
+    const filters = parseFilters(relation, params);
+    // Like hosted Supabase's safeupdate: a write without a filter is refused, not applied to every row.
+    if (filters.length === 0) {
+      throw postgrestError(
+        400,
+        '21000',
+        `${method === 'PATCH' ? 'UPDATE' : 'DELETE'} requires a WHERE clause`,
+      );
+    }
+    const returning = returningFor(relation, params, preferences, singular);
+    let statement: Statement;
+    if (method === 'PATCH') {
+      const body = await readRestBody(context, request);
+      if (!isPlainObject(body)) throw postgrestError(400, 'PGRST102', 'The body must be a JSON object');
+      const changes = Object.entries(body).map(([name, value]) => ({
+        column: columnOf(relation, name),
+        value,
+      }));
+      if (changes.length === 0) {
+        sendEmpty(response, 204);
+        return;
+      }
+      statement = updateStatement(relation, changes, filters, returning);
+    } else {
+      statement = deleteStatement(relation, filters, returning);
+    }
+    const result = await run(context, caller, singular, () => [statement]);
+    if (preferences.representation) respond(response, 200, result, singular, false);
+    else sendEmpty(response, 204, { 'Content-Range': `*/${result.rowCount}` });
+  } else {
+    throw postgrestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+  }
+}
+
+/** Only the public schema is exposed, as in this project's Supabase settings. */
+function checkProfile(request: IncomingMessage): void {
+  for (const header of ['accept-profile', 'content-profile']) {
+    const profile = request.headers[header];
+    if (profile !== undefined && profile !== 'public') {
+      throw postgrestError(406, 'PGRST106', 'The schema must be one of the following: public');
+    }
+  }
+}
+
+/** The caller's role and claims from the user's access token, else from the apikey. */
+async function callerOf(context: RestContext, request: IncomingMessage): Promise<Caller> {
+  const token = bearerToken(request.headers.authorization) ?? headerValue(request.headers.apikey);
+  const claims = token ? await context.keys.verify(token) : null;
+  if (!claims) throw postgrestError(401, 'PGRST301', 'JWT is missing, invalid or expired');
+  if (!isApiRole(claims.role))
+    throw postgrestError(401, 'PGRST301', 'The JWT role is not one of anon, authenticated, service_role');
+  return { role: claims.role, claims };
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function parsePreferences(prefer: string | undefined): Preferences {
+  const tokens = (prefer ?? '').split(',').map((token) => token.trim());
+  return {
+    representation: tokens.includes('return=representation'),
+    count: tokens.some((token) => token.startsWith('count=')),
+  };
+}
+
+function relationFor(catalog: SchemaCatalog, name: string): RelationInfo {
+  const relation = catalog.relations.get(name);
+  if (!relation) {
+    throw postgrestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
+  }
+  return relation;
+}
+
+/** The function of that name whose parameters fit the given argument names. */
+function functionFor(
+  catalog: SchemaCatalog,
+  name: string,
+  argumentsByName: Record<string, unknown>,
+): FunctionInfo {
+  const given = Object.keys(argumentsByName);
+  const match = (catalog.functions.get(name) ?? []).find((candidate) => {
+    const required = candidate.argumentNames.slice(
+      0,
+      candidate.argumentNames.length - candidate.defaultedArgumentCount,
+    );
+    return (
+      given.every((argument) => candidate.argumentNames.includes(argument)) &&
+      required.every((argument) => given.includes(argument))
+    );
+  });
+  if (!match) {
+    throw postgrestError(
+      404,
+      'PGRST202',
+      `Could not find the function public.${name}(${given.join(', ')}) in the schema cache`,
+    );
+  }
+  return match;
+}
+
+function returningFor(
+  relation: RelationInfo,
+  params: URLSearchParams,
+  preferences: Preferences,
+  singular: boolean,
+): Returning {
+  return {
+    select: preferences.representation ? parseSelect(relation, params.get('select')) : null,
+    singular,
+  };
+}
+
+async function readRestBody(context: RestContext, request: IncomingMessage): Promise<unknown> {
+  try {
+    const body = await readJsonBody(request, context.bodyLimitBytes);
+    if (body === undefined) throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
+    return body;
+  } catch (error) {
+    if (error instanceof InvalidJsonError) throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
+    throw error;
+  }
+}
+
+/**
+ * Runs the statements in one transaction as the caller. A singular request that does not touch
+ * exactly one row is rolled back, as PostgREST does, so `.single()` never half-applies a write.
+ */
+async function run(
+  context: RestContext,
+  caller: Caller,
+  singular: boolean,
+  statements: () => Statement[],
+): Promise<QueryResult> {
+  const [main, count] = statements();
+  if (!main) throw new Error('No statement to run');
+  try {
+    return await context.database.transaction(async (sql: SqlSession) => {
+      await sql.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
+        caller.role,
+        JSON.stringify(caller.claims),
+      ]);
+      const [row] = await sql.query<{ body: string | null; row_count: number }>(main.text, main.params);
+      const rowCount = row?.row_count ?? 0;
+      if (singular && rowCount !== 1) throw singularError(rowCount);
+      const result: QueryResult = { body: row?.body ?? null, rowCount };
+      if (count) {
+        const [countRow] = await sql.query<{ total: number }>(count.text, count.params);
+        result.total = countRow?.total ?? 0;
+      }
+      return result;
+    });
+  } catch (error) {
+    if (isDatabaseError(error)) throw errorFromDatabase(error, caller.role);
+    throw error;
+  }
+}
+
+function singularError(rowCount: number) {
+  return postgrestError(
+    406,
+    'PGRST116',
+    'Cannot coerce the result to a single JSON object',
+    `The result contains ${rowCount} rows`,
+  );
+}
+
+function respond(
+  response: ServerResponse,
+  status: number,
+  result: QueryResult,
+  singular: boolean,
+  withoutBody: boolean,
+  offset = 0,
+): void {
+  const total = result.total === undefined ? '*' : String(result.total);
+  const range = result.rowCount > 0 ? `${offset}-${offset + result.rowCount - 1}/${total}` : `*/${total}`;
+  const headers = {
+    'Content-Range': range,
+    'Content-Type': `${singular ? singularMediaType : 'application/json'}; charset=utf-8`,
+  };
+  if (withoutBody) sendEmpty(response, status, headers);
+  else sendText(response, status, result.body ?? 'null', headers);
+}

@@ -1,0 +1,248 @@
+import type { ColumnInfo, FunctionInfo, RelationInfo } from '../database/schema-catalog';
+import { queryError } from './postgrest-errors';
+import type { FieldReference, Filter, OrderTerm, ReadQuery, SelectItem } from './request-query';
+
+/**
+ * SQL for PostgREST-style requests. Identifiers come only from the schema catalog and are quoted;
+ * every value is a numbered parameter with an explicit cast to the column's catalog type.
+ * Results are built as JSON text by the database itself, as PostgREST does.
+ */
+
+export interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+export function quotedIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+function qualifiedName(name: string): string {
+  return `public.${quotedIdentifier(name)}`;
+}
+
+/** Collects parameters in order and hands out their `$n::type` placeholders. */
+class ParameterList {
+  readonly values: unknown[] = [];
+
+  add(value: unknown, type: string): string {
+    this.values.push(value);
+    return `$${this.values.length}::${type}`;
+  }
+}
+
+/** A JSON value as the text Postgres reads for a column of `type`. */
+export function parameterValue(value: unknown, type: string): unknown {
+  if (value === null || value === undefined) return null;
+  if (type === 'json' || type === 'jsonb') return JSON.stringify(value);
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+function fieldSql(field: FieldReference, params: ParameterList): string {
+  let sql = quotedIdentifier(field.column.name);
+  for (const step of field.steps) {
+    const key = /^-?\d+$/.test(step.key) ? step.key : params.add(step.key, 'text');
+    sql = `(${sql}${step.asText ? '->>' : '->'}${key})`;
+  }
+  return sql;
+}
+
+/** The type a field's value has, so a compared parameter gets the same type. */
+function fieldType(field: FieldReference): string {
+  const lastStep = field.steps.at(-1);
+  if (!lastStep) return field.column.type;
+  return lastStep.asText ? 'text' : 'jsonb';
+}
+
+function selectListSql(select: SelectItem[], params: ParameterList): string {
+  return select
+    .map((item) => {
+      if (item.kind === 'all') return '*';
+      const value = fieldSql(item.field, params);
+      return `${item.cast ? `${value}::${item.cast}` : value} as ${quotedIdentifier(item.alias)}`;
+    })
+    .join(', ');
+}
+
+const comparisonOperators: Record<string, string> = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  match: '~',
+  imatch: '~*',
+  cs: '@>',
+  cd: '<@',
+};
+
+function filterSql(filter: Filter, params: ParameterList): string {
+  const field = fieldSql(filter.field, params);
+  const type = fieldType(filter.field);
+  const value = filter.value;
+  let condition: string;
+  if (filter.operator === 'in') {
+    const items = Array.isArray(value) ? value : [value];
+    condition =
+      items.length === 0
+        ? 'false'
+        : `${field} in (${items.map((item) => params.add(item, type)).join(', ')})`;
+  } else if (Array.isArray(value)) {
+    throw queryError(`"failed to parse filter" (${filter.operator})`);
+  } else if (filter.operator === 'is') {
+    const keyword = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' }[
+      value.toLowerCase()
+    ];
+    if (!keyword)
+      throw queryError(
+        `"failed to parse filter (is.${value})"`,
+        'is takes null, not_null, true, false or unknown',
+      );
+    condition = `${field} is ${keyword}`;
+  } else if (filter.operator === 'like' || filter.operator === 'ilike') {
+    condition = `${field}::text ${filter.operator} ${params.add(value.replaceAll('*', '%'), 'text')}`;
+  } else if (filter.operator === 'match' || filter.operator === 'imatch') {
+    condition = `${field}::text ${comparisonOperators[filter.operator]} ${params.add(value, 'text')}`;
+  } else if (filter.operator === 'isdistinct') {
+    condition = `${field} is distinct from ${params.add(value, type)}`;
+  } else if (filter.operator === 'cs' || filter.operator === 'cd') {
+    if (type !== 'jsonb')
+      throw queryError(`"${filter.operator}" is supported on jsonb columns only by local-supabase`);
+    condition = `${field} ${comparisonOperators[filter.operator]} ${params.add(value, 'jsonb')}`;
+  } else {
+    condition = `${field} ${comparisonOperators[filter.operator]} ${params.add(value, type)}`;
+  }
+  return filter.negated ? `not (${condition})` : condition;
+}
+
+function whereSql(filters: Filter[], params: ParameterList): string {
+  return filters.length === 0
+    ? ''
+    : ` where ${filters.map((filter) => filterSql(filter, params)).join(' and ')}`;
+}
+
+function orderSql(order: OrderTerm[], params: ParameterList): string {
+  if (order.length === 0) return '';
+  const terms = order.map((term) => {
+    const nulls = term.nulls ? ` nulls ${term.nulls}` : '';
+    return `${fieldSql(term.field, params)} ${term.descending ? 'desc' : 'asc'}${nulls}`;
+  });
+  return ` order by ${terms.join(', ')}`;
+}
+
+/**
+ * Wraps a row source into one result row: `body` (a JSON array, or the first object when
+ * `singular`) and `row_count`.
+ */
+function jsonResultSql(source: string, singular: boolean): string {
+  const body = singular ? `(json_agg(_row) -> 0)::text` : `coalesce(json_agg(_row), '[]')::text`;
+  return `select ${body} as body, count(*)::int as row_count from ${source} as _row`;
+}
+
+export function selectStatement(relation: RelationInfo, query: ReadQuery, singular: boolean): Statement {
+  const params = new ParameterList();
+  const selectList = selectListSql(query.select, params);
+  const where = whereSql(query.filters, params);
+  const order = orderSql(query.order, params);
+  const limit = query.limit === undefined ? '' : ` limit ${params.add(query.limit, 'bigint')}`;
+  const offset = query.offset === undefined ? '' : ` offset ${params.add(query.offset, 'bigint')}`;
+  const source = `(select ${selectList} from ${qualifiedName(relation.name)}${where}${order}${limit}${offset})`;
+  return { text: jsonResultSql(source, singular), params: params.values };
+}
+
+export function countStatement(relation: RelationInfo, filters: Filter[]): Statement {
+  const params = new ParameterList();
+  const where = whereSql(filters, params);
+  return {
+    text: `select count(*)::int as total from ${qualifiedName(relation.name)}${where}`,
+    params: params.values,
+  };
+}
+
+/** What a write hands back: the selected representation, or only how many rows it touched. */
+export interface Returning {
+  select: SelectItem[] | null;
+  singular: boolean;
+}
+
+// `returning 1` when no representation is asked for: it reads no column, so it needs no SELECT grant.
+function writeStatement(writeSql: (params: ParameterList) => string, returning: Returning): Statement {
+  const params = new ParameterList();
+  const write = writeSql(params);
+  const returned = returning.select ? selectListSql(returning.select, params) : '1';
+  const text = `with _written as (${write} returning ${returned}) ${
+    returning.select
+      ? jsonResultSql('_written', returning.singular)
+      : 'select null::text as body, count(*)::int as row_count from _written'
+  }`;
+  return { text, params: params.values };
+}
+
+export function insertStatement(
+  relation: RelationInfo,
+  columns: ColumnInfo[],
+  rows: Record<string, unknown>[],
+  returning: Returning,
+): Statement {
+  return writeStatement((params) => {
+    const table = qualifiedName(relation.name);
+    if (columns.length === 0) return `insert into ${table} default values`;
+    // A key missing from a row takes the column default (e.g. user_id = auth.uid()), not null.
+    const values = rows.map(
+      (row) =>
+        `(${columns
+          .map((column) =>
+            column.name in row
+              ? params.add(parameterValue(row[column.name], column.type), column.type)
+              : 'default',
+          )
+          .join(', ')})`,
+    );
+    return `insert into ${table} (${columns.map((column) => quotedIdentifier(column.name)).join(', ')}) values ${values.join(', ')}`;
+  }, returning);
+}
+
+export function updateStatement(
+  relation: RelationInfo,
+  changes: { column: ColumnInfo; value: unknown }[],
+  filters: Filter[],
+  returning: Returning,
+): Statement {
+  return writeStatement((params) => {
+    const assignments = changes
+      .map(
+        ({ column, value }) =>
+          `${quotedIdentifier(column.name)} = ${params.add(parameterValue(value, column.type), column.type)}`,
+      )
+      .join(', ');
+    return `update ${qualifiedName(relation.name)} set ${assignments}${whereSql(filters, params)}`;
+  }, returning);
+}
+
+export function deleteStatement(relation: RelationInfo, filters: Filter[], returning: Returning): Statement {
+  return writeStatement(
+    (params) => `delete from ${qualifiedName(relation.name)}${whereSql(filters, params)}`,
+    returning,
+  );
+}
+
+/** `select public.fn(name => $1::type, ...)`: named arguments, as PostgREST calls functions. */
+export function functionCallStatement(
+  target: FunctionInfo,
+  argumentsByName: Record<string, unknown>,
+  singular: boolean,
+): Statement {
+  const params = new ParameterList();
+  const callArguments = target.argumentNames.flatMap((name, index) => {
+    if (!(name in argumentsByName)) return [];
+    const type = target.argumentTypes[index] ?? 'text';
+    return [`${quotedIdentifier(name)} => ${params.add(parameterValue(argumentsByName[name], type), type)}`];
+  });
+  const call = `${qualifiedName(target.name)}(${callArguments.join(', ')})`;
+  const text = target.returnsRows
+    ? jsonResultSql(`${call}`, singular)
+    : `select to_json(${call})::text as body, 1 as row_count`;
+  return { text, params: params.values };
+}

@@ -1,0 +1,280 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { handleAuthRequest, type AuthContext } from './auth/auth-routes';
+import { Mailbox } from './auth/mailbox';
+import { RateLimiter } from './auth/rate-limiter';
+import { createTokenKeys } from './auth/tokens';
+import { lockDataDir } from './data-dir-lock';
+import { openDatabase } from './database/database';
+import { applyMigrations } from './database/migrations';
+import { readSchemaCatalog } from './database/schema-catalog';
+import {
+  BodyTooLargeError,
+  HttpError,
+  isLoopbackRequest,
+  sendEmpty,
+  sendJson,
+  setCorsHeaders,
+} from './http/http';
+import { handleRestRequest, type RestContext } from './rest/rest-routes';
+import { signApiKey } from './keys';
+import { jwtSecretFor } from './secret';
+
+/** Requests per client address in each five-minute window (GoTrue-style auth rate limits). */
+export interface RateLimits {
+  signUps: number;
+  signIns: number;
+  tokenRefreshes: number;
+  recoveries: number;
+}
+
+export const defaultRateLimits: RateLimits = {
+  signUps: 60,
+  signIns: 120,
+  tokenRefreshes: 600,
+  recoveries: 30,
+};
+const rateLimitWindowMs = 5 * 60 * 1000;
+
+export const defaultPort = 54321;
+export const defaultDataDir = path.resolve(
+  fileURLToPath(new URL('../../../.data/local-supabase', import.meta.url)),
+);
+
+export interface ServerOptions {
+  /** Default 54321; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** PGlite in memory: nothing is written to disk. */
+  memory?: boolean;
+  /** PGlite data and the generated JWT secret; default `<repo>/.data/local-supabase`. */
+  dataDir?: string;
+  /** Use this PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  /** HS256 secret for all tokens; default generated and kept in the data folder. */
+  jwtSecret?: string;
+  /** Where auth links lead when a request names no allowed redirect (default http://localhost:5173). */
+  siteUrl?: string;
+  rateLimits?: Partial<RateLimits>;
+  /** Largest accepted request body (default 1 MB); larger bodies get 413. */
+  bodyLimitBytes?: number;
+  /** bcrypt work factor (default 10). */
+  bcryptCost?: number;
+  /** Where the server logs (default console.log); mails of the local mailbox go here too. */
+  log?: (line: string) => void;
+  migrationsDir?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Mails the server "sent" (password resets), also at GET /mailbox. */
+  mailbox: Mailbox;
+  /** Stops accepting requests, finishes those in flight, then closes the database. */
+  close(): Promise<void>;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const dataDir =
+    options.memory && !options.databaseUrl ? undefined : path.resolve(options.dataDir ?? defaultDataDir);
+  const usesPgliteFiles = dataDir !== undefined && !options.databaseUrl;
+  const releaseLock = dataDir ? await lockDataDir(dataDir) : async () => undefined;
+
+  try {
+    const secret = await jwtSecretFor(dataDir, options.jwtSecret);
+    const keys = createTokenKeys(secret);
+    const database = await openDatabase({
+      databaseUrl: options.databaseUrl,
+      pgliteDataDir: usesPgliteFiles ? path.join(dataDir, 'pgdata') : undefined,
+    });
+    try {
+      const applied = await applyMigrations(database, options.migrationsDir);
+      if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
+      const catalog = await database.transaction(readSchemaCatalog);
+      return await listen(options, log, { database, keys, catalog, secret, releaseLock });
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
+}
+
+interface Backend {
+  database: Awaited<ReturnType<typeof openDatabase>>;
+  keys: ReturnType<typeof createTokenKeys>;
+  catalog: Awaited<ReturnType<typeof readSchemaCatalog>>;
+  secret: string;
+  releaseLock: () => Promise<void>;
+}
+
+async function listen(
+  options: ServerOptions,
+  log: (line: string) => void,
+  backend: Backend,
+): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const bodyLimitBytes = options.bodyLimitBytes ?? 1024 * 1024;
+  const limits = { ...defaultRateLimits, ...options.rateLimits };
+  const mailbox = new Mailbox(log);
+  const anonKey = signApiKey(backend.secret, 'anon');
+  const serviceRoleKey = signApiKey(backend.secret, 'service_role');
+  const authContext: AuthContext = {
+    database: backend.database,
+    keys: backend.keys,
+    mailbox,
+    publicUrl: '',
+    siteUrl: options.siteUrl ?? 'http://localhost:5173',
+    rateLimiters: {
+      signUps: new RateLimiter(limits.signUps, rateLimitWindowMs),
+      signIns: new RateLimiter(limits.signIns, rateLimitWindowMs),
+      tokenRefreshes: new RateLimiter(limits.tokenRefreshes, rateLimitWindowMs),
+      recoveries: new RateLimiter(limits.recoveries, rateLimitWindowMs),
+    },
+    bcryptCost: options.bcryptCost ?? 10,
+    bodyLimitBytes,
+  };
+  const restContext: RestContext = {
+    database: backend.database,
+    keys: backend.keys,
+    catalog: backend.catalog,
+    bodyLimitBytes,
+  };
+
+  let requestsInFlight = 0;
+  let drained: (() => void) | undefined;
+  const server = createServer((request, response) => {
+    requestsInFlight += 1;
+    response.on('close', () => {
+      requestsInFlight -= 1;
+      if (requestsInFlight === 0) drained?.();
+    });
+    void handleRequest(request, response);
+  });
+  // Realtime is not part of this backend: refuse websocket upgrades at once rather than hang.
+  server.on('upgrade', (_request, socket) => {
+    socket.end(
+      'HTTP/1.1 501 Not Implemented\r\nConnection: close\r\n\r\nRealtime is not supported by local-supabase\n',
+    );
+  });
+
+  async function handleRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const kind = request.url?.startsWith('/rest/') ? 'rest' : 'auth';
+    try {
+      await routeRequest(request, response);
+    } catch (error) {
+      if (response.headersSent) {
+        response.destroy();
+      } else if (error instanceof HttpError) {
+        sendJson(response, error.status, error.body, error.headers);
+      } else if (error instanceof BodyTooLargeError) {
+        const body =
+          kind === 'rest'
+            ? { code: 'PGRST413', message: error.message, details: null, hint: null }
+            : { code: 413, error_code: 'request_too_large', msg: error.message };
+        sendJson(response, 413, body, { Connection: 'close' });
+      } else {
+        log(`[error] ${request.method} ${request.url}: ${(error as Error).stack ?? String(error)}`);
+        const body =
+          kind === 'rest'
+            ? { code: 'XX000', message: 'Internal server error', details: null, hint: null }
+            : { code: 500, error_code: 'unexpected_failure', msg: 'Internal server error' };
+        sendJson(response, 500, body);
+      }
+    }
+  }
+
+  async function routeRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    setCorsHeaders(response);
+    if (request.method === 'OPTIONS') {
+      sendEmpty(response, 204);
+      return;
+    }
+    const url = new URL(request.url ?? '/', 'http://local-supabase');
+    const pathname = url.pathname;
+    if (pathname.startsWith('/auth/v1/')) {
+      const route = pathname.slice('/auth/v1'.length);
+      // The API gateway lets these through without a key: health checks and links opened from mails.
+      if (!['/health', '/verify', '/settings'].includes(route)) await requireApiKey(request, url);
+      await handleAuthRequest(authContext, request, response, route, url);
+    } else if (pathname.startsWith('/rest/v1/')) {
+      await requireApiKey(request, url);
+      await handleRestRequest(restContext, request, response, pathname.slice('/rest/v1'.length), url);
+    } else if (pathname === '/mailbox' || pathname.startsWith('/mailbox/')) {
+      if (!isLoopbackRequest(request))
+        throw new HttpError(403, { message: 'The mailbox is only served to this machine' });
+      const recipient =
+        pathname.length > '/mailbox/'.length
+          ? decodeURIComponent(pathname.slice('/mailbox/'.length))
+          : undefined;
+      sendJson(response, 200, mailbox.list(recipient));
+    } else if (pathname === '/') {
+      sendJson(response, 200, {
+        name: 'local-supabase',
+        auth: '/auth/v1',
+        rest: '/rest/v1',
+        mailbox: '/mailbox',
+      });
+    } else {
+      throw new HttpError(404, { message: `No route for ${pathname}` });
+    }
+  }
+
+  /** Like the Supabase API gateway: every API call carries a valid project key. */
+  async function requireApiKey(request: IncomingMessage, url: URL): Promise<void> {
+    const header = request.headers.apikey;
+    const apiKey = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey');
+    if (!apiKey) {
+      throw new HttpError(401, {
+        message: 'No API key found in request',
+        hint: 'Send the anon key in the apikey header',
+      });
+    }
+    const claims = await backend.keys.verify(apiKey);
+    if (!claims || (claims.role !== 'anon' && claims.role !== 'service_role')) {
+      throw new HttpError(401, {
+        message: 'Invalid API key',
+        hint: 'Double check your Supabase `anon` or `service_role` API key.',
+      });
+    }
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? defaultPort, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  authContext.publicUrl = url;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    anonKey,
+    serviceRoleKey,
+    mailbox,
+    close() {
+      closing ??= (async () => {
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        if (requestsInFlight > 0) await new Promise<void>((resolve) => (drained = resolve));
+        server.closeAllConnections();
+        await stopped;
+        await backend.database.close();
+        await backend.releaseLock();
+      })();
+      return closing;
+    },
+  };
+}
