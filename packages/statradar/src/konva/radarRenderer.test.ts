@@ -95,7 +95,8 @@ describe('createRadarRenderer', () => {
     expect(renderer.nodeOf('axis-0')?.getAttr('closed')).toBe(false);
     expect(renderer.nodeOf('label-0')?.getClassName()).toBe('Shape');
     expect(renderer.nodeOf('series-0-point-0')?.getClassName()).toBe('Circle');
-    expect(ids.map((id) => renderer.nodeOf(id)?.zIndex())).toEqual([0, 1, 2, 3, 4]);
+    // Child 0 of the view-box group is the background.
+    expect(ids.map((id) => renderer.nodeOf(id)?.zIndex())).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('moves only the changed series when one value changes, keeping every other node object and attribute', () => {
@@ -125,7 +126,7 @@ describe('createRadarRenderer', () => {
     renderer.update(redrawn);
     expect(removed?.getParent()).toBeFalsy();
     expect(renderer.nodeOf('series-0-point-0')).toBeUndefined();
-    expect(redrawn.shapes.map((shape) => renderer.nodeOf(shape.id)?.zIndex())).toEqual([0, 1, 2, 3]);
+    expect(redrawn.shapes.map((shape) => renderer.nodeOf(shape.id)?.zIndex())).toEqual([1, 2, 3, 4]);
     expect(renderer.group.findOne('#series-0')).toBe(renderer.nodeOf('series-0'));
   });
 

@@ -1,10 +1,12 @@
 import type { Container } from 'konva/lib/Container';
 import type { Group } from 'konva/lib/Group';
+import type { Node } from 'konva/lib/Node';
 import type { Shape } from 'konva/lib/Shape';
 import type { Scene, SceneShape } from '../scene/types';
 import { Circle, Konva, Line } from './konvaClasses';
 import { sceneNodeAttributes, type SceneNodeAttributes } from './sceneNodeAttributes';
 import { viewBoxTransform } from './viewBoxTransform';
+import { VIEW_BOX_SIZE } from '../geometry/constants';
 
 /** A scene drawn into a Konva container, kept in step with later scenes by {@link RadarRenderer.update}. */
 export interface RadarRenderer {
@@ -39,15 +41,21 @@ interface DrawnShape {
  */
 export function createRadarRenderer(target: Container, scene: Scene): RadarRenderer {
   const group: Group = new Konva.Group();
-  const background: Line = new Line({ closed: true, listening: false, visible: false });
+  // The background fills the view box, as the SVG serializer's background rect does.
+  const background: Line = new Line({
+    points: [0, 0, VIEW_BOX_SIZE, 0, VIEW_BOX_SIZE, VIEW_BOX_SIZE, 0, VIEW_BOX_SIZE],
+    closed: true,
+    listening: false,
+    visible: false,
+  });
   const viewBox: Group = new Konva.Group();
-  group.add(background, viewBox);
+  viewBox.add(background);
+  group.add(viewBox);
   target.add(group);
   const drawn = new Map<string, DrawnShape>();
 
   function update(next: Scene): void {
-    background.setAttrs({
-      points: [0, 0, next.width, 0, next.width, next.height, 0, next.height],
+    setChangedAttributes(background, {
       fill: next.background ?? undefined,
       visible: next.background !== null,
     });
@@ -57,8 +65,9 @@ export function createRadarRenderer(target: Container, scene: Scene): RadarRende
     next.shapes.forEach((shape, index) => {
       seen.add(shape.id);
       const node = drawnNode(shape);
-      // Moving a node only when it is out of place keeps unchanged scenes free of work.
-      if (viewBox.children[index] !== node) node.zIndex(index);
+      // Child 0 is the background. Moving a node only when it is out of place keeps unchanged
+      // scenes free of work.
+      if (viewBox.children[index + 1] !== node) node.zIndex(index + 1);
     });
     for (const [id, entry] of drawn) {
       if (seen.has(id)) continue;
@@ -101,7 +110,7 @@ function createNode(className: SceneNodeAttributes['className'], attrs: Record<s
 }
 
 /** Sets only the attributes whose values differ, so unchanged nodes fire no change events. */
-function setChangedAttributes(node: Group | Shape, attrs: Record<string, unknown>): void {
+function setChangedAttributes(node: Node, attrs: Record<string, unknown>): void {
   const changed: Record<string, unknown> = {};
   let any = false;
   for (const [key, value] of Object.entries(attrs)) {

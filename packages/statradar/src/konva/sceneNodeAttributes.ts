@@ -13,7 +13,8 @@ export interface SceneNodeAttributes {
 
 /**
  * The Konva class and attributes for a scene shape: numbers are copied from the scene, never
- * computed. Only data-set shapes listen to pointer events (clicking one selects its data set),
+ * computed. Joins and caps are round, as in the SVG serializer (canvas and SVG also differ in
+ * their default miter limits, so miter joins would not match). Only data-set shapes listen to pointer events (clicking one selects its data set),
  * so Konva skips hit-testing work for everything else.
  */
 export function sceneNodeAttributes(shape: SceneShape): SceneNodeAttributes {
@@ -54,6 +55,7 @@ export function sceneNodeAttributes(shape: SceneShape): SceneNodeAttributes {
           closed: false,
           stroke: paintColor(shape.stroke, shape.strokeOpacity),
           strokeWidth: shape.strokeWidth,
+          lineJoin: 'round',
           lineCap: 'round',
         },
       };
@@ -76,4 +78,10 @@ export function sceneNodeAttributes(shape: SceneShape): SceneNodeAttributes {
         },
       };
   }
+}
+
+/** The data-set index a Konva node draws (set on series polygons and markers), if any. */
+export function seriesOfNode(node: { attrs: Record<string, unknown> }): number | undefined {
+  const series = node.attrs.series;
+  return typeof series === 'number' ? series : undefined;
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'konva/lib/Context';
 import type { Shape } from 'konva/lib/Shape';
 import type { SceneText } from '../scene/types';
-import { textLineBaselines } from './textLineBaselines';
+import { sceneTextBaselines } from '../scene/textBaselines';
 
 /** The attributes a scene text node carries; its draw function reads nothing else. */
 export type SceneTextAttributes = Pick<
@@ -23,6 +23,6 @@ export function sceneTextDraw(context: Context, shape: Shape): void {
   canvas.textBaseline = 'alphabetic';
   canvas.fillStyle = text.fill;
   // The node's position is the anchor (x, y), so lines are drawn relative to it.
-  const baselines = textLineBaselines(text);
+  const baselines = sceneTextBaselines(text);
   text.lines.forEach((line, index) => canvas.fillText(line, 0, (baselines[index] ?? text.y) - text.y));
 }

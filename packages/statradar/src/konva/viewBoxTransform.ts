@@ -1,7 +1,5 @@
+import { VIEW_BOX_SIZE } from '../geometry/constants';
 import type { Scene } from '../scene/types';
-
-/** The 400 x 400 view box every scene uses (the geometry module's VIEW_BOX_SIZE). */
-const VIEW_BOX = 400;
 
 /**
  * Position and scale that fit the view box into the scene's size, centred, like SVG's default
@@ -13,10 +11,10 @@ export function viewBoxTransform(scene: Pick<Scene, 'width' | 'height'>): {
   scaleX: number;
   scaleY: number;
 } {
-  const scale = Math.min(scene.width, scene.height) / VIEW_BOX;
+  const scale = Math.min(scene.width, scene.height) / VIEW_BOX_SIZE;
   return {
-    x: (scene.width - VIEW_BOX * scale) / 2,
-    y: (scene.height - VIEW_BOX * scale) / 2,
+    x: (scene.width - VIEW_BOX_SIZE * scale) / 2,
+    y: (scene.height - VIEW_BOX_SIZE * scale) / 2,
     scaleX: scale,
     scaleY: scale,
   };

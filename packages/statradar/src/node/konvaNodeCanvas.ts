@@ -1,6 +1,6 @@
 import { Canvas, DOMMatrix, GlobalFonts, Image, Path2D } from '@napi-rs/canvas';
 import { Konva } from '../konva/konvaClasses';
-import { BUNDLED_FONT_FAMILY, bundledFontPath } from './bundledFont';
+import { BUNDLED_FONT_FAMILY, bundledFontPaths } from './bundledFont';
 
 let installed = false;
 
@@ -8,7 +8,8 @@ let installed = false;
  * Lets Konva draw in Node on @napi-rs/canvas (Skia), which Konva has no backend module for.
  * Modelled on Konva's own `lib/canvas-backend.js` for node-canvas: Konva reads DOMMatrix and
  * Path2D from globalThis and makes every canvas through Util.createCanvasElement, whose result
- * needs a `style` object. Also registers the bundled DejaVu Sans. Safe to call more than once.
+ * needs a `style` object. Also registers the bundled DejaVu Sans.
+ * Used by the Konva tests and the cross-renderer test; `renderPng` rasterises SVG with resvg. Safe to call more than once.
  */
 export function installKonvaNodeCanvas(): void {
   if (installed) return;
@@ -17,11 +18,11 @@ export function installKonvaNodeCanvas(): void {
   global.DOMMatrix ??= DOMMatrix;
   global.Path2D ??= Path2D;
   Konva.Util.createCanvasElement = () => {
-    const canvas = new Canvas(300, 300) as unknown as HTMLCanvasElement & { style?: object };
+    const canvas = new Canvas(300, 300) as Canvas & { style?: object };
     canvas.style ??= {};
-    return canvas;
+    return canvas as unknown as HTMLCanvasElement;
   };
   Konva.Util.createImageElement = () => new Image() as unknown as HTMLImageElement;
   Konva._renderBackend = 'napi-rs-canvas';
-  GlobalFonts.registerFromPath(bundledFontPath(), BUNDLED_FONT_FAMILY);
+  for (const path of bundledFontPaths()) GlobalFonts.registerFromPath(path, BUNDLED_FONT_FAMILY);
 }

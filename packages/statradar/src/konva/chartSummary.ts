@@ -1,0 +1,58 @@
+import type { Chart } from '../model/types';
+import { formatAreaPercent } from '../geometry/areaPercent';
+
+/** The text a screen reader gets for a chart: a table of every data set's values and area. */
+export interface ChartSummary {
+  caption: string;
+  /** Column headings after the data-set name: one per attribute, then "Area". */
+  columns: string[];
+  rows: { name: string; cells: string[] }[];
+}
+
+/** Builds the accessible summary of a chart (same numbers as the chart, area as in the editor). */
+export function chartSummary(chart: Chart): ChartSummary {
+  return {
+    caption: chart.metadata.name,
+    columns: [...chart.labels.map((label) => label.name), 'Area'],
+    rows: chart.data.map((dataSet) => ({
+      name: dataSet.name,
+      cells: [...dataSet.values.map((value) => String(value)), formatAreaPercent(dataSet.values)],
+    })),
+  };
+}
+
+/** CSS that hides an element visually but keeps it for screen readers (the usual "sr-only" rule). */
+export const VISUALLY_HIDDEN_STYLE = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: '0',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: '0',
+} as const;
+
+/**
+ * The data-set index a key moves the selection to in the chart's listbox, or undefined when the
+ * key is not a selection key (arrows move by one and stop at the ends, Home and End jump).
+ */
+export function selectionAfterKey(key: string, selected: number, count: number): number | undefined {
+  if (count === 0) return undefined;
+  const current = Math.min(Math.max(selected, 0), count - 1);
+  switch (key) {
+    case 'ArrowDown':
+    case 'ArrowRight':
+      return Math.min(current + 1, count - 1);
+    case 'ArrowUp':
+    case 'ArrowLeft':
+      return Math.max(current - 1, 0);
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
+  }
+}

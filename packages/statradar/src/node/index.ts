@@ -1,0 +1,2 @@
+export { renderPng, type RenderPngOptions } from './renderPng';
+export { renderSvg } from './renderSvg';

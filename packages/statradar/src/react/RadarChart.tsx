@@ -1,0 +1,206 @@
+import type { KonvaEventObject } from 'konva/lib/Node';
+import type { Stage as KonvaStage } from 'konva/lib/Stage';
+import {
+  forwardRef,
+  useId,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type ReactElement,
+} from 'react';
+import { Circle, Group, Layer, Line, Shape, Stage } from 'react-konva/lib/ReactKonvaCore';
+import { buildScene } from '../scene/buildScene';
+import { sceneToSvg } from '../svg/sceneToSvg';
+import { canvasToPngBlob } from '../konva/canvasToPngBlob';
+import { chartSummary, selectionAfterKey, VISUALLY_HIDDEN_STYLE } from '../konva/chartSummary';
+import {
+  chartWithStyle,
+  DEFAULT_WATERMARK,
+  sceneOptionsOf,
+  type ChartViewOptions,
+  type ExportOptions,
+} from '../konva/chartView';
+import { Konva } from '../konva/konvaClasses';
+import { createRadarRenderer } from '../konva/radarRenderer';
+import { sceneNodeAttributes, seriesOfNode } from '../konva/sceneNodeAttributes';
+import { sceneShapeEquals } from '../konva/sceneShapeEquals';
+import { viewBoxTransform } from '../konva/viewBoxTransform';
+import type { Scene, SceneShape } from '../scene/types';
+import { VIEW_BOX_SIZE } from '../geometry/constants';
+import { ChartTable } from './ChartTable';
+
+/** Props of {@link RadarChart}: the chart view, controlled selection, and export watermark. */
+export interface RadarChartProps extends ChartViewOptions {
+  /** Called with a data set's index when the user picks it by keyboard, click or tap. */
+  onSelect?: (index: number) => void;
+  /** Watermark of the exports made through the ref (default "Made with StatRadar"; false for none). */
+  watermark?: string | false;
+  className?: string;
+}
+
+/** What a {@link RadarChart} ref exposes. */
+export interface RadarChartRef {
+  /** PNG export with the watermark. */
+  toPNG(options?: ExportOptions): Promise<Blob>;
+  /** PNG export with the watermark, as a data URL. */
+  toDataURL(options?: ExportOptions): string;
+  /** Standalone SVG with the watermark. */
+  toSVG(options?: Pick<ExportOptions, 'watermark'>): string;
+  /** The Konva stage, once mounted. */
+  stage(): KonvaStage | null;
+}
+
+const components = { Line, Circle, Shape } as const;
+/** The background fills the view box, as the SVG serializer's background rect does. */
+const VIEW_BOX_SQUARE = [0, 0, VIEW_BOX_SIZE, 0, VIEW_BOX_SIZE, VIEW_BOX_SIZE, 0, VIEW_BOX_SIZE];
+
+/**
+ * An interactive radar chart: react-konva nodes keyed by scene shape id, so React updates only the
+ * nodes of shapes that changed. The chart is a focusable listbox of data sets (arrow keys, Home,
+ * End) with a visually hidden table of every value; clicking a polygon selects its data set.
+ * Selection is controlled: pass `selected` and update it in `onSelect`.
+ *
+ * @example
+ * const [selected, setSelected] = useState(0);
+ * <RadarChart chart={chart} width={400} height={400} selected={selected} onSelect={setSelected} />
+ */
+export const RadarChart = forwardRef<RadarChartRef, RadarChartProps>(function RadarChart(props, ref) {
+  const {
+    chart,
+    style,
+    width,
+    height = width,
+    selected = 0,
+    recentSelection,
+    background,
+    pointMarkers,
+  } = props;
+  const stageRef = useRef<KonvaStage>(null);
+  const idPrefix = useId();
+  const styledChart = useMemo(() => chartWithStyle(chart, style), [chart, style]);
+  const view = { chart: styledChart, width, height, selected, recentSelection, background, pointMarkers };
+  const scene = useMemo(
+    () => buildScene(styledChart, sceneOptionsOf(view)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `view` is rebuilt each render from these
+    [styledChart, width, height, selected, recentSelection, background, pointMarkers],
+  );
+  const shapeElements = useShapeElements(scene);
+
+  const exportScene = (watermark: string | false | undefined): Scene =>
+    buildScene(styledChart, sceneOptionsOf(view, watermark ?? props.watermark ?? DEFAULT_WATERMARK));
+  useImperativeHandle(ref, () => ({
+    toPNG: (options) => exportCanvas(exportScene(options?.watermark), options?.pixelRatio),
+    toDataURL: (options) =>
+      withExportStage(exportScene(options?.watermark), (stage) =>
+        stage.toDataURL({ pixelRatio: options?.pixelRatio ?? 1 }),
+      ),
+    toSVG: (options) => sceneToSvg(exportScene(options?.watermark)),
+    stage: () => stageRef.current,
+  }));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    const next = selectionAfterKey(event.key, selected, chart.data.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    if (next !== selected) props.onSelect?.(next);
+  };
+  const onPointerSelect = (event: KonvaEventObject<Event>): void => {
+    const series = seriesOfNode(event.target);
+    if (series !== undefined) props.onSelect?.(series);
+  };
+  const optionId = (index: number): string => `${idPrefix}-option-${index}`;
+
+  return (
+    <div className={props.className}>
+      <div
+        role="listbox"
+        tabIndex={0}
+        aria-label={`${chartSummary(chart).caption}: data sets`}
+        aria-activedescendant={chart.data[selected] ? optionId(selected) : undefined}
+        onKeyDown={onKeyDown}
+        style={{ position: 'relative', width, height }}
+      >
+        <div aria-hidden="true">
+          <Stage
+            ref={stageRef}
+            width={width}
+            height={height}
+            onClick={onPointerSelect}
+            onTap={onPointerSelect}
+          >
+            <Layer>
+              <Group {...viewBoxTransform(scene)}>
+                {scene.background !== null && (
+                  <Line points={VIEW_BOX_SQUARE} closed fill={scene.background} listening={false} />
+                )}
+                {shapeElements}
+              </Group>
+            </Layer>
+          </Stage>
+        </div>
+        {chart.data.map((dataSet, index) => (
+          <div
+            key={index}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === selected}
+            style={VISUALLY_HIDDEN_STYLE}
+          >
+            {dataSet.name}
+          </div>
+        ))}
+      </div>
+      <ChartTable chart={chart} />
+    </div>
+  );
+});
+
+/**
+ * One react-konva element per scene shape, keyed by id. An element whose shape did not change is
+ * reused as the same object, so React skips it entirely instead of comparing its props.
+ */
+function useShapeElements(scene: Scene): ReactElement[] {
+  const previous = useRef(new Map<string, { shape: SceneShape; element: ReactElement }>());
+  return useMemo(() => {
+    const next = new Map<string, { shape: SceneShape; element: ReactElement }>();
+    const elements = scene.shapes.map((shape) => {
+      const cached = previous.current.get(shape.id);
+      const element = cached && sceneShapeEquals(cached.shape, shape) ? cached.element : shapeElement(shape);
+      next.set(shape.id, { shape, element });
+      return element;
+    });
+    previous.current = next;
+    return elements;
+  }, [scene]);
+}
+
+function shapeElement(shape: SceneShape): ReactElement {
+  const { className, attrs } = sceneNodeAttributes(shape);
+  const Component = components[className];
+  return <Component key={shape.id} {...attrs} />;
+}
+
+/**
+ * Draws an export scene (with its watermark) on a detached stage through the same renderer, so
+ * the watermark never reaches the on-screen nodes that React owns.
+ */
+function withExportStage<T>(scene: Scene, draw: (stage: KonvaStage) => T): T {
+  const stage: KonvaStage = new Konva.Stage({
+    container: document.createElement('div'),
+    width: scene.width,
+    height: scene.height,
+  });
+  const layer = new Konva.Layer();
+  stage.add(layer);
+  createRadarRenderer(layer, scene);
+  try {
+    return draw(stage);
+  } finally {
+    stage.destroy();
+  }
+}
+
+function exportCanvas(scene: Scene, pixelRatio = 1): Promise<Blob> {
+  return canvasToPngBlob(withExportStage(scene, (stage) => stage.toCanvas({ pixelRatio })));
+}

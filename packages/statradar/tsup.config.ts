@@ -1,0 +1,32 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: {
+    index: 'src/index.ts',
+    'konva/index': 'src/konva/index.ts',
+    'react/index': 'src/react/index.ts',
+    'node/index': 'src/node/index.ts',
+  },
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  // Entries share the core through chunks instead of each carrying a copy.
+  splitting: true,
+  treeshake: true,
+  target: 'es2022',
+  platform: 'neutral',
+  // Peers and Node-only packages stay imports; the bundle holds only our code.
+  external: [
+    'konva',
+    /^konva\//,
+    'react',
+    'react-dom',
+    /^react\//,
+    'react-konva',
+    /^react-konva\//,
+    '@napi-rs/canvas',
+    '@resvg/resvg-js',
+    'dejavu-fonts-ttf',
+    /^node:/,
+  ],
+});
