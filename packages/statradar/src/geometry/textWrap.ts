@@ -19,7 +19,7 @@ function wordPieces(word: string, fontSize: number, maxWidth: number): string[] 
  * Greedy word wrap: the fewest lines, each at most `maxWidth` wide (see {@link textWidth}), filled
  * left to right. Runs of whitespace become single spaces; a word wider than a line is broken
  * between characters. Empty or blank text gives no lines.
- * @example textWrap('Suggestion Algo', 14, 80) // ['Suggestion', 'Algo']
+ * @example textWrap('Suggestion Algo', 14, 90) // ['Suggestion', 'Algo']
  */
 export function textWrap(text: string, fontSize: number, maxWidth: number): string[] {
   const lines: string[] = [];

@@ -1,0 +1,150 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createChart } from '../model/createChart';
+import { chartArbitrary } from '../model/testing/arbitraries';
+import type { Chart } from '../model/types';
+import { buildScene } from './buildScene';
+import { sceneTextBaselines } from './textBaselines';
+import type { ScenePolygon, SceneText } from './types';
+
+function threeSetChart(style: Chart['metadata']['style'] = {}): Chart {
+  const chart = createChart();
+  return {
+    ...chart,
+    metadata: { ...chart.metadata, style },
+    data: [
+      { name: 'A', description: '', color: '#ff0000', values: [10, 20, 30] },
+      { name: 'B', description: '', color: '#00ff0080', values: [40, 50, 60] },
+      { name: 'C', description: '', color: 'navy', values: [70, 80, 90] },
+    ],
+  };
+}
+
+describe('buildScene', () => {
+  it('draws the default chart: 5 rings, 3 axes, the data set with markers, then 3 labels', () => {
+    const scene = buildScene(createChart());
+    expect(scene).toMatchObject({
+      width: 400,
+      height: 400,
+      title: 'Radar Chart Generator',
+      background: null,
+    });
+    expect(scene.shapes.map((shape) => shape.id)).toEqual([
+      'ring-0',
+      'ring-1',
+      'ring-2',
+      'ring-3',
+      'ring-4',
+      'axis-0',
+      'axis-1',
+      'axis-2',
+      'series-0',
+      'series-0-point-0',
+      'series-0-point-1',
+      'series-0-point-2',
+      'label-0',
+      'label-1',
+      'label-2',
+    ]);
+    const series = scene.shapes[8] as ScenePolygon;
+    // Value 80 on axis 0 is 0.8 · 150 = 120 above the centre.
+    expect(series.points[0]).toBeCloseTo(200, 9);
+    expect(series.points[1]).toBeCloseTo(80, 9);
+    expect(series).toMatchObject({
+      fill: '#92f0da',
+      fillOpacity: 0.35,
+      stroke: '#92f0da',
+      strokeOpacity: 1,
+      series: 0,
+    });
+    const label = scene.shapes[12] as SceneText;
+    expect(label).toMatchObject({
+      lines: ['Speed'],
+      fontFamily: 'sans-serif',
+      fill: '#333333',
+      align: 'center',
+    });
+  });
+
+  it('uses the requested size, background, circle rings and watermark', () => {
+    const chart = threeSetChart({ gridLine: 'circle', fillStyle: 'outline' });
+    const scene = buildScene(chart, { width: 800, background: 'white', watermark: 'Made with StatRadar' });
+    expect(scene.width).toBe(800);
+    expect(scene.height).toBe(800);
+    expect(scene.background).toBe('#ffffff');
+    expect(scene.shapes[0]).toMatchObject({ kind: 'circle', x: 200, y: 200, radius: 30, fill: null });
+    expect(scene.shapes.find((shape) => shape.id === 'series-0')).toMatchObject({
+      fill: null,
+      stroke: '#ff0000',
+    });
+    const watermark = scene.shapes[scene.shapes.length - 1] as SceneText;
+    expect(watermark).toMatchObject({
+      id: 'watermark',
+      lines: ['Made with StatRadar'],
+      align: 'right',
+      baseline: 'bottom',
+    });
+  });
+
+  it('splits colour alpha into opacities and fills solid data sets at 0.85', () => {
+    const scene = buildScene(threeSetChart({ fillStyle: 'solid fill' }));
+    const green = scene.shapes.find((shape) => shape.id === 'series-1') as ScenePolygon;
+    // #00ff0080: alpha 128/255.
+    expect(green.fill).toBe('#00ff00');
+    expect(green.fillOpacity).toBeCloseTo(0.85 * (128 / 255), 9);
+    expect(green.strokeOpacity).toBeCloseTo(128 / 255, 9);
+    expect(scene.shapes.find((shape) => shape.id === 'series-2')).toMatchObject({ fill: '#000080' });
+  });
+
+  it('draws the selected data set last and thicker, and honours showCount', () => {
+    const all = buildScene(threeSetChart(), { selected: 0 });
+    const seriesIds = (shapes: typeof all.shapes) =>
+      shapes
+        .filter((shape) => shape.kind === 'polygon' && shape.series !== undefined)
+        .map((shape) => shape.id);
+    expect(seriesIds(all.shapes)).toEqual(['series-1', 'series-2', 'series-0']);
+    expect(all.shapes.find((shape) => shape.id === 'series-0')).toMatchObject({ strokeWidth: 3 });
+    const two = buildScene(threeSetChart({ showCount: 2 }), { selected: 2, recentSelection: [1, 0] });
+    expect(seriesIds(two.shapes)).toEqual(['series-0', 'series-2']);
+  });
+
+  it('leaves out point markers on request', () => {
+    const scene = buildScene(createChart(), { pointMarkers: false });
+    expect(scene.shapes.some((shape) => shape.id.includes('point'))).toBe(false);
+  });
+
+  it('is deterministic, keeps ids unique, and keeps every vertex within the radius', () => {
+    fc.assert(
+      fc.property(chartArbitrary(), (chart) => {
+        const scene = buildScene(chart, { watermark: 'Made with StatRadar' });
+        expect(buildScene(chart, { watermark: 'Made with StatRadar' })).toEqual(scene);
+        const ids = scene.shapes.map((shape) => shape.id);
+        expect(new Set(ids).size).toBe(ids.length);
+        for (const shape of scene.shapes) {
+          if (shape.kind !== 'polygon') continue;
+          for (let index = 0; index < shape.points.length; index += 2) {
+            expect(
+              Math.hypot(shape.points[index]! - 200, shape.points[index + 1]! - 200),
+            ).toBeLessThanOrEqual(150 + 1e-9);
+          }
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('sceneTextBaselines', () => {
+  it("centres each line's em box in its slot below a top anchor", () => {
+    // Slot 12 high, em 10: 1 unit of half-leading, then ascent 7.6.
+    expect(
+      sceneTextBaselines({ y: 0, lines: ['a', 'b'], fontSize: 10, lineHeight: 12, baseline: 'top' }),
+    ).toEqual([8.6, 20.6]);
+  });
+
+  it('centres the block on a middle anchor and stands it on a bottom anchor', () => {
+    const text = { y: 100, lines: ['a'], fontSize: 10, lineHeight: 12 };
+    expect(sceneTextBaselines({ ...text, baseline: 'middle' })[0]).toBeCloseTo(102.6, 9);
+    expect(sceneTextBaselines({ ...text, baseline: 'bottom' })[0]).toBeCloseTo(96.6, 9);
+  });
+});
