@@ -1,0 +1,122 @@
+/**
+ * Charts backed up to the cloud (table radar_chart). Access rules live in the database (row-level
+ * security, column grants, the 5-chart trigger); this module only maps rows to app types and turns
+ * failures into clear errors. Every stored chart goes through the engine's parser on the way in.
+ */
+import { formatParseIssues, parseChart, type Chart } from 'statradar';
+
+import { supabase } from './supabaseClient';
+
+/** The cloud limit the spec states, enforced by the database. */
+export const CLOUD_CHART_LIMIT = 5;
+
+/** One of the signed-in user's cloud charts. `chart` is null when its stored data cannot be read. */
+export interface CloudChart {
+  id: string;
+  chart: Chart | null;
+  /** Why `chart` is null (a sentence with the failing paths); empty when readable. */
+  problem: string;
+  isPublic: boolean;
+  isApproved: boolean;
+  updatedAt: string;
+}
+
+/** Thrown by {@link uploadChart} when the user already has {@link CLOUD_CHART_LIMIT} cloud charts. */
+export class CloudChartLimitError extends Error {
+  constructor() {
+    super(
+      `You already have ${CLOUD_CHART_LIMIT} charts saved to the cloud, the most you can keep. Delete one to back up another.`,
+    );
+    this.name = 'CloudChartLimitError';
+  }
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `id` can be a cloud chart id (samples and typos are not, and need no request). */
+export function isCloudChartId(id: string): boolean {
+  return UUID_PATTERN.test(id);
+}
+
+/** The stored shape of a chart: exactly the three parts of the model, nothing else. */
+export function chartToCloudData(chart: Chart): Chart {
+  return { metadata: chart.metadata, labels: chart.labels, data: chart.data };
+}
+
+/** Reads a radar_chart `data` value; a value the engine rejects gives the reason instead. */
+export function chartFromCloudData(
+  data: unknown,
+): { chart: Chart; problem: '' } | { chart: null; problem: string } {
+  const result = parseChart(data);
+  return result.ok
+    ? { chart: result.value, problem: '' }
+    : { chart: null, problem: formatParseIssues(result.errors) };
+}
+
+/** Maps one radar_chart row (as selected by {@link listMyCloudCharts}) to a {@link CloudChart}. */
+export function cloudChartFromRow(row: Record<string, unknown>): CloudChart {
+  return {
+    id: String(row.id),
+    ...chartFromCloudData(row.data),
+    isPublic: row.is_public === true,
+    isApproved: row.is_approved === true,
+    updatedAt: typeof row.updated_at === 'string' ? row.updated_at : '',
+  };
+}
+
+function tableError(action: string, error: { message: string }): Error {
+  // The spec's catalogue: failed table calls are logged to the console and thrown.
+  console.error(`Failed to ${action}:`, error);
+  return new Error(error.message);
+}
+
+/** The user's cloud charts, most recently changed first. */
+export async function listMyCloudCharts(userId: string): Promise<CloudChart[]> {
+  const { data, error } = await supabase()
+    .from('radar_chart')
+    .select('id, data, is_public, is_approved, updated_at')
+    .eq('user_id', userId)
+    .order('updated_at', { ascending: false });
+  if (error) {
+    console.error('Failed to fetch charts:', error);
+    throw new Error(error.message);
+  }
+  return (data ?? []).map((row) => cloudChartFromRow(row));
+}
+
+/** Backs up a copy of `chart` (the local chart stays). Throws {@link CloudChartLimitError} at the limit. */
+export async function uploadChart(userId: string, chart: Chart): Promise<void> {
+  const { error } = await supabase()
+    .from('radar_chart')
+    .insert({ user_id: userId, data: chartToCloudData(chart) });
+  if (!error) return;
+  if (error.message.includes(`up to ${CLOUD_CHART_LIMIT}`)) throw new CloudChartLimitError();
+  throw tableError('upload the chart', error);
+}
+
+/** Makes a cloud chart publicly discoverable (shown in the feed once approved) or not. */
+export async function setChartPublic(id: string, isPublic: boolean): Promise<void> {
+  const { error } = await supabase().from('radar_chart').update({ is_public: isPublic }).eq('id', id);
+  if (error) throw tableError('change who can discover the chart', error);
+}
+
+/** Deletes one of the user's cloud charts. */
+export async function deleteCloudChart(id: string): Promise<void> {
+  const { error } = await supabase().from('radar_chart').delete().eq('id', id);
+  if (error) throw tableError('delete the chart', error);
+}
+
+/**
+ * Opens any cloud chart by its exact id (share links work for private charts too), through the
+ * database function get_chart, which never lists. Null when no chart has this id.
+ * Throws when the backend fails or the stored data cannot be read.
+ */
+export async function fetchCloudChart(id: string): Promise<Chart | null> {
+  if (!isCloudChartId(id)) return null;
+  const { data, error } = await supabase().rpc('get_chart', { chart_id: id });
+  if (error) throw tableError('load the chart', error);
+  if (data === null || data === undefined) return null;
+  const read = chartFromCloudData(data);
+  if (!read.chart) throw new Error(`This chart's data cannot be read. ${read.problem}`);
+  return read.chart;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+
+import { avatarFromData, defaultDisplayName, profileFromRow } from './profiles';
+
+describe('profile mapping', () => {
+  it('names a new profile @ plus the local part of the email', () => {
+    expect(defaultDisplayName('thog@cave.example')).toBe('@thog');
+    expect(defaultDisplayName('Thog.Caveman_1@cave.example')).toBe('@Thog.Caveman_1');
+  });
+
+  it('drops characters display names do not allow from the default, never producing an invalid name', () => {
+    expect(defaultDisplayName('jo-anne+news@example.com')).toBe('@joannenews');
+    expect(defaultDisplayName('---@example.com')).toBe('@user');
+    expect(defaultDisplayName(`${'a'.repeat(80)}@example.com`)).toBe(`@${'a'.repeat(63)}`);
+  });
+
+  it('reads an avatar choice and falls back to the Sun for malformed values', () => {
+    expect(avatarFromData({ default: 3 })).toEqual({ default: 3 });
+    expect(avatarFromData({ default: 0, backgroundColor: '#ff0000' })).toEqual({
+      default: 0,
+      backgroundColor: '#ff0000',
+    });
+    expect(avatarFromData({ default: '3' })).toEqual({ default: 1 });
+    expect(avatarFromData({ default: -1 })).toEqual({ default: 1 });
+    expect(avatarFromData(null)).toEqual({ default: 1 });
+  });
+
+  it('maps a user_data row', () => {
+    expect(profileFromRow({ id: 'u1', display_name: '@thog', avatar: { default: 6 } })).toEqual({
+      id: 'u1',
+      displayName: '@thog',
+      avatar: { default: 6 },
+    });
+  });
+});

@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Chart } from 'statradar';
+
+import type { AccountUser } from '../../data/authStatus';
+import {
+  CLOUD_CHART_LIMIT,
+  CloudChartLimitError,
+  deleteCloudChart,
+  listMyCloudCharts,
+  setChartPublic,
+  uploadChart,
+  type CloudChart,
+} from '../../data/cloudCharts';
+import { CloudChartsSection, shareUrl } from './CloudChartsSection';
+import { LocalChartsSection } from './LocalChartsSection';
+import { ProfileBlock } from './ProfileBlock';
+import { useTimedMessage } from './useTimedMessage';
+import './account.css';
+
+const LIMIT_MESSAGE = new CloudChartLimitError().message;
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The signed-in user's account page: profile, charts on this device, charts in the cloud. */
+export function AccountScreen({ user }: { user: AccountUser }) {
+  const [cloudCharts, setCloudCharts] = useState<CloudChart[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [cloudMessage, setCloudMessage] = useState<string | null>(null);
+  const [toast, showToast] = useTimedMessage();
+
+  const refresh = useCallback(async () => {
+    try {
+      setCloudCharts(await listMyCloudCharts(user.id));
+      setLoadError(null);
+    } catch (error) {
+      setLoadError(messageOf(error));
+    } finally {
+      setLoading(false);
+    }
+  }, [user.id]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  async function upload(chart: Chart) {
+    if (cloudCharts.length >= CLOUD_CHART_LIMIT) {
+      setCloudMessage(LIMIT_MESSAGE);
+      return;
+    }
+    try {
+      await uploadChart(user.id, chart);
+      setCloudMessage(null);
+      await refresh();
+    } catch (error) {
+      setCloudMessage(
+        error instanceof CloudChartLimitError ? error.message : `Upload failed: ${messageOf(error)}`,
+      );
+    }
+  }
+
+  async function share(chart: CloudChart) {
+    const url = shareUrl(chart.id);
+    try {
+      await navigator.clipboard.writeText(url);
+      showToast('Link copied to clipboard', 1000);
+    } catch {
+      // Clipboard access can be refused (permissions, insecure origin): show the link to copy by hand.
+      setCloudMessage(`Copy this link to share the chart: ${url}`);
+    }
+  }
+
+  async function setPublic(chart: CloudChart, isPublic: boolean) {
+    setCloudCharts((charts) =>
+      charts.map((entry) => (entry.id === chart.id ? { ...entry, isPublic } : entry)),
+    );
+    try {
+      await setChartPublic(chart.id, isPublic);
+      showToast(isPublic ? 'Chart is now publicly discoverable' : 'Chart is no longer discoverable', 2000);
+    } catch (error) {
+      setCloudCharts((charts) =>
+        charts.map((entry) => (entry.id === chart.id ? { ...entry, isPublic: chart.isPublic } : entry)),
+      );
+      setCloudMessage(`The change was not saved: ${messageOf(error)}`);
+    }
+  }
+
+  async function remove(chart: CloudChart) {
+    try {
+      await deleteCloudChart(chart.id);
+      setCloudCharts((charts) => charts.filter((entry) => entry.id !== chart.id));
+      setCloudMessage(null);
+    } catch (error) {
+      setCloudMessage(`The chart was not deleted: ${messageOf(error)}`);
+    }
+  }
+
+  return (
+    <div className="page account">
+      <h1>My Account</h1>
+      <ProfileBlock user={user} />
+      <LocalChartsSection onUpload={upload} />
+      <CloudChartsSection
+        charts={cloudCharts}
+        loading={loading}
+        loadError={loadError}
+        message={cloudMessage}
+        onShare={share}
+        onSetPublic={setPublic}
+        onDelete={remove}
+      />
+      <div className="toast-region" role="status" aria-live="polite">
+        {toast && <p className="toast">{toast}</p>}
+      </div>
+    </div>
+  );
+}

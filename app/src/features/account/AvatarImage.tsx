@@ -1,0 +1,15 @@
+import type { AvatarChoice } from '../../data/profiles';
+import { avatarAt, avatarImageUrl } from './avatars';
+
+/** A round avatar on its background colour (black unless the profile chose one). */
+export function AvatarImage({ avatar, size, label }: { avatar: AvatarChoice; size: number; label?: string }) {
+  const option = avatarAt(avatar.default);
+  return (
+    <span
+      className="avatar"
+      style={{ width: size, height: size, background: avatar.backgroundColor ?? '#000000' }}
+    >
+      <img src={avatarImageUrl(option)} alt={label ?? ''} width={size} height={size} />
+    </span>
+  );
+}

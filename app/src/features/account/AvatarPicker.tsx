@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, useState } from 'react';
+
+import type { AvatarChoice } from '../../data/profiles';
+import { AvatarImage } from './AvatarImage';
+import { AVATARS, isAvatarLocked, LOCKED_AVATAR_MESSAGE } from './avatars';
+
+/**
+ * "Change Avatar": a modal grid of avatars with Cancel and Save. Locked avatars cannot be picked;
+ * trying one says "This avatar is currently locked".
+ */
+export function AvatarPicker({
+  current,
+  onCancel,
+  onSave,
+}: {
+  current: AvatarChoice;
+  onCancel(): void;
+  onSave(avatar: AvatarChoice): void;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [chosen, setChosen] = useState(current.default);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="avatar-picker"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <h2 id={titleId}>Choose your avatar</h2>
+      <div className="avatar-grid" role="group" aria-label="Avatars">
+        {AVATARS.map((option, index) => {
+          const locked = isAvatarLocked(option);
+          return (
+            <button
+              key={option.name}
+              type="button"
+              className={index === chosen ? 'avatar-option avatar-option-chosen' : 'avatar-option'}
+              aria-pressed={index === chosen}
+              aria-disabled={locked || undefined}
+              title={locked ? LOCKED_AVATAR_MESSAGE : option.name}
+              onClick={() => {
+                if (locked) setNotice(LOCKED_AVATAR_MESSAGE);
+                else {
+                  setChosen(index);
+                  setNotice(null);
+                }
+              }}
+            >
+              <AvatarImage avatar={{ ...current, default: index }} size={64} />
+              <span className="avatar-option-name">
+                {option.name}
+                {locked && <span aria-hidden="true"> 🔒</span>}
+                {locked && <span className="visually-hidden"> (locked)</span>}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      <p className="avatar-picker-notice" role="status">
+        {notice}
+      </p>
+      <div className="avatar-picker-actions">
+        <button type="button" className="button button-danger" onClick={onCancel}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => onSave({ ...current, default: chosen })}
+        >
+          Save
+        </button>
+      </div>
+    </dialog>
+  );
+}

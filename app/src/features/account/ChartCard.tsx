@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type { Chart } from 'statradar';
+import { RadarChartSvg } from 'statradar/react';
+
+const THUMBNAIL_SIZE = 180;
+
+/** A chart card: small chart, name, an open action and the card's own actions. */
+export function ChartCard({
+  chart,
+  name,
+  open,
+  children,
+  footnote,
+}: {
+  /** Null when the stored chart cannot be read. */
+  chart: Chart | null;
+  name: string;
+  open: ReactNode;
+  children?: ReactNode;
+  footnote?: ReactNode;
+}) {
+  return (
+    <li className="chart-card card">
+      <div className="chart-card-thumbnail">
+        {chart ? (
+          <RadarChartSvg chart={chart} width={THUMBNAIL_SIZE} />
+        ) : (
+          <p className="chart-card-unreadable">This chart's stored data cannot be read.</p>
+        )}
+      </div>
+      <h3 className="chart-card-name">{name}</h3>
+      {footnote && <p className="chart-card-footnote">{footnote}</p>}
+      <div className="chart-card-actions">
+        {open}
+        {children}
+      </div>
+    </li>
+  );
+}

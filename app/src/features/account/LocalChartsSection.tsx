@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import type { Chart } from 'statradar';
+import { useLocation } from 'wouter';
+
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { CLOUD_CHART_LIMIT } from '../../data/cloudCharts';
+import { deleteChart, TEMP_CHART_ID } from '../../data/localCharts';
+import { chartStore, useChartStore } from '../../store';
+import { ChartCard } from './ChartCard';
+
+export const DELETE_CHART_MESSAGE = 'Are you sure you want to delete this chart?';
+
+/** "Charts on this Device:": every local chart with Open, Upload and Delete. */
+export function LocalChartsSection({ onUpload }: { onUpload(chart: Chart): void }) {
+  const [, navigate] = useLocation();
+  const status = useChartStore((state) => state.status);
+  const chartIds = useChartStore((state) => state.chartIds);
+  const charts = useChartStore((state) => state.charts);
+
+  useEffect(() => chartStore.getState().init(), []);
+
+  function open(id: string) {
+    chartStore.getState().switchChart(id);
+    navigate('/editor');
+  }
+
+  function remove(id: string) {
+    // Removes the three keys (and currentChart when it pointed here), then lets the store re-read them.
+    deleteChart(id);
+    chartStore.getState().applyStorageChange({ kind: 'chart', id });
+  }
+
+  const stored = chartIds.flatMap((id) => charts[id] ?? []);
+
+  return (
+    <section className="account-section" aria-labelledby="local-charts-title">
+      <h2 id="local-charts-title">Charts on this Device:</h2>
+      {status === 'unavailable' && (
+        <p className="error-text">
+          Local storage is not available in this browser, so no charts are kept on it.
+        </p>
+      )}
+      {stored.length === 0 ? (
+        <p className="account-empty">No Charts Saved</p>
+      ) : (
+        <ul className="chart-grid">
+          {stored.map((entry) => {
+            const chart = entry.status === 'ok' ? entry.chart : null;
+            const name =
+              entry.id === TEMP_CHART_ID
+                ? `Temporary Chart${chart ? `: ${chart.metadata.name}` : ''}`
+                : (chart?.metadata.name ?? `Unreadable chart (${entry.id})`);
+            return (
+              <ChartCard
+                key={entry.id}
+                chart={chart}
+                name={name}
+                open={
+                  <button
+                    type="button"
+                    className="button button-primary button-small"
+                    onClick={() => open(entry.id)}
+                  >
+                    Open
+                  </button>
+                }
+              >
+                {chart && (
+                  <ConfirmDialog
+                    message={`Back up ${chart.metadata.name}? (You can save up to ${CLOUD_CHART_LIMIT} charts)`}
+                    triggerClassName="button button-secondary button-small"
+                    triggerLabel={`Upload ${chart.metadata.name}`}
+                    onConfirm={() => onUpload(chart)}
+                  >
+                    Upload
+                  </ConfirmDialog>
+                )}
+                <ConfirmDialog
+                  message={DELETE_CHART_MESSAGE}
+                  triggerLabel={`Delete ${chart?.metadata.name ?? entry.id}`}
+                  onConfirm={() => remove(entry.id)}
+                >
+                  Delete
+                </ConfirmDialog>
+              </ChartCard>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

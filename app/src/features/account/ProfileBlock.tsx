@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+
+import { signOut } from '../../data/auth';
+import type { AccountUser } from '../../data/authStatus';
+import { fetchOrCreateOwnProfile, updateAvatar, updateDisplayName, type Profile } from '../../data/profiles';
+import { AvatarImage } from './AvatarImage';
+import { AvatarPicker } from './AvatarPicker';
+import { avatarAt } from './avatars';
+import { DisplayNameField } from './DisplayNameField';
+
+/** The profile block: avatar and picker, display name, achievements and Sign Out. */
+export function ProfileBlock({ user }: { user: AccountUser }) {
+  const [, navigate] = useLocation();
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    fetchOrCreateOwnProfile(user).then(
+      (loaded) => current && setProfile(loaded),
+      (caught: unknown) => current && setError(caught instanceof Error ? caught.message : String(caught)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [user]);
+
+  async function saveAvatar(avatar: Profile['avatar']) {
+    if (!profile) return;
+    try {
+      await updateAvatar(profile.id, avatar);
+      setProfile({ ...profile, avatar });
+      setPicking(false);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    }
+  }
+
+  async function saveDisplayName(displayName: string) {
+    if (!profile) return;
+    await updateDisplayName(profile.id, displayName);
+    setProfile({ ...profile, displayName });
+  }
+
+  async function leave() {
+    try {
+      await signOut();
+    } catch (caught) {
+      // The local session is gone either way; the failure only concerns the server's copy.
+      console.error('Sign out did not reach the server:', caught);
+    }
+    navigate('/');
+  }
+
+  return (
+    <section className="profile card" aria-label="Profile">
+      {profile ? (
+        <>
+          <AvatarImage
+            avatar={profile.avatar}
+            size={96}
+            label={`Avatar: ${avatarAt(profile.avatar.default).name}`}
+          />
+          <div className="profile-details">
+            <DisplayNameField
+              displayName={profile.displayName}
+              editable={profile.id === user.id}
+              onSave={saveDisplayName}
+            />
+            <p className="profile-email">{user.email}</p>
+            <p className="profile-achievements">🏆1 Achievement</p>
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              onClick={() => setPicking(true)}
+            >
+              Change Avatar
+            </button>
+          </div>
+          {picking && (
+            <AvatarPicker current={profile.avatar} onCancel={() => setPicking(false)} onSave={saveAvatar} />
+          )}
+        </>
+      ) : error ? null : (
+        <p aria-busy="true">Loading your profile…</p>
+      )}
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="button" className="button button-danger button-small profile-sign-out" onClick={leave}>
+        Sign Out
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+
+import { requestPasswordReset, signIn, signUp, updatePassword } from '../../data/auth';
+import { hashErrorDescription, LoginMode, MODE_TEXT, RESET_SUCCESS } from './loginModes';
+import './auth.css';
+
+const ACCOUNT_ROUTE = '/account/my_account';
+
+/**
+ * The one account form in its four modes: sign in, register, reset (mail a link) and update
+ * (set a new password after following that link). Errors show in red; an auth error that a
+ * redirect put in the URL hash shows the same way.
+ */
+export function LoginForm({ initialMode }: { initialMode: LoginMode }) {
+  const [, navigate] = useLocation();
+  const [mode, setMode] = useState<LoginMode>(initialMode);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(() => hashErrorDescription(window.location.hash));
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailId = useId();
+  const passwordId = useId();
+  const text = MODE_TEXT[mode];
+
+  function switchMode(next: LoginMode) {
+    setMode(next);
+    setError(null);
+    setNotice(null);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      if (mode === LoginMode.Login) {
+        await signIn(email, password);
+        navigate(ACCOUNT_ROUTE);
+      } else if (mode === LoginMode.Register) {
+        const result = await signUp(email, password);
+        if (result.signedIn) navigate(ACCOUNT_ROUTE);
+        else {
+          setMode(LoginMode.Login);
+          setNotice(
+            `Almost there: we sent a confirmation link to ${result.confirmationSentTo}. Open it to confirm your email, then sign in here.`,
+          );
+        }
+      } else if (mode === LoginMode.Reset) {
+        await requestPasswordReset(email);
+        setNotice(RESET_SUCCESS);
+      } else {
+        await updatePassword(password);
+        navigate(ACCOUNT_ROUTE);
+      }
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="auth-card card">
+      <h1>{text.title}</h1>
+      <p className="auth-intro">{text.intro}</p>
+
+      {(mode === LoginMode.Login || mode === LoginMode.Register) && (
+        <div className="auth-tabs" role="group" aria-label="Account">
+          <button
+            type="button"
+            className={mode === LoginMode.Login ? 'auth-tab auth-tab-active' : 'auth-tab'}
+            aria-pressed={mode === LoginMode.Login}
+            onClick={() => switchMode(LoginMode.Login)}
+          >
+            Sign In
+          </button>
+          <button
+            type="button"
+            className={mode === LoginMode.Register ? 'auth-tab auth-tab-active' : 'auth-tab'}
+            aria-pressed={mode === LoginMode.Register}
+            onClick={() => switchMode(LoginMode.Register)}
+          >
+            Register
+          </button>
+        </div>
+      )}
+
+      <form className="auth-form" onSubmit={submit} noValidate={false}>
+        {text.showEmail && (
+          <div className="auth-field">
+            <label htmlFor={emailId}>Email</label>
+            <input
+              id={emailId}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+        )}
+        {text.showPassword && (
+          <div className="auth-field">
+            <label htmlFor={passwordId}>{mode === LoginMode.Update ? 'New password' : 'Password'}</label>
+            <input
+              id={passwordId}
+              type="password"
+              name="password"
+              autoComplete={mode === LoginMode.Login ? 'current-password' : 'new-password'}
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+        )}
+
+        {error && (
+          <p className="auth-error error-text" role="alert">
+            {error}
+          </p>
+        )}
+        {notice && (
+          <p className="auth-notice" role="status">
+            {notice}
+          </p>
+        )}
+
+        <button type="submit" className="button button-primary auth-submit" disabled={busy}>
+          {busy ? 'Please wait…' : text.submit}
+        </button>
+      </form>
+
+      {text.showForgotPassword && (
+        <button type="button" className="auth-link" onClick={() => switchMode(LoginMode.Reset)}>
+          Forgot Password?
+        </button>
+      )}
+      {mode === LoginMode.Reset && (
+        <button type="button" className="auth-link" onClick={() => switchMode(LoginMode.Login)}>
+          Back to Sign In
+        </button>
+      )}
+
+      <p className="auth-sso">Single Sign On coming soon</p>
+    </div>
+  );
+}

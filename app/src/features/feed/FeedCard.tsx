@@ -1,0 +1,43 @@
+import type { Chart } from 'statradar';
+import { RadarChartSvg } from 'statradar/react';
+import { Link } from 'wouter';
+
+import type { AvatarChoice } from '../../data/profiles';
+import { AvatarImage } from '../account/AvatarImage';
+
+const THUMBNAIL_SIZE = 220;
+
+/** A feed card: the chart, its name and description, and the author; the whole card opens /chart/{id}. */
+export function FeedCard({
+  id,
+  chart,
+  author,
+}: {
+  id: string;
+  chart: Chart;
+  author: { displayName: string; avatar: AvatarChoice } | null;
+}) {
+  // A plain-text preview: markdown punctuation would only add noise in three clamped lines.
+  const description = chart.metadata.description.replace(/[#*_`>[\]()!]/g, '').trim();
+  return (
+    <li className="feed-card card">
+      <RadarChartSvg chart={chart} width={THUMBNAIL_SIZE} className="feed-card-chart" />
+      <h2 className="feed-card-title">
+        <Link href={`/chart/${id}`} className="feed-card-link">
+          {chart.metadata.name}
+        </Link>
+      </h2>
+      {description && <p className="feed-card-description">{description}</p>}
+      <p className="feed-card-author">
+        {author ? (
+          <>
+            <AvatarImage avatar={author.avatar} size={32} />
+            <span>{author.displayName || 'A StatRadar user'}</span>
+          </>
+        ) : (
+          <span>Sample chart by StatRadar</span>
+        )}
+      </p>
+    </li>
+  );
+}
