@@ -16,6 +16,9 @@ export interface ChartArbitraryOptions {
   maxNameLength?: number;
 }
 
+/** Charts are plain JSON-like objects: fast-check would otherwise also make null-prototype ones. */
+const plainObject = { noNullPrototype: true } as const;
+
 const HEX_DIGIT = fc.constantFrom(...'0123456789abcdefABCDEF');
 
 /** Any colour string parseColor accepts: hex in all four lengths (any case) or a CSS name. */
@@ -30,7 +33,10 @@ export function colorArbitrary(): fc.Arbitrary<string> {
 /** An Rgba exactly representable as hex: integer channels and alpha in 1/255 steps. */
 export function rgbaArbitrary(): fc.Arbitrary<Rgba> {
   const channel = fc.integer({ min: 0, max: 255 });
-  return fc.record({ r: channel, g: channel, b: channel, a: channel.map((alpha) => alpha / 255) });
+  return fc.record(
+    { r: channel, g: channel, b: channel, a: channel.map((alpha) => alpha / 255) },
+    plainObject,
+  );
 }
 
 /** A value on the 0..100 scale: whole numbers and fractions (never -0, NaN or infinities). */
@@ -49,7 +55,7 @@ export function styleArbitrary(): fc.Arbitrary<ChartStyle> {
       axisColor: colorArbitrary(),
       fontFamily: fc.constantFrom('sans-serif', 'serif', 'Georgia, serif', '"DejaVu Sans", sans-serif'),
     },
-    { requiredKeys: [] },
+    { ...plainObject, requiredKeys: [] },
   );
 }
 
@@ -59,19 +65,25 @@ export function chartArbitrary(options: ChartArbitraryOptions = {}): fc.Arbitrar
   const name = fc.string({ maxLength: maxNameLength });
   const description = fc.string({ maxLength: 200 });
   return fc.integer({ min: minLabels, max: maxLabels }).chain((labelCount) => {
-    const dataSet: fc.Arbitrary<DataSet> = fc.record({
-      name,
-      description,
-      color: colorArbitrary(),
-      values: fc.array(valueArbitrary(), { minLength: labelCount, maxLength: labelCount }),
-    });
-    return fc.record({
-      metadata: fc.record(
-        { name, description, style: styleArbitrary() },
-        { requiredKeys: ['name', 'description'] },
-      ),
-      labels: fc.array(fc.record({ name }), { minLength: labelCount, maxLength: labelCount }),
-      data: fc.array(dataSet, { minLength: minDataSets, maxLength: maxDataSets }),
-    });
+    const dataSet: fc.Arbitrary<DataSet> = fc.record(
+      {
+        name,
+        description,
+        color: colorArbitrary(),
+        values: fc.array(valueArbitrary(), { minLength: labelCount, maxLength: labelCount }),
+      },
+      plainObject,
+    );
+    return fc.record(
+      {
+        metadata: fc.record(
+          { name, description, style: styleArbitrary() },
+          { ...plainObject, requiredKeys: ['name', 'description'] },
+        ),
+        labels: fc.array(fc.record({ name }, plainObject), { minLength: labelCount, maxLength: labelCount }),
+        data: fc.array(dataSet, { minLength: minDataSets, maxLength: maxDataSets }),
+      },
+      plainObject,
+    );
   });
 }
