@@ -67,7 +67,9 @@ describe('areaPercent', () => {
     // Swapping the 0 at index 1 with the 100 at index 2 makes one product 100·100.
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 6 }), (pairs) => {
-        const alternating = Array.from({ length: 2 * pairs }, (_, index) => (index % 2 === 0 ? 100 : 0));
+        const alternating: number[] = Array.from({ length: 2 * pairs }, (_, index) =>
+          index % 2 === 0 ? 100 : 0,
+        );
         const swapped = [...alternating];
         [swapped[1], swapped[2]] = [swapped[2]!, swapped[1]!];
         expect(areaPercent(alternating)).toBe(0);
