@@ -229,7 +229,7 @@ describe('parseChart rejects bad charts with every problem and its path', () => 
     ]);
     expect(expectErrors(parseChart(storedChart({ labels: [], data: [] })))).toEqual([
       'labels: expected at least 3 labels, got 0',
-      'data: expected at least 1 data sets, got 0',
+      'data: expected at least 1 data set, got 0',
     ]);
   });
 

@@ -242,8 +242,10 @@ function checkCount(
   issues: Issues,
 ): boolean {
   if (list.length >= min && list.length <= max) return true;
-  const bound = list.length < min ? `at least ${min}` : `at most ${max}`;
-  issues.errors.push(parseIssue(path, `expected ${bound} ${noun}, got ${list.length}`));
+  const [bound, limit] = list.length < min ? ['at least', min] : ['at most', max];
+  issues.errors.push(
+    parseIssue(path, `expected ${bound} ${limit} ${noun}${limit === 1 ? '' : 's'}, got ${list.length}`),
+  );
   return false;
 }
 
@@ -252,7 +254,7 @@ function readLabels(value: unknown, path: string, issues: Issues): ChartLabel[] 
     issues.errors.push(parseIssue(path, `expected a list of labels, got ${describeValue(value)}`));
     return undefined;
   }
-  if (!checkCount(value, 'labels', MIN_LABELS, MAX_LABELS, path, issues)) return undefined;
+  if (!checkCount(value, 'label', MIN_LABELS, MAX_LABELS, path, issues)) return undefined;
   const labels: ChartLabel[] = [];
   let valid = true;
   value.forEach((item: unknown, index) => {
@@ -316,7 +318,7 @@ function readDataSet(
   labelCount: number | undefined,
   path: string,
   issues: Issues,
-) {
+): DataSet | undefined {
   const input = readRecord(value, 'a data set object with name, color and values', path, issues);
   if (!input) return undefined;
   warnUnknownKeys(input, ['name', 'description', 'color', 'values'], path, issues);
@@ -332,8 +334,7 @@ function readDataSet(
   const values = readValues(ownValue(input, 'values'), labelCount, `${path}.values`, issues);
   if (name === undefined || description === undefined || color === undefined || values === undefined)
     return undefined;
-  const dataSet: DataSet = { name, description, color, values };
-  return dataSet;
+  return { name, description, color, values };
 }
 
 function readData(
@@ -346,7 +347,7 @@ function readData(
     issues.errors.push(parseIssue(path, `expected a list of data sets, got ${describeValue(value)}`));
     return undefined;
   }
-  if (!checkCount(value, 'data sets', MIN_DATA_SETS, MAX_DATA_SETS, path, issues)) return undefined;
+  if (!checkCount(value, 'data set', MIN_DATA_SETS, MAX_DATA_SETS, path, issues)) return undefined;
   const data: DataSet[] = [];
   let valid = true;
   value.forEach((item: unknown, index) => {
