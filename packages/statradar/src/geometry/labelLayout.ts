@@ -326,6 +326,10 @@ function computeLayout(texts: readonly string[], options: ResolvedOptions): Labe
  * chart radius, then the font further down to `minFontSize`: the returned `radius` may therefore be
  * smaller than the preferred one, and callers draw the chart at that radius. Text is measured with
  * {@link textWidth}. Results are cached, so repeated calls with the same labels are cheap.
+ *
+ * Guaranteed (and property-tested) for 3 to 12 labels of up to 40 characters; beyond that, when
+ * nothing fits even at the smallest radius and font, labels are placed as well as possible and
+ * may overlap.
  * @example
  * const layout = layoutLabels(['Speed', 'Strength', 'Agility']);
  * layout.radius; // 150

@@ -3,18 +3,16 @@
  * from DejaVu Sans and rounded up. DejaVu Sans is wider than Arial, Helvetica and most system sans
  * fonts, so text measured with this table fits when drawn in any of them.
  */
-const ASCII_ADVANCES = [
-  32, 41, 46, 84, 64, 96, 78, 28, 40, 40, 50, 84, 32, 37, 32, 34, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 34,
-  34, 84, 84, 84, 54, 100, 69, 69, 70, 78, 64, 58, 78, 76, 30, 30, 66, 56, 87, 75, 79, 61, 79, 70, 64, 62, 74,
-  69, 99, 69, 62, 69, 40, 34, 40, 84, 50, 50, 62, 64, 55, 64, 62, 36, 64, 64, 28, 28, 58, 28, 98, 64, 62, 64,
-  64, 42, 53, 40, 64, 60, 82, 60, 60, 53, 64, 34, 64, 84,
-];
+const ASCII_ADVANCES =
+  ':CHnZzh6BBLn:?:<ZZZZZZZZZZ<<nnnP~__`hZThf88\\RqeiWi`ZXd_}_X_B<BnLLXZQZX>ZZ66T6|ZXZZDOBZVlVVOZ<Zn';
+/** ASCII_ADVANCES stores each width plus this offset as one character, to keep the bundle small. */
+const ADVANCE_OFFSET = 26;
 
 /** Extra margin on every measurement so renderers with slightly different fonts never overflow. */
 const SAFETY_FACTOR = 1.04;
 
 function characterAdvance(codePoint: number): number {
-  if (codePoint >= 32 && codePoint < 127) return ASCII_ADVANCES[codePoint - 32]!;
+  if (codePoint >= 32 && codePoint < 127) return ASCII_ADVANCES.charCodeAt(codePoint - 32) - ADVANCE_OFFSET;
   // Combining marks draw over the previous character.
   if (codePoint >= 0x300 && codePoint < 0x370) return 0;
   // CJK, Hangul, full-width forms: square glyphs.

@@ -12,6 +12,7 @@ export interface SvgOptions {
 
 /** Characters XML 1.0 forbids outright, and unpaired surrogates (not encodable as UTF-8). */
 const XML_INVALID =
+  // eslint-disable-next-line no-control-regex -- matching the forbidden control characters is the point
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const XML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
