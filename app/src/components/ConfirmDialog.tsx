@@ -1,0 +1,100 @@
+import { useId, useRef } from 'react';
+import type { ReactNode } from 'react';
+
+import './ConfirmDialog.css';
+
+export const DEFAULT_CONFIRM_MESSAGE = 'Are you sure you want to delete?';
+
+export interface ConfirmDialogProps {
+  /** The question asked; the spec's default is "Are you sure you want to delete?". */
+  message?: string;
+  /** Runs when the user confirms; the dialog then closes. */
+  onConfirm(): void;
+  /** Content of the button that opens the dialog. */
+  children: ReactNode;
+  /** Accessible name of the opening button when its content is an icon. */
+  triggerLabel?: string;
+  triggerClassName?: string;
+  disabled?: boolean;
+  /** Shown as the opening button's tooltip, e.g. why it is disabled. */
+  triggerTitle?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+}
+
+/**
+ * A button that asks for confirmation in a modal dialog before running an action. Closed by default;
+ * Cancel, Escape and a click on the backdrop close it; Confirm runs the action and closes it. The
+ * native modal <dialog> keeps focus inside while it is open (Cancel, the safe choice, gets it first)
+ * and returns it to the button afterwards.
+ */
+export function ConfirmDialog({
+  message = DEFAULT_CONFIRM_MESSAGE,
+  onConfirm,
+  children,
+  triggerLabel,
+  triggerClassName = 'button button-danger button-small',
+  disabled = false,
+  triggerTitle,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+}: ConfirmDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const messageId = useId();
+
+  function show() {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+  }
+
+  function close() {
+    const dialog = dialogRef.current;
+    if (dialog?.open) dialog.close();
+  }
+
+  function confirm() {
+    close();
+    onConfirm();
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className={triggerClassName}
+        aria-label={triggerLabel}
+        title={triggerTitle}
+        aria-haspopup="dialog"
+        disabled={disabled}
+        onClick={show}
+      >
+        {children}
+      </button>
+      <dialog
+        ref={dialogRef}
+        className="confirm-dialog"
+        aria-describedby={messageId}
+        onClick={(event) => {
+          // A click on the dialog element itself (not its content box) landed on the backdrop.
+          if (event.target === event.currentTarget) close();
+        }}
+      >
+        <div className="confirm-dialog-content">
+          <p id={messageId} className="confirm-dialog-message">
+            {message}
+          </p>
+          <div className="confirm-dialog-actions">
+            <button type="button" className="confirm-dialog-cancel" onClick={close}>
+              {cancelLabel}
+            </button>
+            <button type="button" className="confirm-dialog-confirm" onClick={confirm}>
+              {confirmLabel}
+            </button>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createChart } from 'statradar';
+
+import {
+  CURRENT_CHART_KEY,
+  deleteChart,
+  isStorageAvailable,
+  listChartIds,
+  nextChartId,
+  QUOTA_MESSAGE,
+  readChart,
+  readCurrentChartId,
+  resetChart,
+  saveChart,
+  subscribeToStorageChanges,
+  writeCurrentChartId,
+} from './localCharts';
+
+function quotaError(): DOMException {
+  return new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('chart ids', () => {
+  it('defaults the current chart to MyChart when none is stored', () => {
+    expect(readCurrentChartId()).toBe('MyChart');
+    writeCurrentChartId('MyChart3');
+    expect(localStorage.getItem(CURRENT_CHART_KEY)).toBe('MyChart3');
+    expect(readCurrentChartId()).toBe('MyChart3');
+  });
+
+  it('gives a new chart the first unused MyChart number', () => {
+    expect(nextChartId([])).toBe('MyChart1');
+    expect(nextChartId(['MyChart', 'MyChart1', 'MyChart3'])).toBe('MyChart2');
+    expect(nextChartId(['MyChart1', 'MyChart2', 'TempChart'])).toBe('MyChart3');
+  });
+
+  it('lists stored charts with MyChart first, then by number, then other ids', () => {
+    for (const id of ['MyChart10', 'TempChart', 'MyChart2', 'MyChart']) saveChart(id, createChart());
+    localStorage.setItem('lastPatchNote', '3');
+    expect(listChartIds()).toEqual(['MyChart', 'MyChart2', 'MyChart10', 'TempChart']);
+    expect(nextChartId()).toBe('MyChart1');
+  });
+});
+
+describe('saving and reading', () => {
+  it('stores a chart under the three keys as plain JSON', () => {
+    saveChart('MyChart', createChart());
+    expect(localStorage.getItem('metadataMyChart')).toBe('{"name":"Radar Chart Generator","description":""}');
+    expect(localStorage.getItem('labelsMyChart')).toBe(
+      '[{"name":"Speed"},{"name":"Strength"},{"name":"Agility"}]',
+    );
+    expect(localStorage.getItem('dataMyChart')).toBe(
+      '[{"name":"Player 1","description":"","color":"#92f0da","values":[80,50,70]}]',
+    );
+    expect(readChart('MyChart')).toMatchObject({ status: 'ok', chart: createChart() });
+  });
+
+  it('returns null for a chart with no keys at all', () => {
+    expect(readChart('MyChart7')).toBeNull();
+  });
+
+  it('writes only the parts whose objects changed since the previous save', () => {
+    const chart = createChart();
+    saveChart('MyChart', chart);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const data = chart.data.map((dataSet) => ({ ...dataSet, values: [10, 20, 30] }));
+    expect(saveChart('MyChart', { ...chart, data }, chart)).toEqual({ ok: true });
+    expect(setItem.mock.calls.map(([key]) => key)).toEqual(['dataMyChart']);
+  });
+
+  it('loads a chart saved in the old format: numeric strings and missing descriptions', () => {
+    localStorage.setItem(
+      'metadataMyChart1',
+      '{"name":"Old chart","style":{"showCount":"2","fillStyle":"outline"}}',
+    );
+    localStorage.setItem('labelsMyChart1', '[{"name":"A"},{"name":"B"},{"name":"C"}]');
+    localStorage.setItem('dataMyChart1', '[{"name":"X","color":"#ff0000","values":["10",20,30]}]');
+    const stored = readChart('MyChart1');
+    expect(stored?.status).toBe('ok');
+    if (stored?.status !== 'ok') return;
+    expect(stored.chart.metadata).toEqual({
+      name: 'Old chart',
+      description: '',
+      style: { showCount: 2, fillStyle: 'outline' },
+    });
+    expect(stored.chart.data[0]).toEqual({
+      name: 'X',
+      description: '',
+      color: '#ff0000',
+      values: [10, 20, 30],
+    });
+    expect(stored.warnings.length).toBeGreaterThan(0);
+  });
+
+  it('reports invalid JSON as an unreadable chart keeping the raw text', () => {
+    saveChart('MyChart', createChart());
+    localStorage.setItem('dataMyChart', '[{"name": "broken"');
+    const stored = readChart('MyChart');
+    expect(stored).toMatchObject({ status: 'unreadable', raw: { data: '[{"name": "broken"' } });
+    if (stored?.status !== 'unreadable') return;
+    expect(stored.errors[0]?.message).toBe('data: the stored value is not valid JSON.');
+  });
+
+  it('reports a missing key and a value the engine rejects as unreadable', () => {
+    localStorage.setItem('metadataMyChart2', '{"name":"Half"}');
+    expect(readChart('MyChart2')).toMatchObject({ status: 'unreadable', raw: { labels: null, data: null } });
+    saveChart('MyChart3', createChart());
+    localStorage.setItem('labelsMyChart3', '"not a list"');
+    const stored = readChart('MyChart3');
+    expect(stored?.status).toBe('unreadable');
+    if (stored?.status === 'unreadable') expect(stored.errors[0]?.path).toMatch(/^labels/);
+  });
+
+  it('never writes over a key that was changed elsewhere into something unreadable', () => {
+    const chart = createChart();
+    saveChart('MyChart', chart);
+    localStorage.setItem('metadataMyChart', 'hand-edited {');
+    const result = saveChart('MyChart', { ...chart, data: [] }, chart);
+    expect(result).toMatchObject({ ok: false, reason: 'unreadable' });
+    expect(localStorage.getItem('metadataMyChart')).toBe('hand-edited {');
+    expect(localStorage.getItem('dataMyChart')).toContain('Player 1');
+  });
+
+  it('overwrites an unreadable chart only through an explicit reset', () => {
+    localStorage.setItem('metadataMyChart', 'garbage');
+    expect(readChart('MyChart')?.status).toBe('unreadable');
+    expect(resetChart('MyChart', createChart())).toEqual({ ok: true });
+    expect(readChart('MyChart')).toMatchObject({ status: 'ok', chart: createChart() });
+  });
+
+  it('reports a full storage as a quota failure with a message', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw quotaError();
+    });
+    expect(saveChart('MyChart', createChart())).toEqual({
+      ok: false,
+      reason: 'quota',
+      message: QUOTA_MESSAGE,
+    });
+    // A full storage can still be read, so the editor stays usable.
+    expect(isStorageAvailable()).toBe(true);
+  });
+
+  it('deletes the three keys and clears currentChart when it pointed at the chart', () => {
+    saveChart('MyChart1', createChart());
+    writeCurrentChartId('MyChart1');
+    deleteChart('MyChart1');
+    expect(readChart('MyChart1')).toBeNull();
+    expect(localStorage.getItem(CURRENT_CHART_KEY)).toBeNull();
+  });
+});
+
+describe('storage events from other tabs', () => {
+  it('reports chart keys, the current chart and a cleared storage, ignoring other keys', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeToStorageChanges(listener);
+    const fire = (key: string | null) =>
+      window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
+    fire('dataMyChart2');
+    fire('labelsTempChart');
+    fire(CURRENT_CHART_KEY);
+    fire(null);
+    fire('lastPatchNote');
+    unsubscribe();
+    fire('dataMyChart');
+    expect(listener.mock.calls.map(([change]) => change)).toEqual([
+      { kind: 'chart', id: 'MyChart2' },
+      { kind: 'chart', id: 'TempChart' },
+      { kind: 'current' },
+      { kind: 'all' },
+    ]);
+  });
+});

@@ -1,0 +1,278 @@
+/**
+ * Charts in the browser's local storage, in the format existing users' browsers already hold:
+ *   currentChart        the active chart id (default "MyChart")
+ *   metadata{id}        JSON of { name, description, style? }
+ *   labels{id}          JSON of [{ name }]
+ *   data{id}            JSON of [{ name, description, color, values }]
+ * Ids are MyChart, MyChart1, MyChart2 … (new ones take the first unused number) and TempChart for a
+ * chart opened by link. This is the only module that touches localStorage for charts.
+ *
+ * Every read goes through the engine's parser. A value that cannot be parsed is reported as an
+ * unreadable chart and is never written over, except by an explicit {@link resetChart}.
+ */
+import { parseChartParts } from 'statradar';
+import type { Chart, ParseIssue } from 'statradar';
+
+export const CURRENT_CHART_KEY = 'currentChart';
+export const DEFAULT_CHART_ID = 'MyChart';
+export const TEMP_CHART_ID = 'TempChart';
+const NEW_CHART_ID_PREFIX = 'MyChart';
+
+const PART_NAMES = ['metadata', 'labels', 'data'] as const;
+type PartName = (typeof PART_NAMES)[number];
+
+/** The three stored strings of one chart, exactly as found (null when a key is missing). */
+export type RawChartParts = Record<PartName, string | null>;
+
+/** One chart as read from storage: either a valid chart or the raw text that could not be read. */
+export type StoredChart =
+  | { id: string; status: 'ok'; chart: Chart; warnings: ParseIssue[] }
+  | { id: string; status: 'unreadable'; raw: RawChartParts; errors: ParseIssue[] };
+
+export type SaveResult =
+  { ok: true } | { ok: false; reason: 'quota' | 'unavailable' | 'unreadable'; message: string };
+
+/** What changed in storage, as seen from another tab. */
+export type StorageChange = { kind: 'chart'; id: string } | { kind: 'current' } | { kind: 'all' };
+
+export const QUOTA_MESSAGE =
+  "Your browser's storage is full, so this change is kept in this tab only. Free some space (for example by deleting a chart) to save it.";
+const UNAVAILABLE_MESSAGE = 'Local storage is not available in this browser, so charts cannot be saved.';
+const CHANGED_ELSEWHERE_MESSAGE =
+  'This chart was changed outside this tab and can no longer be read, so it was not overwritten.';
+
+function partKey(part: PartName, id: string): string {
+  return `${part}${id}`;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Accessing localStorage throws a SecurityError when the user blocks site data.
+    return null;
+  }
+}
+
+/**
+ * The raw text this tab last read or wrote per key. A save compares it with what storage holds now,
+ * so an entry edited by hand (or by another tab) into something unreadable is never written over.
+ */
+const knownRawByKey = new Map<string, string | null>();
+
+function readRaw(key: string): string | null {
+  const value = storage()?.getItem(key) ?? null;
+  knownRawByKey.set(key, value);
+  return value;
+}
+
+/** True when local storage can be read and written (false in some private modes or when blocked). */
+export function isStorageAvailable(): boolean {
+  const store = storage();
+  if (!store) return false;
+  try {
+    const probe = '__statradar_probe__';
+    store.setItem(probe, probe);
+    store.removeItem(probe);
+    return true;
+  } catch (error) {
+    // A full storage still works for reading; only a missing or blocked one is unavailable.
+    return isQuotaError(error);
+  }
+}
+
+function isQuotaError(error: unknown): boolean {
+  return (
+    error instanceof DOMException &&
+    (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED' || error.code === 22)
+  );
+}
+
+function failure(error: unknown): SaveResult {
+  if (isQuotaError(error)) return { ok: false, reason: 'quota', message: QUOTA_MESSAGE };
+  return { ok: false, reason: 'unavailable', message: UNAVAILABLE_MESSAGE };
+}
+
+/** The active chart id; "MyChart" when none was ever stored. */
+export function readCurrentChartId(): string {
+  const value = storage()?.getItem(CURRENT_CHART_KEY);
+  return value && value.trim() !== '' ? value : DEFAULT_CHART_ID;
+}
+
+export function writeCurrentChartId(id: string): SaveResult {
+  const store = storage();
+  if (!store) return failure(null);
+  try {
+    store.setItem(CURRENT_CHART_KEY, id);
+    return { ok: true };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** Ids of every chart with at least one stored key: MyChart first, then by number, then others by name. */
+export function listChartIds(): string[] {
+  const store = storage();
+  if (!store) return [];
+  const ids = new Set<string>();
+  for (let index = 0; index < store.length; index += 1) {
+    const key = store.key(index);
+    if (!key) continue;
+    const part = PART_NAMES.find((name) => key.startsWith(name) && key.length > name.length);
+    if (part) ids.add(key.slice(part.length));
+  }
+  return [...ids].sort(compareChartIds);
+}
+
+function chartIdNumber(id: string): number | null {
+  if (id === DEFAULT_CHART_ID) return 0;
+  const match = /^MyChart([1-9]\d*)$/.exec(id);
+  return match?.[1] ? Number(match[1]) : null;
+}
+
+function compareChartIds(a: string, b: string): number {
+  const numberA = chartIdNumber(a);
+  const numberB = chartIdNumber(b);
+  if (numberA !== null && numberB !== null) return numberA - numberB;
+  if (numberA !== null) return -1;
+  if (numberB !== null) return 1;
+  return a.localeCompare(b);
+}
+
+/** The id for a new chart: MyChart{n} with the first unused n from 1. */
+export function nextChartId(existingIds: readonly string[] = listChartIds()): string {
+  const taken = new Set(existingIds);
+  let number = 1;
+  while (taken.has(`${NEW_CHART_ID_PREFIX}${number}`)) number += 1;
+  return `${NEW_CHART_ID_PREFIX}${number}`;
+}
+
+function readRawParts(id: string): RawChartParts {
+  return {
+    metadata: readRaw(partKey('metadata', id)),
+    labels: readRaw(partKey('labels', id)),
+    data: readRaw(partKey('data', id)),
+  };
+}
+
+function parseRawParts(id: string, raw: RawChartParts): StoredChart {
+  const values: Partial<Record<PartName, unknown>> = {};
+  const errors: ParseIssue[] = [];
+  for (const part of PART_NAMES) {
+    const text = raw[part];
+    if (text === null) {
+      errors.push({ path: part, message: `${part}: the stored value is missing.` });
+      continue;
+    }
+    try {
+      values[part] = JSON.parse(text);
+    } catch {
+      errors.push({ path: part, message: `${part}: the stored value is not valid JSON.` });
+    }
+  }
+  if (errors.length > 0) return { id, status: 'unreadable', raw, errors };
+  const result = parseChartParts(values.metadata, values.labels, values.data);
+  if (!result.ok) return { id, status: 'unreadable', raw, errors: result.errors };
+  return { id, status: 'ok', chart: result.value, warnings: result.warnings };
+}
+
+/** Reads one chart; null when none of its keys exist. Never throws. */
+export function readChart(id: string): StoredChart | null {
+  const raw = readRawParts(id);
+  if (raw.metadata === null && raw.labels === null && raw.data === null) return null;
+  return parseRawParts(id, raw);
+}
+
+function serialisedParts(chart: Chart): Record<PartName, string> {
+  return {
+    metadata: JSON.stringify(chart.metadata),
+    labels: JSON.stringify(chart.labels),
+    data: JSON.stringify(chart.data),
+  };
+}
+
+function writeParts(id: string, parts: Partial<Record<PartName, string>>): SaveResult {
+  const store = storage();
+  if (!store) return failure(null);
+  for (const part of PART_NAMES) {
+    const text = parts[part];
+    if (text === undefined) continue;
+    const key = partKey(part, id);
+    try {
+      store.setItem(key, text);
+      knownRawByKey.set(key, text);
+    } catch (error) {
+      return failure(error);
+    }
+  }
+  return { ok: true };
+}
+
+/**
+ * Saves a chart's three keys. With `previous` (the chart as last saved), only the parts whose object
+ * changed are written, so a slider drag rewrites the data key alone.
+ * Refuses (reason 'unreadable') when a key was changed outside this tab into something unreadable.
+ */
+export function saveChart(id: string, chart: Chart, previous?: Chart): SaveResult {
+  const store = storage();
+  if (!store) return failure(null);
+  const changedElsewhere = PART_NAMES.some((part) => {
+    const key = partKey(part, id);
+    return knownRawByKey.has(key) && store.getItem(key) !== knownRawByKey.get(key);
+  });
+  if (changedElsewhere) {
+    const current = readChart(id);
+    if (current?.status === 'unreadable') {
+      return { ok: false, reason: 'unreadable', message: CHANGED_ELSEWHERE_MESSAGE };
+    }
+  }
+  const all = serialisedParts(chart);
+  const parts: Partial<Record<PartName, string>> = {};
+  if (!previous || previous.metadata !== chart.metadata) parts.metadata = all.metadata;
+  if (!previous || previous.labels !== chart.labels) parts.labels = all.labels;
+  if (!previous || previous.data !== chart.data) parts.data = all.data;
+  return writeParts(id, parts);
+}
+
+/** Overwrites a chart's keys whatever they hold: only for the user's explicit "reset" of an unreadable chart. */
+export function resetChart(id: string, chart: Chart): SaveResult {
+  return writeParts(id, serialisedParts(chart));
+}
+
+/** Removes a chart's three keys and clears currentChart when it pointed at this chart. */
+export function deleteChart(id: string): void {
+  const store = storage();
+  if (!store) return;
+  for (const part of PART_NAMES) {
+    store.removeItem(partKey(part, id));
+    knownRawByKey.delete(partKey(part, id));
+  }
+  if (store.getItem(CURRENT_CHART_KEY) === id) store.removeItem(CURRENT_CHART_KEY);
+}
+
+/** The stored text of a chart, for the "download raw data" action of an unreadable chart. */
+export function rawChartText(raw: RawChartParts): string {
+  return JSON.stringify(raw, null, 2);
+}
+
+function changeOf(key: string | null): StorageChange | null {
+  if (key === null) return { kind: 'all' };
+  if (key === CURRENT_CHART_KEY) return { kind: 'current' };
+  const part = PART_NAMES.find((name) => key.startsWith(name) && key.length > name.length);
+  return part ? { kind: 'chart', id: key.slice(part.length) } : null;
+}
+
+/**
+ * Calls `listener` when another tab changes a chart key (the browser's `storage` event fires only in
+ * other tabs). Returns the unsubscribe function.
+ */
+export function subscribeToStorageChanges(listener: (change: StorageChange) => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea && event.storageArea !== storage()) return;
+    const change = changeOf(event.key);
+    if (change) listener(change);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

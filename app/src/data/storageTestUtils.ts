@@ -1,0 +1,11 @@
+/**
+ * Raw local-storage access for tests outside app/src/data, which may not touch localStorage
+ * themselves (lint boundary): tests check the exact stored strings through this.
+ */
+export const rawStorage = {
+  get: (key: string): string | null => localStorage.getItem(key),
+  set: (key: string, value: string): void => localStorage.setItem(key, value),
+  remove: (key: string): void => localStorage.removeItem(key),
+  clear: (): void => localStorage.clear(),
+  json: (key: string): unknown => JSON.parse(localStorage.getItem(key) ?? 'null'),
+};

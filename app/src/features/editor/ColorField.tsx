@@ -1,0 +1,82 @@
+import { useEffect, useId, useState } from 'react';
+import { formatHex, parseColor } from 'statradar';
+
+interface ColorFieldProps {
+  color: string;
+  /** Called with a valid colour only; `mergeKey` groups a drag or typing into one undo step. */
+  onChange(color: string): void;
+  label: string;
+}
+
+/**
+ * A native colour picker beside a text field that accepts 3, 4, 6 or 8-digit hex and colour names.
+ * Text that is not a colour shows an inline error and is not saved.
+ */
+export function ColorField({ color, onChange, label }: ColorFieldProps) {
+  const id = useId();
+  const [text, setText] = useState(color);
+  const [error, setError] = useState<string | null>(null);
+
+  // Follow changes from elsewhere (undo, the picker, another data set) unless the text says the same.
+  useEffect(() => {
+    setText((current) => (parseColor(current) && sameColor(current, color) ? current : color));
+    setError(null);
+  }, [color]);
+
+  const rgba = parseColor(color);
+  const pickerValue = rgba ? formatHex({ ...rgba, a: 1 }) : '#000000';
+
+  function onTextChange(value: string) {
+    setText(value);
+    if (parseColor(value)) {
+      setError(null);
+      onChange(value.trim());
+    } else {
+      setError(
+        `"${value}" is not a colour: use #rgb, #rgba, #rrggbb, #rrggbbaa or a colour name such as teal.`,
+      );
+    }
+  }
+
+  return (
+    <div className="editor-color-field">
+      <input
+        type="color"
+        aria-label={`${label} picker`}
+        value={pickerValue}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <label className="visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        className="editor-color-text"
+        value={text}
+        spellCheck={false}
+        autoComplete="off"
+        aria-invalid={error !== null}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onTextChange(event.target.value)}
+        onBlur={() => {
+          if (error) {
+            setText(color);
+            setError(null);
+          }
+        }}
+      />
+      {error && (
+        <p id={`${id}-error`} className="error-text editor-color-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function sameColor(a: string, b: string): boolean {
+  const left = parseColor(a);
+  const right = parseColor(b);
+  return left !== null && right !== null && formatHex(left) === formatHex(right);
+}

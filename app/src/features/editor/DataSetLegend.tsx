@@ -1,0 +1,40 @@
+import type { Chart } from 'statradar';
+
+import { chartStore } from '../../store';
+
+interface DataSetLegendProps {
+  chart: Chart;
+  selected: number;
+}
+
+/** The data sets as buttons (click selects; the pressed one is selected) and "+" to add one. */
+export function DataSetLegend({ chart, selected }: DataSetLegendProps) {
+  return (
+    <div className="editor-legend">
+      <ul className="editor-legend-list" aria-label="Data sets">
+        {chart.data.map((dataSet, index) => (
+          <li key={index}>
+            <button
+              type="button"
+              className="editor-legend-item"
+              aria-pressed={index === selected}
+              onClick={() => chartStore.getState().selectDataSet(index)}
+            >
+              <span className="editor-swatch" style={{ background: dataSet.color }} aria-hidden="true" />
+              <span className="editor-legend-name">{dataSet.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="editor-add-button"
+        aria-label="Add data set"
+        title="Add data set"
+        onClick={() => chartStore.getState().addDataSet()}
+      >
+        +
+      </button>
+    </div>
+  );
+}

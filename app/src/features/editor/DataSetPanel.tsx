@@ -1,0 +1,95 @@
+import { canRemoveAttribute, canRemoveDataSet, formatAreaPercent } from 'statradar';
+import type { Chart } from 'statradar';
+
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EditableText } from '../../components/EditableText';
+import { chartStore } from '../../store';
+import { AttributeRow } from './AttributeRow';
+import { ColorField } from './ColorField';
+
+interface DataSetPanelProps {
+  chart: Chart;
+  selected: number;
+}
+
+/** The selected data set: name, delete, area, colour, description and one slider per attribute. */
+export function DataSetPanel({ chart, selected }: DataSetPanelProps) {
+  const dataSet = chart.data[selected];
+  if (!dataSet) return null;
+  const store = chartStore.getState;
+  const attributesRemovable = canRemoveAttribute(chart);
+
+  return (
+    <section className="editor-panel" aria-label={`Data set ${dataSet.name}`}>
+      <div className="editor-panel-head">
+        <span
+          className="editor-swatch editor-swatch-large"
+          style={{ background: dataSet.color }}
+          aria-hidden="true"
+        />
+        <EditableText
+          className="editor-dataset-name"
+          value={dataSet.name}
+          label="data set name"
+          headingLevel={2}
+          onSave={(name) => store().updateDataSet(selected, { name })}
+        />
+        <ConfirmDialog
+          message={`Are you sure you want to delete data set: ${dataSet.name}?`}
+          onConfirm={() => store().removeDataSet(selected)}
+          triggerLabel={`Delete data set ${dataSet.name}`}
+          triggerClassName="editor-delete-button"
+          disabled={!canRemoveDataSet(chart)}
+          triggerTitle={
+            canRemoveDataSet(chart) ? `Delete ${dataSet.name}` : 'A chart needs at least 1 data set'
+          }
+        >
+          🗑
+        </ConfirmDialog>
+      </div>
+
+      <div className="editor-panel-facts">
+        <p className="editor-area">
+          Area: <strong data-testid="area-percent">{formatAreaPercent(dataSet.values)}</strong>
+        </p>
+        <ColorField
+          label="Data set colour"
+          color={dataSet.color}
+          onChange={(color) => store().updateDataSet(selected, { color }, `color:${selected}`)}
+        />
+      </div>
+
+      <EditableText
+        className="editor-dataset-description"
+        value={dataSet.description}
+        label="data set description"
+        placeholder="Add a description"
+        multiline
+        onSave={(description) => store().updateDataSet(selected, { description })}
+      />
+
+      <h3 className="editor-attributes-title">Attributes</h3>
+      <ul className="editor-attributes">
+        {chart.labels.map((label, labelIndex) => (
+          <AttributeRow
+            key={labelIndex}
+            dataSetIndex={selected}
+            labelIndex={labelIndex}
+            name={label.name}
+            value={dataSet.values[labelIndex] ?? 0}
+            canRemove={attributesRemovable}
+          />
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="editor-add-button"
+        aria-label="Add attribute"
+        title="Add attribute"
+        onClick={() => store().addAttribute()}
+      >
+        +
+      </button>
+    </section>
+  );
+}

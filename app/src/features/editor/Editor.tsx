@@ -1,0 +1,61 @@
+import { useRef } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import type { Chart } from 'statradar';
+import type { RadarChartRef } from 'statradar/react';
+
+import { EditableText } from '../../components/EditableText';
+import { TEMP_CHART_ID } from '../../data/localCharts';
+import { chartStore, useChartStore } from '../../store';
+import { ChartView } from './ChartView';
+import { DataSetLegend } from './DataSetLegend';
+import { DataSetPanel } from './DataSetPanel';
+import { SettingsRow } from './SettingsRow';
+import { TempChartNotice } from './TempChartNotice';
+import { useUndoShortcuts } from './useUndoShortcuts';
+
+/** The editor for a readable chart: name, description, legend, chart, settings and data-set panel. */
+export function Editor({ chart }: { chart: Chart }) {
+  const chartRef = useRef<RadarChartRef>(null);
+  const isTemp = useChartStore((state) => state.activeId === TEMP_CHART_ID);
+  const { selected, recentSelection } = useChartStore(
+    useShallow((state) => ({ selected: state.selected, recentSelection: state.recentSelection })),
+  );
+  useUndoShortcuts();
+  const store = chartStore.getState;
+
+  return (
+    <>
+      {isTemp && <TempChartNotice />}
+      <header className="editor-header">
+        <EditableText
+          className="editor-chart-name"
+          value={chart.metadata.name}
+          label="chart name"
+          headingLevel={1}
+          onSave={(name) => store().updateMetadata({ name })}
+        />
+        <EditableText
+          className="editor-chart-description"
+          value={chart.metadata.description}
+          label="chart description"
+          placeholder="Add a description"
+          multiline
+          onSave={(description) => store().updateMetadata({ description })}
+        />
+      </header>
+      <div className="editor-main">
+        <div className="editor-chart-column">
+          <DataSetLegend chart={chart} selected={selected} />
+          <ChartView
+            chart={chart}
+            selected={selected}
+            recentSelection={recentSelection}
+            chartRef={chartRef}
+          />
+          <SettingsRow chart={chart} chartRef={chartRef} />
+        </div>
+        <DataSetPanel chart={chart} selected={selected} />
+      </div>
+    </>
+  );
+}

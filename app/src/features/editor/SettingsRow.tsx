@@ -1,0 +1,70 @@
+import type { RefObject } from 'react';
+import type { Chart } from 'statradar';
+import type { RadarChartRef } from 'statradar/react';
+import { Link } from 'wouter';
+
+import { downloadBlob } from './fileDownload';
+import { StyleMenu } from './StyleMenu';
+import { useTimedMessage } from './useTimedMessage';
+
+export const SHARE_MESSAGE = 'Photo copied to clipboard: ready for sharing';
+/** Spec: the share pop-up shows for 2000 ms. */
+const SHARE_MESSAGE_MS = 2000;
+const EXPORT_FILE_NAME = 'radar-chart';
+
+interface SettingsRowProps {
+  chart: Chart;
+  chartRef: RefObject<RadarChartRef | null>;
+}
+
+/** Style menu, exports (SVG, PNG, clipboard) and the "*Breakout*" link to the grid. */
+export function SettingsRow({ chart, chartRef }: SettingsRowProps) {
+  const [message, showMessage] = useTimedMessage(SHARE_MESSAGE_MS);
+
+  function saveSvg() {
+    const svg = chartRef.current?.toSVG();
+    if (svg) downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), `${EXPORT_FILE_NAME}.svg`);
+  }
+
+  async function savePng() {
+    const png = await chartRef.current?.toPNG();
+    if (png) downloadBlob(png, `${EXPORT_FILE_NAME}.png`);
+  }
+
+  async function share() {
+    const chartView = chartRef.current;
+    if (!chartView) return;
+    try {
+      if (!navigator.clipboard?.write || typeof ClipboardItem === 'undefined') {
+        throw new Error('this browser cannot copy images');
+      }
+      // The item takes the promise itself so the copy still counts as part of the click (Safari).
+      await navigator.clipboard.write([new ClipboardItem({ 'image/png': chartView.toPNG() })]);
+      showMessage(SHARE_MESSAGE);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      showMessage(`Could not copy the image to the clipboard: ${reason}. Use Save PNG instead.`);
+    }
+  }
+
+  return (
+    <div className="editor-settings" aria-label={`Settings for ${chart.metadata.name}`} role="group">
+      <StyleMenu chart={chart} />
+      <button type="button" className="button button-secondary button-small" onClick={saveSvg}>
+        Save SVG
+      </button>
+      <button type="button" className="button button-secondary button-small" onClick={() => void savePng()}>
+        Save PNG
+      </button>
+      <button type="button" className="button button-primary button-small" onClick={() => void share()}>
+        Share
+      </button>
+      <Link href="/grid" className="editor-breakout-link">
+        *Breakout*
+      </Link>
+      <div role="status" className="editor-status">
+        {message && <div className="toast">{message}</div>}
+      </div>
+    </div>
+  );
+}

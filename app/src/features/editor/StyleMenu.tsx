@@ -1,0 +1,109 @@
+import { useId } from 'react';
+import { formatHex, parseColor, resolveStyle } from 'statradar';
+import type { Chart, ChartStyle, FillStyle, GridLine } from 'statradar';
+
+import { chartStore } from '../../store';
+
+const FILL_STYLES: FillStyle[] = ['soft fill', 'outline', 'solid fill'];
+const GRID_LINES: GridLine[] = ['polygon', 'circle'];
+const FONT_FAMILIES = ['sans-serif', 'serif', 'monospace', 'system-ui', 'Georgia', 'Verdana', 'Courier New'];
+
+/** #rrggbb for a native colour input (which accepts nothing else). */
+function colorInputValue(color: string): string {
+  const rgba = parseColor(color);
+  return rgba ? formatHex({ ...rgba, a: 1 }) : '#000000';
+}
+
+function updateStyle(patch: Partial<ChartStyle>): void {
+  chartStore.getState().updateStyle(patch);
+}
+
+/** The Style menu: fill, grid shape, how many data sets show, label and axis colours, font. */
+export function StyleMenu({ chart }: { chart: Chart }) {
+  const id = useId();
+  const style = resolveStyle(chart.metadata.style);
+  const seriesCount = chart.data.length;
+  const fontFamilies = FONT_FAMILIES.includes(style.fontFamily)
+    ? FONT_FAMILIES
+    : [style.fontFamily, ...FONT_FAMILIES];
+
+  return (
+    <details className="editor-style-menu">
+      <summary className="button button-secondary button-small">Style</summary>
+      <div className="editor-style-panel">
+        <label htmlFor={`${id}-fill`}>Fill Style</label>
+        <select
+          id={`${id}-fill`}
+          value={style.fillStyle}
+          onChange={(event) => updateStyle({ fillStyle: event.target.value as FillStyle })}
+        >
+          {FILL_STYLES.map((fill) => (
+            <option key={fill} value={fill}>
+              {fill}
+            </option>
+          ))}
+        </select>
+
+        <label htmlFor={`${id}-grid`}>Grid Line</label>
+        <select
+          id={`${id}-grid`}
+          value={style.gridLine}
+          onChange={(event) => updateStyle({ gridLine: event.target.value as GridLine })}
+        >
+          {GRID_LINES.map((gridLine) => (
+            <option key={gridLine} value={gridLine}>
+              {gridLine}
+            </option>
+          ))}
+        </select>
+
+        <label htmlFor={`${id}-count`}>Show Count</label>
+        <input
+          id={`${id}-count`}
+          type="number"
+          min={0}
+          max={seriesCount}
+          step={1}
+          value={Math.min(style.showCount, seriesCount)}
+          aria-describedby={`${id}-count-help`}
+          onChange={(event) => {
+            const count = Math.trunc(Number(event.target.value));
+            if (Number.isFinite(count)) updateStyle({ showCount: Math.min(seriesCount, Math.max(0, count)) });
+          }}
+        />
+        <p id={`${id}-count-help`} className="editor-style-help">
+          0 shows every data set.
+        </p>
+
+        <label htmlFor={`${id}-label-color`}>Label Color</label>
+        <input
+          id={`${id}-label-color`}
+          type="color"
+          value={colorInputValue(style.labelColor)}
+          onChange={(event) => updateStyle({ labelColor: event.target.value })}
+        />
+
+        <label htmlFor={`${id}-axis-color`}>Axis Color</label>
+        <input
+          id={`${id}-axis-color`}
+          type="color"
+          value={colorInputValue(style.axisColor)}
+          onChange={(event) => updateStyle({ axisColor: event.target.value })}
+        />
+
+        <label htmlFor={`${id}-font`}>Font Family</label>
+        <select
+          id={`${id}-font`}
+          value={style.fontFamily}
+          onChange={(event) => updateStyle({ fontFamily: event.target.value })}
+        >
+          {fontFamilies.map((font) => (
+            <option key={font} value={font}>
+              {font}
+            </option>
+          ))}
+        </select>
+      </div>
+    </details>
+  );
+}

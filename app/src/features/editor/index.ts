@@ -1,0 +1,2 @@
+export { EditorScreen, useChartStoreReady } from './EditorScreen';
+export { useElementWidth } from './useElementWidth';

@@ -1,0 +1,2 @@
+export { SAMPLE_CHARTS } from './sampleCharts';
+export { loadSharedChart } from './loadSharedChart';

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import type { Chart } from 'statradar';
+import { Link } from 'wouter';
+
+import { EditorScreen, useChartStoreReady } from '../features/editor';
+import { usePageHead } from '../features/head';
+import { loadSharedChart } from '../features/samples';
+import { chartStore } from '../store';
+
+type Loaded = { id: string; chart: Chart | null } | { id: string; error: string };
+
+/**
+ * /chart/{chartId}: loads a sample (or cloud) chart into the TempChart slot and shows the editor;
+ * "Chart not found" for an unknown id.
+ */
+export function ChartPage({ chartId }: { chartId: string }) {
+  useChartStoreReady();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    loadSharedChart(chartId).then(
+      (chart) => {
+        if (!current) return;
+        if (chart) chartStore.getState().openTempChart(chart);
+        setLoaded({ id: chartId, chart });
+      },
+      (error: unknown) => {
+        if (current)
+          setLoaded({ id: chartId, error: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [chartId]);
+
+  if (loaded?.id !== chartId) {
+    return (
+      <div className="page" aria-busy="true">
+        <p>Loading chart…</p>
+      </div>
+    );
+  }
+  if ('chart' in loaded && loaded.chart) return <EditorScreen />;
+  return <ChartNotFound error={'error' in loaded ? loaded.error : null} />;
+}
+
+function ChartNotFound({ error }: { error: string | null }) {
+  usePageHead({ title: 'Chart not found', robots: 'noindex' });
+  return (
+    <div className="page">
+      <h1>Chart not found</h1>
+      {error ? (
+        <p className="error-text">The chart could not be loaded: {error}</p>
+      ) : (
+        <p>There is no chart at this link. It may have been deleted or made private.</p>
+      )}
+      <Link href="/editor" className="button button-primary">
+        Open the editor
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,344 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createChart } from 'statradar';
+import type { Chart } from 'statradar';
+
+import { QUOTA_MESSAGE, saveChart } from '../data/localCharts';
+import { rawStorage } from '../data/storageTestUtils';
+import { createChartStore } from './chartStore';
+import { HISTORY_LIMIT } from './history';
+
+type Store = ReturnType<typeof createChartStore>;
+
+function activeChart(store: Store): Chart {
+  const state = store.getState();
+  const stored = state.charts[state.activeId];
+  if (stored?.status !== 'ok') throw new Error(`active chart ${state.activeId} is not readable`);
+  return stored.chart;
+}
+
+const storedJson = rawStorage.json;
+
+function readyStore(): Store {
+  const store = createChartStore();
+  store.getState().init();
+  return store;
+}
+
+beforeEach(() => rawStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('first visit', () => {
+  it('creates and stores the default chart as MyChart', () => {
+    const store = readyStore();
+    expect(store.getState().status).toBe('ready');
+    expect(store.getState().activeId).toBe('MyChart');
+    expect(rawStorage.get('currentChart')).toBe('MyChart');
+    expect(storedJson('metadataMyChart')).toEqual({ name: 'Radar Chart Generator', description: '' });
+    expect(storedJson('labelsMyChart')).toEqual([
+      { name: 'Speed' },
+      { name: 'Strength' },
+      { name: 'Agility' },
+    ]);
+    expect(storedJson('dataMyChart')).toEqual([
+      { name: 'Player 1', description: '', color: '#92f0da', values: [80, 50, 70] },
+    ]);
+    expect(store.getState().selected).toBe(0);
+  });
+
+  it('opens the stored current chart on a later visit', () => {
+    saveChart('MyChart4', { ...createChart(), metadata: { name: 'Pets', description: 'Dogs' } });
+    rawStorage.set('currentChart', 'MyChart4');
+    const store = readyStore();
+    expect(store.getState().activeId).toBe('MyChart4');
+    expect(activeChart(store).metadata.name).toBe('Pets');
+    expect(rawStorage.get('metadataMyChart')).toBeNull();
+  });
+});
+
+describe('editing data sets and attributes', () => {
+  it('adds a data set with 50 per label, selects it and saves it', () => {
+    const store = readyStore();
+    store.getState().addDataSet();
+    expect(activeChart(store).data[1]).toEqual({
+      name: 'Player 2',
+      description: '',
+      color: '#92d7f0',
+      values: [50, 50, 50],
+    });
+    expect(store.getState().selected).toBe(1);
+    expect((storedJson('dataMyChart') as unknown[]).length).toBe(2);
+  });
+
+  it('never removes the last data set', () => {
+    const store = readyStore();
+    store.getState().removeDataSet(0);
+    expect(activeChart(store).data).toHaveLength(1);
+    expect(store.getState().history.MyChart?.past ?? []).toHaveLength(0);
+  });
+
+  it('moves the selection to the previous data set when the last one is deleted', () => {
+    const store = readyStore();
+    store.getState().addDataSet();
+    store.getState().addDataSet();
+    store.getState().selectDataSet(2);
+    store.getState().removeDataSet(2);
+    expect(activeChart(store).data.map((dataSet) => dataSet.name)).toEqual(['Player 1', 'Player 2']);
+    expect(store.getState().selected).toBe(1);
+  });
+
+  it('keeps the same data set selected when an earlier one is deleted', () => {
+    const store = readyStore();
+    store.getState().addDataSet();
+    store.getState().addDataSet();
+    store.getState().selectDataSet(2);
+    store.getState().removeDataSet(0);
+    expect(store.getState().selected).toBe(1);
+    expect(activeChart(store).data[1]?.name).toBe('Player 3');
+  });
+
+  it('adds "New Attribute" with 50 for every data set and keeps at least three attributes', () => {
+    const store = readyStore();
+    store.getState().addDataSet();
+    store.getState().addAttribute();
+    const chart = activeChart(store);
+    expect(chart.labels.at(-1)).toEqual({ name: 'New Attribute' });
+    expect(chart.data.map((dataSet) => dataSet.values)).toEqual([
+      [80, 50, 70, 50],
+      [50, 50, 50, 50],
+    ]);
+    store.getState().removeAttribute(0);
+    store.getState().removeAttribute(0);
+    expect(activeChart(store).labels.map((label) => label.name)).toEqual([
+      'Strength',
+      'Agility',
+      'New Attribute',
+    ]);
+    expect(storedJson('labelsMyChart')).toEqual([
+      { name: 'Strength' },
+      { name: 'Agility' },
+      { name: 'New Attribute' },
+    ]);
+  });
+
+  it('clamps slider values to 0..100 and renames labels and data sets', () => {
+    const store = readyStore();
+    store.getState().setValue(0, 1, 140);
+    store.getState().renameLabel(2, 'Agility & Grace');
+    store.getState().updateDataSet(0, { name: 'Ada', color: '#ff8800' });
+    store.getState().updateMetadata({ name: 'Team', description: '**bold**' });
+    expect(activeChart(store)).toEqual({
+      metadata: { name: 'Team', description: '**bold**' },
+      labels: [{ name: 'Speed' }, { name: 'Strength' }, { name: 'Agility & Grace' }],
+      data: [{ name: 'Ada', description: '', color: '#ff8800', values: [80, 100, 70] }],
+    });
+  });
+});
+
+describe('selection and showCount', () => {
+  it('records the selection order, most recent last, without duplicates', () => {
+    const store = readyStore();
+    store.getState().addDataSet();
+    store.getState().addDataSet();
+    store.getState().selectDataSet(0);
+    store.getState().selectDataSet(2);
+    store.getState().selectDataSet(0);
+    expect(store.getState().recentSelection).toEqual([1, 2, 0]);
+    expect(store.getState().selected).toBe(0);
+  });
+
+  it('stores showCount as a style key', () => {
+    const store = readyStore();
+    store.getState().addDataSet();
+    store.getState().updateStyle({ showCount: 1 });
+    expect(storedJson('metadataMyChart')).toEqual({
+      name: 'Radar Chart Generator',
+      description: '',
+      style: { showCount: 1 },
+    });
+  });
+});
+
+describe('several charts', () => {
+  it('creates new charts as MyChart1, MyChart2 and switches between them', () => {
+    const store = readyStore();
+    store.getState().addDataSet();
+    store.getState().createNewChart();
+    expect(store.getState().activeId).toBe('MyChart1');
+    store.getState().createNewChart();
+    expect(store.getState().activeId).toBe('MyChart2');
+    expect(store.getState().chartIds).toEqual(['MyChart', 'MyChart1', 'MyChart2']);
+    expect(rawStorage.get('currentChart')).toBe('MyChart2');
+    expect(activeChart(store)).toEqual(createChart());
+    store.getState().switchChart('MyChart');
+    expect(activeChart(store).data).toHaveLength(2);
+    expect(rawStorage.get('currentChart')).toBe('MyChart');
+  });
+
+  it('resets the selection to the first data set and clears the multi-selection on switching', () => {
+    const store = readyStore();
+    store.getState().addDataSet();
+    store.getState().addDataSet();
+    store.getState().selectDataSet(2);
+    store.getState().createNewChart();
+    store.getState().switchChart('MyChart');
+    expect(store.getState().selected).toBe(0);
+    expect(store.getState().recentSelection).toEqual([0]);
+  });
+
+  it('opens a shared chart in TempChart without saving later edits, and Copy Chart makes it local', () => {
+    const store = readyStore();
+    const shared: Chart = { ...createChart(), metadata: { name: 'Shared', description: '' } };
+    store.getState().openTempChart(shared);
+    expect(store.getState().activeId).toBe('TempChart');
+    expect(storedJson('metadataTempChart')).toEqual({ name: 'Shared', description: '' });
+    expect(rawStorage.get('currentChart')).toBe('TempChart');
+    store.getState().updateMetadata({ name: 'Edited' });
+    expect(storedJson('metadataTempChart')).toEqual({ name: 'Shared', description: '' });
+    store.getState().copyActiveChart();
+    expect(store.getState().activeId).toBe('MyChart1');
+    expect(storedJson('metadataMyChart1')).toEqual({ name: 'Edited', description: '' });
+    expect(rawStorage.get('currentChart')).toBe('MyChart1');
+  });
+});
+
+describe('undo and redo', () => {
+  it('undoes and redoes each edit and saves the result', () => {
+    const store = readyStore();
+    store.getState().addDataSet();
+    store.getState().renameLabel(0, 'Pace');
+    store.getState().undo();
+    expect(activeChart(store).labels[0]?.name).toBe('Speed');
+    expect(storedJson('labelsMyChart')).toEqual([
+      { name: 'Speed' },
+      { name: 'Strength' },
+      { name: 'Agility' },
+    ]);
+    store.getState().undo();
+    expect(activeChart(store)).toEqual(createChart());
+    expect(store.getState().selected).toBe(0);
+    store.getState().redo();
+    store.getState().redo();
+    expect(activeChart(store).data).toHaveLength(2);
+    expect(activeChart(store).labels[0]?.name).toBe('Pace');
+  });
+
+  it('merges a slider drag into one step and starts a new step for another slider', () => {
+    const store = readyStore();
+    for (const value of [81, 85, 90, 95]) store.getState().setValue(0, 0, value);
+    store.getState().setValue(0, 1, 10);
+    expect(store.getState().history.MyChart?.past).toHaveLength(2);
+    store.getState().undo();
+    store.getState().undo();
+    expect(activeChart(store).data[0]?.values).toEqual([80, 50, 70]);
+  });
+
+  it('starts a new step when the same slider moves again after a pause', () => {
+    vi.spyOn(Date, 'now').mockReturnValueOnce(1_000).mockReturnValueOnce(5_000);
+    const store = readyStore();
+    store.getState().setValue(0, 0, 10);
+    store.getState().setValue(0, 0, 20);
+    expect(store.getState().history.MyChart?.past).toHaveLength(2);
+  });
+
+  it('drops the redo steps after a new edit and keeps at most the history limit', () => {
+    const store = readyStore();
+    store.getState().renameLabel(0, 'A');
+    store.getState().undo();
+    store.getState().renameLabel(0, 'B');
+    store.getState().redo();
+    expect(activeChart(store).labels[0]?.name).toBe('B');
+    for (let index = 0; index < HISTORY_LIMIT + 5; index += 1)
+      store.getState().renameLabel(1, `Name ${index}`);
+    expect(store.getState().history.MyChart?.past).toHaveLength(HISTORY_LIMIT);
+  });
+
+  it('keeps a separate history per chart', () => {
+    const store = readyStore();
+    store.getState().renameLabel(0, 'First chart');
+    store.getState().createNewChart();
+    store.getState().undo();
+    expect(activeChart(store)).toEqual(createChart());
+    store.getState().switchChart('MyChart');
+    store.getState().undo();
+    expect(activeChart(store).labels[0]?.name).toBe('Speed');
+  });
+
+  it('clamps the selection when undo removes the selected data set', () => {
+    const store = readyStore();
+    store.getState().addDataSet();
+    expect(store.getState().selected).toBe(1);
+    store.getState().undo();
+    expect(store.getState().selected).toBe(0);
+  });
+});
+
+describe('storage problems', () => {
+  it('keeps edits in memory and shows a message when storage is full, then saves everything once it can', () => {
+    const store = readyStore();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    store.getState().setValue(0, 0, 10);
+    expect(activeChart(store).data[0]?.values[0]).toBe(10);
+    expect(store.getState().storageMessage).toBe(QUOTA_MESSAGE);
+    setItem.mockRestore();
+    store.getState().renameLabel(0, 'Pace');
+    expect(store.getState().storageMessage).toBeNull();
+    expect(storedJson('dataMyChart')).toEqual([
+      { name: 'Player 1', description: '', color: '#92f0da', values: [10, 50, 70] },
+    ]);
+  });
+
+  it('shows an unreadable chart without touching it and keeps other charts working', () => {
+    saveChart('MyChart1', createChart());
+    rawStorage.set('metadataMyChart', '{"name": oops');
+    rawStorage.set('labelsMyChart', '[]');
+    rawStorage.set('dataMyChart', '[]');
+    const store = readyStore();
+    expect(store.getState().charts.MyChart?.status).toBe('unreadable');
+    store.getState().addDataSet();
+    expect(rawStorage.get('metadataMyChart')).toBe('{"name": oops');
+    store.getState().switchChart('MyChart1');
+    store.getState().addDataSet();
+    expect(activeChart(store).data).toHaveLength(2);
+    store.getState().switchChart('MyChart');
+    store.getState().resetUnreadableChart('MyChart');
+    expect(activeChart(store)).toEqual(createChart());
+    expect(storedJson('metadataMyChart')).toEqual({ name: 'Radar Chart Generator', description: '' });
+  });
+
+  it('shows the fallback when local storage is blocked', () => {
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    const store = readyStore();
+    expect(store.getState().status).toBe('unavailable');
+  });
+});
+
+describe('other tabs', () => {
+  it('reloads a chart another tab changed and lists a chart another tab created', () => {
+    const store = readyStore();
+    store.getState().renameLabel(0, 'Mine');
+    const changed = { ...createChart(), metadata: { name: 'From the other tab', description: '' } };
+    rawStorage.set('metadataMyChart', JSON.stringify(changed.metadata));
+    store.getState().applyStorageChange({ kind: 'chart', id: 'MyChart' });
+    expect(activeChart(store).metadata.name).toBe('From the other tab');
+    expect(store.getState().history.MyChart?.past).toHaveLength(0);
+    saveChart('MyChart5', createChart());
+    store.getState().applyStorageChange({ kind: 'chart', id: 'MyChart5' });
+    expect(store.getState().chartIds).toEqual(['MyChart', 'MyChart5']);
+    expect(store.getState().activeId).toBe('MyChart');
+  });
+
+  it('switches to another chart when another tab deletes the active one', () => {
+    const store = readyStore();
+    store.getState().createNewChart();
+    rawStorage.remove('metadataMyChart1');
+    rawStorage.remove('labelsMyChart1');
+    rawStorage.remove('dataMyChart1');
+    store.getState().applyStorageChange({ kind: 'chart', id: 'MyChart1' });
+    expect(store.getState().activeId).toBe('MyChart');
+    expect(store.getState().chartIds).toEqual(['MyChart']);
+  });
+});

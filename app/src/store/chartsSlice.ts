@@ -1,0 +1,246 @@
+import { enablePatches, produceWithPatches } from 'immer';
+import {
+  addAttribute,
+  addDataSet,
+  createChart,
+  removeAttribute,
+  removeDataSet,
+  renameLabel,
+  setValue,
+  updateDataSet,
+  updateMetadata,
+} from 'statradar';
+import type { Chart } from 'statradar';
+
+import {
+  DEFAULT_CHART_ID,
+  isStorageAvailable,
+  listChartIds,
+  nextChartId,
+  readChart,
+  readCurrentChartId,
+  resetChart,
+  saveChart,
+  subscribeToStorageChanges,
+  TEMP_CHART_ID,
+  writeCurrentChartId,
+} from '../data/localCharts';
+import type { StoredChart } from '../data/localCharts';
+import { assignChanges } from './chartDiff';
+import { persistEditedChart } from './chartPersistence';
+import { EMPTY_HISTORY, historyWithEdit } from './history';
+import { INITIAL_SELECTION, selectionAfterRemoval, selectionWithin } from './selection';
+import type { ChartsSlice, ChartStoreState, SliceCreator } from './types';
+
+enablePatches();
+
+function storedOk(id: string, chart: Chart): StoredChart {
+  return { id, status: 'ok', chart, warnings: [] };
+}
+
+/** The stored ids, plus `id` when its save failed (storage full) so it still shows in the selector. */
+function chartIdsWith(id: string): string[] {
+  const ids = listChartIds();
+  return ids.includes(id) ? ids : [...ids, id];
+}
+
+export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
+  let unsubscribe: (() => void) | null = null;
+
+  /** Makes `id` the active chart (already in `charts`), resetting the selection. */
+  function activate(draft: ChartStoreState, id: string): void {
+    draft.activeId = id;
+    Object.assign(draft, INITIAL_SELECTION);
+  }
+
+  /** Reports the outcome of a write that is not an edit (creating, copying, opening a chart). */
+  function reportWrite(result: { ok: true } | { ok: false; message: string }): void {
+    if (!result.ok) {
+      set((draft) => {
+        draft.storageMessage = result.message;
+      });
+    }
+  }
+
+  /** Saves a new chart under `id` and activates it. */
+  function addAndActivate(id: string, chart: Chart): void {
+    const result = id === TEMP_CHART_ID ? resetChart(id, chart) : saveChart(id, chart);
+    writeCurrentChartId(id);
+    set((draft) => {
+      draft.charts[id] = storedOk(id, chart);
+      draft.chartIds = chartIdsWith(id);
+      draft.history[id] = EMPTY_HISTORY;
+      if (!result.ok && !draft.unsavedChartIds.includes(id)) draft.unsavedChartIds.push(id);
+      activate(draft, id);
+    });
+    reportWrite(result);
+  }
+
+  function loadAll(): void {
+    const ids = listChartIds();
+    const charts: Record<string, StoredChart> = {};
+    for (const id of ids) {
+      const stored = readChart(id);
+      if (stored) charts[id] = stored;
+    }
+    let activeId = readCurrentChartId();
+    // A missing temporary chart has nothing to show: fall back to a stored chart.
+    if (!charts[activeId] && activeId === TEMP_CHART_ID)
+      activeId = ids.find((id) => id !== TEMP_CHART_ID) ?? DEFAULT_CHART_ID;
+    set((draft) => {
+      draft.status = 'ready';
+      draft.chartIds = ids;
+      draft.charts = charts;
+      if (draft.activeId !== activeId) activate(draft, activeId);
+    });
+    if (!charts[activeId]) {
+      addAndActivate(activeId, createChart());
+    } else {
+      writeCurrentChartId(activeId);
+      const active = charts[activeId];
+      if (active?.status === 'ok') {
+        set((draft) => Object.assign(draft, selectionWithin(draft, active.chart.data.length)));
+      }
+    }
+  }
+
+  const slice: ChartsSlice = {
+    status: 'loading',
+    activeId: DEFAULT_CHART_ID,
+    chartIds: [],
+    charts: {},
+
+    init: () => {
+      if (get().status !== 'loading') return;
+      if (!isStorageAvailable()) {
+        set((draft) => {
+          draft.status = 'unavailable';
+        });
+        return;
+      }
+      loadAll();
+      unsubscribe?.();
+      unsubscribe = subscribeToStorageChanges((change) => get().applyStorageChange(change));
+    },
+
+    switchChart: (id) => {
+      const known = get().charts[id] ?? readChart(id);
+      if (!known) return;
+      writeCurrentChartId(id);
+      set((draft) => {
+        draft.charts[id] = known;
+        activate(draft, id);
+      });
+    },
+
+    createNewChart: () => addAndActivate(nextChartId([...listChartIds(), ...get().chartIds]), createChart()),
+
+    openTempChart: (chart) => addAndActivate(TEMP_CHART_ID, chart),
+
+    copyActiveChart: () => {
+      const active = get().charts[get().activeId];
+      if (active?.status !== 'ok') return;
+      addAndActivate(nextChartId([...listChartIds(), ...get().chartIds]), active.chart);
+    },
+
+    resetUnreadableChart: (id) => {
+      const chart = createChart();
+      const result = resetChart(id, chart);
+      set((draft) => {
+        draft.charts[id] = storedOk(id, chart);
+        draft.history[id] = EMPTY_HISTORY;
+        if (draft.activeId === id) Object.assign(draft, INITIAL_SELECTION);
+      });
+      reportWrite(result);
+    },
+
+    applyStorageChange: (change) => {
+      if (get().status !== 'ready') return;
+      if (change.kind === 'all') {
+        set((draft) => {
+          draft.history = {};
+        });
+        loadAll();
+        return;
+      }
+      // Each tab keeps its own active chart; only chart contents are shared.
+      if (change.kind === 'current') return;
+      const { id } = change;
+      const stored = readChart(id);
+      set((draft) => {
+        draft.chartIds = listChartIds();
+        draft.history[id] = EMPTY_HISTORY;
+        if (stored) draft.charts[id] = stored;
+        else delete draft.charts[id];
+        if (draft.activeId === id && stored?.status === 'ok') {
+          Object.assign(draft, selectionWithin(draft, stored.chart.data.length));
+        }
+      });
+      if (!stored && get().activeId === id) {
+        const fallback = get().chartIds.find((entry) => entry !== TEMP_CHART_ID);
+        if (fallback) get().switchChart(fallback);
+        else addAndActivate(DEFAULT_CHART_ID, createChart());
+      }
+    },
+
+    editChart: (transform, mergeKey) => {
+      const state = get();
+      const id = state.activeId;
+      const stored = state.charts[id];
+      if (stored?.status !== 'ok') return;
+      const base = stored.chart;
+      const target = transform(base);
+      if (target === base) return;
+      const [next, patches, inversePatches] = produceWithPatches(base, (draft) => {
+        assignChanges(
+          draft as unknown as Record<string, unknown>,
+          base as unknown as Record<string, unknown>,
+          target as unknown as Record<string, unknown>,
+        );
+      });
+      if (patches.length === 0) return;
+      set((draft) => {
+        draft.charts[id] = { ...stored, chart: next };
+        draft.history[id] = historyWithEdit(draft.history[id] ?? EMPTY_HISTORY, {
+          patches,
+          inversePatches,
+          mergeKey: mergeKey ?? null,
+          at: Date.now(),
+        });
+      });
+      persistEditedChart(get(), set, id, next, base);
+    },
+
+    addDataSet: () => {
+      get().editChart(addDataSet);
+      const stored = get().charts[get().activeId];
+      if (stored?.status === 'ok') get().selectDataSet(stored.chart.data.length - 1);
+    },
+
+    removeDataSet: (index) => {
+      const before = get().charts[get().activeId];
+      get().editChart((chart) => removeDataSet(chart, index));
+      const after = get().charts[get().activeId];
+      if (before?.status !== 'ok' || after?.status !== 'ok' || after.chart === before.chart) return;
+      set((draft) => Object.assign(draft, selectionAfterRemoval(draft, index, after.chart.data.length)));
+    },
+
+    addAttribute: () => get().editChart((chart) => addAttribute(chart)),
+    removeAttribute: (index) => get().editChart((chart) => removeAttribute(chart, index)),
+    setValue: (dataSetIndex, labelIndex, value) =>
+      get().editChart(
+        (chart) => setValue(chart, dataSetIndex, labelIndex, value),
+        `value:${dataSetIndex}:${labelIndex}`,
+      ),
+    renameLabel: (labelIndex, name) => get().editChart((chart) => renameLabel(chart, labelIndex, name)),
+    updateDataSet: (index, patch, mergeKey) =>
+      get().editChart((chart) => updateDataSet(chart, index, patch), mergeKey),
+    updateMetadata: (patch) => get().editChart((chart) => updateMetadata(chart, patch)),
+    updateStyle: (patch) =>
+      get().editChart(
+        (chart) => updateMetadata(chart, { style: { ...chart.metadata.style, ...patch } }),
+        `style:${Object.keys(patch).join(',')}`,
+      ),
+  };
+  return slice;
+};

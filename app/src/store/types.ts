@@ -1,0 +1,70 @@
+import type { Chart, ChartMetadata, ChartStyle, DataSet } from 'statradar';
+import type { StateCreator } from 'zustand';
+
+import type { StorageChange, StoredChart } from '../data/localCharts';
+import type { ChartHistory } from './history';
+
+export interface ChartsSlice {
+  /** 'unavailable' when the browser blocks local storage: the editor then shows its fallback page. */
+  status: 'loading' | 'ready' | 'unavailable';
+  activeId: string;
+  /** Every stored chart id in display order (TempChart included when it exists). */
+  chartIds: string[];
+  /** Charts read so far, by id; unreadable ones keep their raw text. */
+  charts: Record<string, StoredChart>;
+  /** Reads storage and activates the stored current chart (creating the default one if needed). Idempotent. */
+  init(): void;
+  switchChart(id: string): void;
+  /** "-- Create New Chart --": a new local chart with the engine's defaults, made active. */
+  createNewChart(): void;
+  /** /chart/{id}: writes a loaded chart into the TempChart slot and activates it. */
+  openTempChart(chart: Chart): void;
+  /** "Copy Chart": saves the active chart as a new local chart and activates the copy. */
+  copyActiveChart(): void;
+  /** Replaces an unreadable chart with a new default chart: the only write over unparseable keys. */
+  resetUnreadableChart(id: string): void;
+  /** Reacts to another tab's change of local storage. */
+  applyStorageChange(change: StorageChange): void;
+  /**
+   * Applies an engine transform to the active chart as one undoable edit. Edits with the same
+   * `mergeKey` in quick succession (a slider drag) become one undo step.
+   */
+  editChart(transform: (chart: Chart) => Chart, mergeKey?: string): void;
+  addDataSet(): void;
+  removeDataSet(index: number): void;
+  addAttribute(): void;
+  removeAttribute(index: number): void;
+  setValue(dataSetIndex: number, labelIndex: number, value: number): void;
+  renameLabel(labelIndex: number, name: string): void;
+  /** `mergeKey` merges quick successive changes (typing a colour) into one undo step. */
+  updateDataSet(index: number, patch: Partial<DataSet>, mergeKey?: string): void;
+  updateMetadata(patch: Partial<ChartMetadata>): void;
+  updateStyle(patch: Partial<ChartStyle>): void;
+}
+
+export interface SelectionSlice {
+  /** Index of the data set shown in the panel. */
+  selected: number;
+  /** Data-set indices in selection order, most recent last (drives showCount). */
+  recentSelection: number[];
+  selectDataSet(index: number): void;
+}
+
+export interface HistorySlice {
+  /** Undo history per chart id. */
+  history: Record<string, ChartHistory>;
+  undo(): void;
+  redo(): void;
+}
+
+export interface UiSlice {
+  /** A storage problem to show (storage full, chart changed elsewhere); null when all is saved. */
+  storageMessage: string | null;
+  /** Charts whose last save failed: their next save writes every key. */
+  unsavedChartIds: string[];
+  dismissStorageMessage(): void;
+}
+
+export type ChartStoreState = ChartsSlice & SelectionSlice & HistorySlice & UiSlice;
+
+export type SliceCreator<Slice> = StateCreator<ChartStoreState, [['zustand/immer', never]], [], Slice>;
