@@ -1,9 +1,18 @@
+import { fileURLToPath } from 'node:url';
+
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+import { contentSitemapPlugin } from './vite-plugins/sitemap';
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    contentSitemapPlugin({
+      articlesDirectory: fileURLToPath(new URL('./src/content/articles', import.meta.url)),
+    }),
+  ],
   build: { outDir: process.env.APP_OUT_DIR ?? 'dist' },
   server: { port: Number(process.env.APP_PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true },
