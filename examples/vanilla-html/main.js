@@ -1,0 +1,36 @@
+import { addDataSet, createChart, setValue } from 'statradar';
+import { mountRadarChart } from 'statradar/konva';
+
+let chart = addDataSet(createChart());
+let selected = 0;
+const selectedOutput = document.getElementById('selected');
+const showSelected = () => (selectedOutput.textContent = chart.data[selected].name);
+
+const radar = mountRadarChart(document.getElementById('chart'), {
+  chart,
+  width: 400,
+  onSelect: (index) => {
+    selected = index;
+    showSelected();
+  },
+});
+showSelected();
+
+document.getElementById('boost').addEventListener('click', () => {
+  const value = chart.data[selected].values[0];
+  chart = setValue(chart, selected, 0, value >= 100 ? 0 : value + 10);
+  radar.update({ chart }); // only that data set's nodes move
+});
+
+function download(url, name) {
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+}
+document.getElementById('png').addEventListener('click', async () => {
+  const blob = await radar.toPNG({ pixelRatio: 2 });
+  download(URL.createObjectURL(blob), 'radar-chart.png');
+});
+document.getElementById('svg').addEventListener('click', () => {
+  const blob = new Blob([radar.toSVG()], { type: 'image/svg+xml' });
+  download(URL.createObjectURL(blob), 'radar-chart.svg');
+});

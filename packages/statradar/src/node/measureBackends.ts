@@ -1,0 +1,79 @@
+/**
+ * Measures the two Node PNG backends on the same scenes (run: `pnpm exec tsx src/node/measureBackends.ts`
+ * in packages/statradar): Konva on @napi-rs/canvas, and resvg rasterising our SVG (what renderPng
+ * uses). Prints the median and p95 time per complete render (scene, draw, PNG encoding).
+ */
+import { performance } from 'node:perf_hooks';
+import type { Layer } from 'konva/lib/Layer';
+import { Konva } from '../konva/konvaClasses';
+import { createRadarRenderer } from '../konva/radarRenderer';
+import { createChart } from '../model/createChart';
+import type { Chart } from '../model/types';
+import { buildScene } from '../scene/buildScene';
+import { installKonvaNodeCanvas } from './konvaNodeCanvas';
+import { renderPng } from './renderPng';
+
+const ROUNDS = 200;
+const options = { width: 400, background: '#ffffff', watermark: 'Made with StatRadar' } as const;
+
+function twelveAxes(): Chart {
+  const labels = Array.from({ length: 12 }, (_, index) => ({
+    name: `Attribute number ${index + 1} with a long name`,
+  }));
+  const data = Array.from({ length: 4 }, (_, set) => ({
+    name: `Set ${set + 1}`,
+    description: '',
+    color: ['#92f0da', '#e07a5f', '#3d405b', '#f2cc8f'][set]!,
+    values: labels.map((_, index) => 10 + ((index * 37 + set * 19) % 90)),
+  }));
+  return { metadata: { name: 'Twelve axes', description: '' }, labels, data };
+}
+
+async function konvaPng(chart: Chart): Promise<Uint8Array> {
+  const scene = buildScene(chart, options);
+  const stage = new Konva.Stage({ width: scene.width, height: scene.height });
+  const layer: Layer = new Konva.Layer();
+  stage.add(layer);
+  createRadarRenderer(layer, scene);
+  layer.draw();
+  const canvas = layer.getNativeCanvasElement() as unknown as { encode(format: 'png'): Promise<Buffer> };
+  const png = await canvas.encode('png');
+  stage.destroy();
+  return png;
+}
+
+type Render = (chart: Chart) => Promise<Uint8Array>;
+
+/** Times the renderers round by round (interleaved, so machine load hits both alike). */
+async function timings(renders: Record<string, Render>, chart: Chart): Promise<Record<string, string>> {
+  const entries = Object.entries(renders);
+  for (let round = 0; round < 20; round++) for (const [, render] of entries) await render(chart); // warm-up
+  const times = new Map<string, number[]>(entries.map(([name]) => [name, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, render] of entries) {
+      const start = performance.now();
+      await render(chart);
+      times.get(name)!.push(performance.now() - start);
+    }
+  }
+  const result: Record<string, string> = {};
+  for (const [name, list] of times) {
+    list.sort((a, b) => a - b);
+    const at = (share: number): string => list[Math.floor(share * (list.length - 1))]!.toFixed(2);
+    result[name] = `median ${at(0.5)} ms, p95 ${at(0.95)} ms`;
+  }
+  return result;
+}
+
+installKonvaNodeCanvas();
+for (const [name, chart] of [
+  ['default chart (3 axes, 1 data set)', createChart()],
+  ['12 axes x 4 data sets', twelveAxes()],
+] as const) {
+  const result = await timings(
+    { 'Konva + @napi-rs/canvas': konvaPng, 'resvg (renderPng)': (c) => renderPng(c, options) },
+    chart,
+  );
+  console.log(`${name}:`);
+  for (const [backend, figures] of Object.entries(result)) console.log(`  ${backend.padEnd(24)} ${figures}`);
+}
