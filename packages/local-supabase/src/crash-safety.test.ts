@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, describe, expect, it } from 'vitest';
+import ws from 'ws';
+
+import { signApiKey } from './keys';
+import { sampleChart, uniqueEmail } from './test-support/backend';
+
+const cliPath = fileURLToPath(new URL('./cli.ts', import.meta.url));
+const jwtSecret = 'crash-safety-test-secret-0123456789abcdef';
+const anonKey = signApiKey(jwtSecret, 'anon');
+
+interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+}
+
+/** Starts the real CLI as a child process (so it can be killed hard) and waits for its URL. */
+function startServerProcess(dataDir: string): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', cliPath, '--port', '0', '--data-dir', dataDir], {
+    cwd: path.dirname(cliPath),
+    env: { ...process.env, JWT_SECRET: jwtSecret },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /API URL:\s+(\S+)/.exec(output);
+      if (match?.[1]) resolve({ child, url: match[1] });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) =>
+      reject(new Error(`server exited with ${code} before it was ready:\n${output}`)),
+    );
+  });
+}
+
+function clientFor(url: string) {
+  return createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as never },
+  });
+}
+
+const children: ChildProcess[] = [];
+const dataDirs: string[] = [];
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  for (const dataDir of dataDirs) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('crash safety', () => {
+  it('keeps every acknowledged write when the server is killed with SIGKILL during a burst of writes', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'local-supabase-crash-'));
+    dataDirs.push(dataDir);
+    const first = await startServerProcess(dataDir);
+    children.push(first.child);
+
+    const email = uniqueEmail();
+    const password = 'crash test password';
+    const client = clientFor(first.url);
+    const { data: signUp, error: signUpError } = await client.auth.signUp({ email, password });
+    expect(signUpError).toBeNull();
+    const userId = signUp.user?.id;
+
+    // Five writers, one per chart: each inserts its chart, then keeps renaming it write-1, write-2, ...
+    // and records the last rename the server acknowledged.
+    const acknowledged = new Map<string, number>();
+    const insertedIds = new Set<string>();
+    let acknowledgedWrites = 0;
+    let killed = false;
+    const exited = new Promise((resolve) => first.child.once('exit', resolve));
+
+    async function writer(stream: number): Promise<void> {
+      const { data: inserted, error } = await client
+        .from('radar_chart')
+        .insert({ user_id: userId, data: sampleChart(`stream-${stream}-write-0`) })
+        .select('id')
+        .single();
+      if (error || !inserted) return;
+      const chartId = (inserted as { id: string }).id;
+      insertedIds.add(chartId);
+      acknowledged.set(chartId, 0);
+      acknowledgedWrites += 1;
+      for (let write = 1; write <= 400 && !killed; write += 1) {
+        const { error: updateError } = await client
+          .from('radar_chart')
+          .update({ data: sampleChart(`stream-${stream}-write-${write}`) })
+          .eq('id', chartId);
+        if (updateError) return;
+        acknowledged.set(chartId, write);
+        acknowledgedWrites += 1;
+        if (acknowledgedWrites === 60) {
+          killed = true;
+          first.child.kill('SIGKILL');
+        }
+      }
+    }
+    // Writes still in flight at the kill fail with a network error: they were never acknowledged.
+    await Promise.all([1, 2, 3, 4, 5].map((stream) => writer(stream).catch(() => undefined)));
+    expect(killed).toBe(true);
+    await exited;
+    expect(insertedIds.size).toBe(5);
+
+    const second = await startServerProcess(dataDir);
+    children.push(second.child);
+    const reopened = clientFor(second.url);
+    const { error: signInError } = await reopened.auth.signInWithPassword({ email, password });
+    expect(signInError).toBeNull();
+    const { data: rows, error } = await reopened.from('radar_chart').select('id, data->metadata->>name');
+    expect(error).toBeNull();
+    const storedNames = new Map((rows as { id: string; name: string }[]).map((row) => [row.id, row.name]));
+    for (const [chartId, lastWrite] of acknowledged) {
+      const storedWrite = Number(/write-(\d+)$/.exec(storedNames.get(chartId) ?? '')?.[1] ?? -1);
+      // The stored version is the last acknowledged one, or a later one that committed just before the kill.
+      expect(storedWrite).toBeGreaterThanOrEqual(lastWrite);
+    }
+    second.child.kill('SIGTERM');
+    await new Promise((resolve) => second.child.once('exit', resolve));
+  }, 120_000);
+});

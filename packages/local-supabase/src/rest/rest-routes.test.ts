@@ -1,0 +1,259 @@
+import { describe, expect, it } from 'vitest';
+
+import { backend, backendFetch, newClient, sampleChart, signedInUser } from '../test-support/backend';
+
+/** PostgREST behaviour supabase-js depends on, through the real client where it can express it. */
+
+async function userWithCharts(names: string[]) {
+  const user = await signedInUser();
+  const { data, error } = await user.client
+    .from('radar_chart')
+    .insert(names.map((name) => ({ user_id: user.userId, data: sampleChart(name) })))
+    .select('id, name:data->metadata->>name');
+  if (error) throw new Error(error.message);
+  return { user, charts: data as { id: string; name: string }[] };
+}
+
+describe('reads', () => {
+  it('filters by eq, neq, in, is, not and orders, limits and offsets', async () => {
+    const { user, charts } = await userWithCharts(['b', 'a', 'c', 'd']);
+    const table = () =>
+      user.client.from('radar_chart').select('name:data->metadata->>name').eq('user_id', user.userId);
+    const names = async (query: PromiseLike<{ data: unknown }>) =>
+      ((await query).data as { name: string }[]).map((row) => row.name);
+
+    expect(await names(table().order('data->metadata->>name'))).toEqual(['a', 'b', 'c', 'd']);
+    expect(await names(table().order('data->metadata->>name', { ascending: false }).range(1, 2))).toEqual([
+      'c',
+      'b',
+    ]);
+    expect(await names(table().order('data->metadata->>name').limit(2))).toEqual(['a', 'b']);
+    expect(await names(table().neq('data->metadata->>name', 'a').order('data->metadata->>name'))).toEqual([
+      'b',
+      'c',
+      'd',
+    ]);
+    const someIds = charts
+      .filter((chart) => chart.name === 'b' || chart.name === 'd')
+      .map((chart) => chart.id);
+    expect(await names(table().in('id', someIds).order('data->metadata->>name'))).toEqual(['b', 'd']);
+    expect(
+      await names(
+        table()
+          .not('id', 'in', `(${someIds.join(',')})`)
+          .order('data->metadata->>name'),
+      ),
+    ).toEqual(['a', 'c']);
+    expect(
+      await names(
+        table().is('is_public', false).gte('data->metadata->>name', 'c').order('data->metadata->>name'),
+      ),
+    ).toEqual(['c', 'd']);
+    expect(await names(table().in('id', []))).toEqual([]);
+  });
+
+  it('returns one bare object for single() and 406 PGRST116 when there is not exactly one row', async () => {
+    const { user, charts } = await userWithCharts(['only']);
+    const single = await user.client
+      .from('radar_chart')
+      .select('id, is_public')
+      .eq('id', charts[0]?.id)
+      .single();
+    expect(single.data).toEqual({ id: charts[0]?.id, is_public: false });
+
+    const none = await user.client
+      .from('radar_chart')
+      .select('id')
+      .eq('id', '00000000-0000-4000-8000-000000000000')
+      .single();
+    expect(none.status).toBe(406);
+    expect(none.error).toEqual({
+      code: 'PGRST116',
+      message: 'Cannot coerce the result to a single JSON object',
+      details: 'The result contains 0 rows',
+      hint: null,
+    });
+    const maybe = await user.client
+      .from('radar_chart')
+      .select('id')
+      .eq('id', '00000000-0000-4000-8000-000000000000')
+      .maybeSingle();
+    expect(maybe).toMatchObject({ data: null, error: null });
+  });
+
+  it('counts exactly with Prefer count and answers Content-Range', async () => {
+    const { user } = await userWithCharts(['one', 'two', 'three']);
+    const counted = await user.client
+      .from('radar_chart')
+      .select('id', { count: 'exact' })
+      .eq('user_id', user.userId)
+      .range(0, 1);
+    expect(counted.count).toBe(3);
+    expect(counted.data).toHaveLength(2);
+
+    const response = await backendFetch(
+      `/rest/v1/radar_chart?select=id&user_id=eq.${user.userId}&offset=1&limit=5`,
+      {
+        token: user.accessToken,
+        headers: { Prefer: 'count=exact' },
+      },
+    );
+    expect(response.headers.get('content-range')).toBe('1-2/3');
+  });
+
+  it('answers unknown tables with 404 PGRST205 and unknown columns with 400 42703', async () => {
+    const unknownTable = await newClient().from('no_such_table').select('*');
+    expect(unknownTable.status).toBe(404);
+    expect(unknownTable.error?.code).toBe('PGRST205');
+    const unknownColumn = await newClient().from('radar_chart').select('id, "secret"');
+    expect(unknownColumn.status).toBe(400);
+    expect(unknownColumn.error?.code).toBe('42703');
+    const injection = await newClient()
+      .from('radar_chart')
+      .select('id')
+      .eq('id); drop table radar_chart; --', 'x');
+    expect(injection.error?.code).toBe('42703');
+  });
+
+  it('refuses embedded resources and or-filters with a clear 400 instead of ignoring them', async () => {
+    const embedded = await newClient().from('radar_chart').select('*, user_data(avatar)');
+    expect(embedded.status).toBe(400);
+    expect(embedded.error?.message).toMatch(/Embedded resources are not supported/);
+    const orFilter = await newClient()
+      .from('radar_chart')
+      .select('id')
+      .or('is_public.eq.true,is_approved.eq.true');
+    expect(orFilter.status).toBe(400);
+  });
+
+  it('keeps hostile filter values as values', async () => {
+    const { user } = await userWithCharts(['safe']);
+    const { data, error } = await user.client
+      .from('radar_chart')
+      .select('id')
+      .eq('data->metadata->>name', "safe' or '1'='1");
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
+  });
+});
+
+describe('writes', () => {
+  it('inserts an array with one request and returns nothing without return=representation', async () => {
+    const user = await signedInUser();
+    const { data, status, error } = await user.client
+      .from('radar_chart')
+      .insert([{ data: sampleChart('x') }, { data: sampleChart('y'), is_public: true }]);
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+    expect(data).toBeNull();
+    const { data: rows } = await user.client
+      .from('radar_chart')
+      .select('user_id, is_public')
+      .eq('user_id', user.userId)
+      .order('is_public');
+    // user_id took its default, auth.uid(), where the row left it out.
+    expect(rows).toEqual([
+      { user_id: user.userId, is_public: false },
+      { user_id: user.userId, is_public: true },
+    ]);
+  });
+
+  it('updates with 204, or 200 and the rows with select(), and deletes the same way', async () => {
+    const { user, charts } = await userWithCharts(['to change']);
+    const chartId = charts[0]?.id;
+    const updated = await user.client.from('radar_chart').update({ is_public: true }).eq('id', chartId);
+    expect(updated.status).toBe(204);
+    const selected = await user.client
+      .from('radar_chart')
+      .update({ is_public: false })
+      .eq('id', chartId)
+      .select('is_public');
+    expect(selected.status).toBe(200);
+    expect(selected.data).toEqual([{ is_public: false }]);
+    const deleted = await user.client.from('radar_chart').delete().eq('id', chartId);
+    expect(deleted.status).toBe(204);
+    expect((await user.client.from('radar_chart').select('id').eq('id', chartId)).data).toEqual([]);
+  });
+
+  it('refuses updates and deletes without a filter', async () => {
+    const { user } = await userWithCharts(['kept']);
+    const response = await backendFetch('/rest/v1/radar_chart', {
+      method: 'DELETE',
+      token: user.accessToken,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: '21000' });
+    expect((await user.client.from('radar_chart').select('id').eq('user_id', user.userId)).data).toHaveLength(
+      1,
+    );
+  });
+
+  it('rolls back a single() write that touches more than one row', async () => {
+    const { user } = await userWithCharts(['one', 'two']);
+    const result = await user.client
+      .from('radar_chart')
+      .update({ is_public: true })
+      .eq('user_id', user.userId)
+      .select()
+      .single();
+    expect(result.status).toBe(406);
+    const { data } = await user.client
+      .from('radar_chart')
+      .select('is_public')
+      .eq('user_id', user.userId)
+      .eq('is_public', true);
+    expect(data).toEqual([]);
+  });
+
+  it('refuses bodies over 1 MB with 413 and invalid JSON with 400', async () => {
+    const user = await signedInUser();
+    const large = await backendFetch('/rest/v1/radar_chart', {
+      method: 'POST',
+      token: user.accessToken,
+      body: JSON.stringify({ data: { padding: 'x'.repeat(1_100_000) } }),
+    });
+    expect(large.status).toBe(413);
+    const invalid = await backendFetch('/rest/v1/radar_chart', {
+      method: 'POST',
+      token: user.accessToken,
+      body: '{nope',
+    });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({ code: 'PGRST102' });
+  });
+});
+
+describe('the HTTP edge', () => {
+  it('answers CORS preflights with the headers supabase-js sends', async () => {
+    const response = await fetch(`${backend().url}/rest/v1/radar_chart`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'PATCH' },
+    });
+    expect(response.status).toBe(204);
+    const allowed = response.headers.get('access-control-allow-headers') ?? '';
+    for (const header of [
+      'apikey',
+      'authorization',
+      'x-client-info',
+      'prefer',
+      'accept-profile',
+      'content-profile',
+    ]) {
+      expect(allowed).toContain(header);
+    }
+    expect(response.headers.get('access-control-expose-headers')).toContain('content-range');
+  });
+
+  it('refuses requests without a valid API key or with a forged token', async () => {
+    expect((await fetch(`${backend().url}/rest/v1/radar_chart`)).status).toBe(401);
+    const forged = await backendFetch('/rest/v1/radar_chart', {
+      token: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.x',
+    });
+    expect(forged.status).toBe(401);
+  });
+
+  it('refuses schemas other than public', async () => {
+    const response = await backendFetch('/rest/v1/users', { headers: { 'Accept-Profile': 'auth' } });
+    expect(response.status).toBe(406);
+  });
+});

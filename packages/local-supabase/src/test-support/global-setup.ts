@@ -1,0 +1,34 @@
+import type { TestProject } from 'vitest/node';
+
+import { startServer, type RunningServer } from '../server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    backend: { url: string; anonKey: string; serviceRoleKey: string; database: 'pglite' | 'postgres' };
+  }
+}
+
+let server: RunningServer | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  server = await startServer({
+    port: 0,
+    memory: !databaseUrl,
+    databaseUrl,
+    // With PostgreSQL the data folder only holds the JWT secret; keep it out of the repo's.
+    dataDir: databaseUrl ? `${process.env.TMPDIR ?? '/tmp'}/local-supabase-test-${process.pid}` : undefined,
+    siteUrl: 'http://localhost:5173',
+    log: () => undefined,
+  });
+  project.provide('backend', {
+    url: server.url,
+    anonKey: server.anonKey,
+    serviceRoleKey: server.serviceRoleKey,
+    database: databaseUrl ? 'postgres' : 'pglite',
+  });
+}
+
+export async function teardown(): Promise<void> {
+  await server?.close();
+}
