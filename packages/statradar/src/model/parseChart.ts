@@ -14,348 +14,241 @@ import {
   VALUE_MIN,
 } from './constants';
 import { describeValue, parseIssue, type ParseIssue, type ParseResult } from './parseIssues';
-import type { Chart, ChartLabel, ChartMetadata, ChartStyle, DataSet, FillStyle, GridLine } from './types';
+import type { Chart, ChartLabel, ChartMetadata, ChartStyle, DataSet } from './types';
 
-/** Collects issues while one input is parsed; a reader returns undefined after reporting an error. */
+/**
+ * Collects issues while one input is parsed. Readers report every problem they find and may then
+ * return anything (usually undefined): a parse that reported an error returns only the errors.
+ */
 interface Issues {
   errors: ParseIssue[];
   warnings: ParseIssue[];
 }
 
+/** Reads one value found at `path`. */
+type Reader<T> = (value: unknown, path: string, issues: Issues) => T | undefined;
+
 type UnknownRecord = Record<string, unknown>;
 
-const FILL_STYLES: readonly FillStyle[] = ['soft fill', 'outline', 'solid fill'];
-const GRID_LINES: readonly GridLine[] = ['polygon', 'circle'];
 const NUMERIC_TEXT = /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
 
-function isRecord(value: unknown): value is UnknownRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Records an error; returns undefined so that readers can `return fail(...)`. */
+function fail(issues: Issues, path: string, text: string): undefined {
+  issues.errors.push(parseIssue(path, text));
 }
 
-/** Own properties only, so inherited or `__proto__` keys never leak into a chart. */
-function ownValue(record: UnknownRecord, key: string): unknown {
-  return Object.hasOwn(record, key) ? record[key] : undefined;
+/** Records a repair; returns undefined so that readers can `return warn(...)`. */
+function warn(issues: Issues, path: string, text: string): undefined {
+  issues.warnings.push(parseIssue(path, text));
 }
 
-function childPath(path: string, key: string): string {
-  return path ? `${path}.${key}` : key;
-}
-
-function warnUnknownKeys(
-  record: UnknownRecord,
-  known: readonly string[],
-  path: string,
-  issues: Issues,
-): void {
-  for (const key of Object.keys(record)) {
-    if (!known.includes(key)) issues.warnings.push(parseIssue(childPath(path, key), 'unknown key; dropped'));
-  }
+/** The common error: `expected {expected}, got {a description of value}`. */
+function failExpected(issues: Issues, path: string, expected: string, value: unknown): undefined {
+  return fail(issues, path, `expected ${expected}, got ${describeValue(value)}`);
 }
 
 /** Local storage and URLs hold JSON text: reads it here so callers need no try/catch. */
-function readJsonOrValue<T>(
-  value: unknown,
-  path: string,
-  issues: Issues,
-  read: (parsed: unknown) => T | undefined,
-): T | undefined {
-  if (typeof value !== 'string') return read(value);
+function readJsonOrValue<T>(value: unknown, path: string, issues: Issues, read: Reader<T>): T | undefined {
+  if (typeof value !== 'string') return read(value, path, issues);
   let parsed: unknown;
   try {
     parsed = JSON.parse(value);
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'unreadable';
-    issues.errors.push(parseIssue(path, `expected JSON, got text that is not JSON (${reason})`));
-    return undefined;
+    return fail(issues, path, `expected JSON, got text that is not JSON (${reason})`);
   }
-  return read(parsed);
+  return read(parsed, path, issues);
 }
 
-function readRecord(
+/**
+ * Reads an object with the given keys, each by its reader (which gets `undefined` for a missing
+ * key). Unknown keys are dropped with a warning; only own properties are read, so inherited or
+ * `__proto__` keys never leak into a chart. Keys whose reader returns undefined are left out.
+ */
+function readObject<T>(
   value: unknown,
+  path: string,
+  issues: Issues,
   expected: string,
-  path: string,
-  issues: Issues,
-): UnknownRecord | undefined {
-  if (isRecord(value)) return value;
-  issues.errors.push(parseIssue(path, `expected ${expected}, got ${describeValue(value)}`));
-  return undefined;
+  readers: Record<string, Reader<unknown>>,
+): T | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return failExpected(issues, path, expected, value);
+  const record = value as UnknownRecord;
+  const keyPath = (key: string) => (path ? `${path}.${key}` : key);
+  for (const key of Object.keys(record)) {
+    if (!Object.hasOwn(readers, key)) warn(issues, keyPath(key), 'unknown key; dropped');
+  }
+  const result: UnknownRecord = {};
+  for (const [key, read] of Object.entries(readers)) {
+    const parsed = read(Object.hasOwn(record, key) ? record[key] : undefined, keyPath(key), issues);
+    if (parsed !== undefined) result[key] = parsed;
+  }
+  return result as T;
 }
 
-function readText(
+/**
+ * Reads a list of `min` to `max` items, each by `readItem`. Undefined when the list, its length or
+ * any item is invalid (so that a broken label list does not decide how many values to read).
+ */
+function readList<T>(
   value: unknown,
   path: string,
   issues: Issues,
-  limits: { fallback: string; maxLength: number },
-): string | undefined {
-  if (value === undefined || value === null) {
-    issues.warnings.push(parseIssue(path, `missing; using ${JSON.stringify(limits.fallback)}`));
-    return limits.fallback;
+  expected: string,
+  [noun, min, max]: [noun: string, min: number, max: number],
+  readItem: (item: unknown, itemPath: string, index: number) => T | undefined,
+): T[] | undefined {
+  if (!Array.isArray(value)) return failExpected(issues, path, expected, value);
+  const { length } = value;
+  if (length < min || length > max) {
+    const [bound, limit] = length < min ? ['at least', min] : ['at most', max];
+    return fail(issues, path, `expected ${bound} ${limit} ${noun}${limit === 1 ? '' : 's'}, got ${length}`);
   }
-  if (typeof value !== 'string') {
-    issues.errors.push(parseIssue(path, `expected text, got ${describeValue(value)}`));
-    return undefined;
-  }
-  if (value.length > limits.maxLength) {
-    issues.errors.push(
-      parseIssue(path, `expected at most ${limits.maxLength} characters, got ${value.length}`),
-    );
-    return undefined;
-  }
-  return value;
+  const errorCount = issues.errors.length;
+  // Array.from visits holes of sparse arrays too: a hole is read as a missing item.
+  const list = Array.from(value, (item: unknown, index) => readItem(item, `${path}[${index}]`, index));
+  return issues.errors.length > errorCount ? undefined : (list as T[]);
 }
 
-function readColor(value: unknown, path: string, issues: Issues): string | undefined {
-  if (typeof value === 'string' && value.length <= MAX_NAME_LENGTH && isColor(value)) return value;
-  issues.errors.push(
-    parseIssue(
-      path,
-      `expected a colour (#rgb, #rgba, #rrggbb, #rrggbbaa or a CSS name), got ${describeValue(value)}`,
-    ),
-  );
-  return undefined;
+/** Reads text of at most `maxLength` characters; a missing (undefined or null) one becomes `fallback`. */
+function textReader(fallback: string, maxLength: number): Reader<string> {
+  return (value, path, issues) => {
+    if (value === undefined || value === null) {
+      warn(issues, path, `missing; using ${JSON.stringify(fallback)}`);
+      return fallback;
+    }
+    if (typeof value !== 'string') return failExpected(issues, path, 'text', value);
+    if (value.length > maxLength)
+      return fail(issues, path, `expected at most ${maxLength} characters, got ${value.length}`);
+    return value;
+  };
 }
+
+const readName = textReader('', MAX_NAME_LENGTH);
+const readDescription = textReader('', MAX_DESCRIPTION_LENGTH);
+
+const readColor: Reader<string> = (value, path, issues) =>
+  typeof value === 'string' && value.length <= MAX_NAME_LENGTH && isColor(value)
+    ? value
+    : failExpected(issues, path, 'a colour (#rgb, #rgba, #rrggbb, #rrggbbaa or a CSS name)', value);
 
 /** A number, or numeric text (stored by older versions), as a number; undefined if neither. */
-function numberFrom(value: unknown, path: string, issues: Issues): number | undefined {
+const numberFrom: Reader<number> = (value, path, issues) => {
   if (typeof value === 'number' && !Number.isNaN(value)) return value;
   if (typeof value === 'string' && NUMERIC_TEXT.test(value)) {
     const number = Number(value);
-    issues.warnings.push(parseIssue(path, `read the text ${describeValue(value)} as the number ${number}`));
+    warn(issues, path, `read the text ${describeValue(value)} as the number ${number}`);
     return number;
   }
-  return undefined;
-}
+};
 
-function readValue(value: unknown, path: string, issues: Issues): number | undefined {
+const readValue: Reader<number> = (value, path, issues) => {
   if (value === undefined || value === null) {
-    issues.warnings.push(parseIssue(path, `missing; using ${DEFAULT_VALUE}`));
+    warn(issues, path, `missing; using ${DEFAULT_VALUE}`);
     return DEFAULT_VALUE;
   }
   const number = numberFrom(value, path, issues);
-  if (number === undefined) {
-    issues.errors.push(
-      parseIssue(path, `expected a number from ${VALUE_MIN} to ${VALUE_MAX}, got ${describeValue(value)}`),
-    );
-    return undefined;
-  }
-  if (number >= VALUE_MIN && number <= VALUE_MAX) return number;
+  if (number === undefined)
+    return failExpected(issues, path, `a number from ${VALUE_MIN} to ${VALUE_MAX}`, value);
   const clamped = clampValue(number);
-  issues.warnings.push(
-    parseIssue(path, `${number} is outside ${VALUE_MIN} to ${VALUE_MAX}; clamped to ${clamped}`),
-  );
+  // Compared with === so that an in-range -0 is kept as it was stored.
+  if (clamped === number) return number;
+  warn(issues, path, `${number} is outside ${VALUE_MIN} to ${VALUE_MAX}; clamped to ${clamped}`);
   return clamped;
-}
+};
 
-function readShowCount(value: unknown, path: string, issues: Issues): number | undefined {
+const readShowCount: Reader<number> = (value, path, issues) => {
   const number = numberFrom(value, path, issues);
-  if (number === undefined || !Number.isFinite(number)) {
-    issues.errors.push(
-      parseIssue(path, `expected a whole number of data sets to show (0 = all), got ${describeValue(value)}`),
-    );
-    return undefined;
-  }
+  if (number === undefined || !Number.isFinite(number))
+    return failExpected(issues, path, 'a whole number of data sets to show (0 = all)', value);
   const count = Math.min(MAX_DATA_SETS, Math.max(0, Math.floor(number)));
   if (count !== number)
-    issues.warnings.push(
-      parseIssue(path, `${number} is not a whole number from 0 to ${MAX_DATA_SETS}; using ${count}`),
-    );
+    warn(issues, path, `${number} is not a whole number from 0 to ${MAX_DATA_SETS}; using ${count}`);
   return count;
+};
+
+function choiceReader<T extends string>(...choices: T[]): Reader<T> {
+  return (value, path, issues) =>
+    choices.includes(value as T)
+      ? (value as T)
+      : failExpected(issues, path, choices.map((choice) => JSON.stringify(choice)).join(' or '), value);
 }
 
-function readChoice<T extends string>(
-  value: unknown,
-  choices: readonly T[],
-  path: string,
-  issues: Issues,
-): T | undefined {
-  if (choices.includes(value as T)) return value as T;
-  const expected = choices.map((choice) => JSON.stringify(choice)).join(' or ');
-  issues.errors.push(parseIssue(path, `expected ${expected}, got ${describeValue(value)}`));
-  return undefined;
-}
-
-function readStyle(input: UnknownRecord, path: string, issues: Issues): ChartStyle {
-  const readers: {
-    [K in keyof ChartStyle]-?: (value: unknown, keyPath: string) => ChartStyle[K] | undefined;
-  } = {
-    fillStyle: (value, keyPath) => readChoice(value, FILL_STYLES, keyPath, issues),
-    gridLine: (value, keyPath) => readChoice(value, GRID_LINES, keyPath, issues),
-    showCount: (value, keyPath) => readShowCount(value, keyPath, issues),
-    labelColor: (value, keyPath) => readColor(value, keyPath, issues),
-    axisColor: (value, keyPath) => readColor(value, keyPath, issues),
-    fontFamily: (value, keyPath) =>
-      readText(value, keyPath, issues, { fallback: '', maxLength: MAX_NAME_LENGTH }),
+/** A style key may be left out; null or blank text means "use the default" (with a warning). */
+function optional<T>(read: Reader<T>): Reader<T> {
+  return (value, path, issues) => {
+    if (value === undefined) return undefined;
+    if (value === null || (typeof value === 'string' && value.trim() === ''))
+      return warn(issues, path, `${describeValue(value)}; using the default`);
+    return read(value, path, issues);
   };
-  warnUnknownKeys(input, Object.keys(readers), path, issues);
-  const style: ChartStyle = {};
-  for (const key of Object.keys(readers) as (keyof ChartStyle)[]) {
-    const value = ownValue(input, key);
-    if (value === undefined) continue;
-    const keyPath = childPath(path, key);
-    if (value === null || (typeof value === 'string' && value.trim() === '')) {
-      issues.warnings.push(parseIssue(keyPath, `${describeValue(value)}; using the default`));
-      continue;
-    }
-    const parsed = readers[key](value, keyPath);
-    if (parsed !== undefined) Object.assign(style, { [key]: parsed });
-  }
-  return style;
 }
 
-function readMetadata(value: unknown, path: string, issues: Issues): ChartMetadata | undefined {
-  const input = readRecord(value, 'an object with name and description', path, issues);
-  if (!input) return undefined;
-  warnUnknownKeys(input, ['name', 'description', 'style'], path, issues);
-  const name = readText(ownValue(input, 'name'), childPath(path, 'name'), issues, {
-    fallback: DEFAULT_CHART_NAME,
-    maxLength: MAX_NAME_LENGTH,
-  });
-  const description = readText(ownValue(input, 'description'), childPath(path, 'description'), issues, {
-    fallback: '',
-    maxLength: MAX_DESCRIPTION_LENGTH,
-  });
-  const styleValue = ownValue(input, 'style');
-  let style: ChartStyle | undefined;
-  if (styleValue === null) {
-    issues.warnings.push(parseIssue(childPath(path, 'style'), 'null; using the default style'));
-  } else if (styleValue !== undefined) {
-    const styleInput = readRecord(
-      styleValue,
-      'an object of style settings',
-      childPath(path, 'style'),
+const STYLE_READERS: { [K in keyof ChartStyle]-?: Reader<ChartStyle[K]> } = {
+  fillStyle: optional(choiceReader('soft fill', 'outline', 'solid fill')),
+  gridLine: optional(choiceReader('polygon', 'circle')),
+  showCount: optional(readShowCount),
+  labelColor: optional(readColor),
+  axisColor: optional(readColor),
+  fontFamily: optional(readName),
+};
+
+const METADATA_READERS: Record<keyof ChartMetadata, Reader<unknown>> = {
+  name: textReader(DEFAULT_CHART_NAME, MAX_NAME_LENGTH),
+  description: readDescription,
+  style: (value, path, issues) =>
+    value === null
+      ? warn(issues, path, 'null; using the default style')
+      : value === undefined
+        ? undefined
+        : readObject(value, path, issues, 'an object of style settings', STYLE_READERS),
+};
+
+const readLabelName = textReader(NEW_ATTRIBUTE_NAME, MAX_NAME_LENGTH);
+
+const readLabel: Reader<ChartLabel> = (value, path, issues) => {
+  if (typeof value !== 'string')
+    return readObject(value, path, issues, 'a label object with a name', { name: readLabelName });
+  warn(issues, path, `plain text; read as { name: ${describeValue(value)} }`);
+  const name = readLabelName(value, path, issues);
+  return name === undefined ? undefined : { name };
+};
+
+/** Reads one value per label (or up to MAX_LABELS when the labels are unreadable). */
+function valuesReader(labelCount: number | undefined): Reader<number[]> {
+  return (value, path, issues) => {
+    if (!Array.isArray(value)) return failExpected(issues, path, 'a list of numbers from 0 to 100', value);
+    const { length } = value;
+    const count = labelCount ?? Math.min(length, MAX_LABELS);
+    const values = Array.from({ length: count }, (_, index) =>
+      index < length ? readValue(value[index], `${path}[${index}]`, issues)! : DEFAULT_VALUE,
+    );
+    if (length !== count) {
+      const repair = length < count ? `padded with ${DEFAULT_VALUE}` : 'extra values dropped';
+      warn(issues, path, `${length} values for ${count} labels; ${repair}`);
+    }
+    return values;
+  };
+}
+
+function dataReader(labelCount: number | undefined): Reader<DataSet[]> {
+  const readValues = valuesReader(labelCount);
+  return (value, path, issues) =>
+    readList(
+      value,
+      path,
       issues,
+      'a list of data sets',
+      ['data set', MIN_DATA_SETS, MAX_DATA_SETS],
+      (item, itemPath, index) =>
+        readObject<DataSet>(item, itemPath, issues, 'a data set object with name, color and values', {
+          name: textReader(`Player ${index + 1}`, MAX_NAME_LENGTH),
+          description: readDescription,
+          color: readColor,
+          values: readValues,
+        }),
     );
-    if (styleInput) style = readStyle(styleInput, childPath(path, 'style'), issues);
-  }
-  if (name === undefined || description === undefined) return undefined;
-  return style ? { name, description, style } : { name, description };
-}
-
-/** Reports a list's length against the limits; true when its items should be read. */
-function checkCount(
-  list: unknown[],
-  noun: string,
-  min: number,
-  max: number,
-  path: string,
-  issues: Issues,
-): boolean {
-  if (list.length >= min && list.length <= max) return true;
-  const [bound, limit] = list.length < min ? ['at least', min] : ['at most', max];
-  issues.errors.push(
-    parseIssue(path, `expected ${bound} ${limit} ${noun}${limit === 1 ? '' : 's'}, got ${list.length}`),
-  );
-  return false;
-}
-
-function readLabels(value: unknown, path: string, issues: Issues): ChartLabel[] | undefined {
-  if (!Array.isArray(value)) {
-    issues.errors.push(parseIssue(path, `expected a list of labels, got ${describeValue(value)}`));
-    return undefined;
-  }
-  if (!checkCount(value, 'label', MIN_LABELS, MAX_LABELS, path, issues)) return undefined;
-  const labels: ChartLabel[] = [];
-  let valid = true;
-  value.forEach((item: unknown, index) => {
-    const itemPath = `${path}[${index}]`;
-    let name: string | undefined;
-    if (typeof item === 'string') {
-      issues.warnings.push(parseIssue(itemPath, `plain text; read as { name: ${describeValue(item)} }`));
-      name = readText(item, itemPath, issues, { fallback: NEW_ATTRIBUTE_NAME, maxLength: MAX_NAME_LENGTH });
-    } else {
-      const input = readRecord(item, 'a label object with a name', itemPath, issues);
-      if (input) {
-        warnUnknownKeys(input, ['name'], itemPath, issues);
-        name = readText(ownValue(input, 'name'), `${itemPath}.name`, issues, {
-          fallback: NEW_ATTRIBUTE_NAME,
-          maxLength: MAX_NAME_LENGTH,
-        });
-      }
-    }
-    if (name === undefined) valid = false;
-    else labels.push({ name });
-  });
-  return valid ? labels : undefined;
-}
-
-function readValues(
-  value: unknown,
-  labelCount: number | undefined,
-  path: string,
-  issues: Issues,
-): number[] | undefined {
-  if (!Array.isArray(value)) {
-    issues.errors.push(
-      parseIssue(path, `expected a list of numbers from 0 to 100, got ${describeValue(value)}`),
-    );
-    return undefined;
-  }
-  const count = labelCount ?? Math.min(value.length, MAX_LABELS);
-  const values: number[] = [];
-  let valid = true;
-  for (let index = 0; index < Math.min(value.length, count); index++) {
-    const number = readValue(value[index], `${path}[${index}]`, issues);
-    if (number === undefined) valid = false;
-    else values.push(number);
-  }
-  if (labelCount !== undefined && value.length < labelCount) {
-    issues.warnings.push(
-      parseIssue(path, `${value.length} values for ${labelCount} labels; padded with ${DEFAULT_VALUE}`),
-    );
-    while (values.length < labelCount) values.push(DEFAULT_VALUE);
-  } else if (value.length > count) {
-    issues.warnings.push(
-      parseIssue(path, `${value.length} values for ${count} labels; extra values dropped`),
-    );
-  }
-  return valid ? values : undefined;
-}
-
-function readDataSet(
-  value: unknown,
-  index: number,
-  labelCount: number | undefined,
-  path: string,
-  issues: Issues,
-): DataSet | undefined {
-  const input = readRecord(value, 'a data set object with name, color and values', path, issues);
-  if (!input) return undefined;
-  warnUnknownKeys(input, ['name', 'description', 'color', 'values'], path, issues);
-  const name = readText(ownValue(input, 'name'), `${path}.name`, issues, {
-    fallback: `Player ${index + 1}`,
-    maxLength: MAX_NAME_LENGTH,
-  });
-  const description = readText(ownValue(input, 'description'), `${path}.description`, issues, {
-    fallback: '',
-    maxLength: MAX_DESCRIPTION_LENGTH,
-  });
-  const color = readColor(ownValue(input, 'color'), `${path}.color`, issues);
-  const values = readValues(ownValue(input, 'values'), labelCount, `${path}.values`, issues);
-  if (name === undefined || description === undefined || color === undefined || values === undefined)
-    return undefined;
-  return { name, description, color, values };
-}
-
-function readData(
-  value: unknown,
-  labelCount: number | undefined,
-  path: string,
-  issues: Issues,
-): DataSet[] | undefined {
-  if (!Array.isArray(value)) {
-    issues.errors.push(parseIssue(path, `expected a list of data sets, got ${describeValue(value)}`));
-    return undefined;
-  }
-  if (!checkCount(value, 'data set', MIN_DATA_SETS, MAX_DATA_SETS, path, issues)) return undefined;
-  const data: DataSet[] = [];
-  let valid = true;
-  value.forEach((item: unknown, index) => {
-    const dataSet = readDataSet(item, index, labelCount, `${path}[${index}]`, issues);
-    if (dataSet === undefined) valid = false;
-    else data.push(dataSet);
-  });
-  return valid ? data : undefined;
 }
 
 /** Runs a reader so that no input, however exotic (throwing getters, proxies), escapes as an exception. */
@@ -371,33 +264,35 @@ function safely(read: (issues: Issues) => Chart | undefined): ParseResult<Chart>
     } catch {
       // An exotic thrown value: keep the generic reason.
     }
-    issues.errors.push(parseIssue('', `could not be read (${reason})`));
+    fail(issues, '', `could not be read (${reason})`);
   }
-  if (chart === undefined || issues.errors.length > 0) {
-    return { ok: false, errors: issues.errors };
-  }
-  return { ok: true, value: chart, warnings: issues.warnings };
+  const { errors, warnings } = issues;
+  return chart && !errors.length ? { ok: true, value: chart, warnings } : { ok: false, errors };
 }
 
-/** How readParts gets at a part's value: directly, or through {@link readJsonOrValue}. */
-type PartReader = <T>(
-  value: unknown,
-  path: string,
-  read: (parsed: unknown) => T | undefined,
-) => T | undefined;
-
-function readParts(
-  metadata: unknown,
-  labels: unknown,
-  data: unknown,
-  issues: Issues,
-  readPart: PartReader,
-): Chart | undefined {
-  const parsedMetadata = readPart(metadata, 'metadata', (value) => readMetadata(value, 'metadata', issues));
-  const parsedLabels = readPart(labels, 'labels', (value) => readLabels(value, 'labels', issues));
-  const parsedData = readPart(data, 'data', (value) => readData(value, parsedLabels?.length, 'data', issues));
-  if (!parsedMetadata || !parsedLabels || !parsedData) return undefined;
-  return { metadata: parsedMetadata, labels: parsedLabels, data: parsedData };
+/**
+ * Readers of a chart's three parts, in order: the labels read decide how many values each data set
+ * gets (or up to MAX_LABELS when the labels are unreadable, so that their errors are not repeated).
+ */
+function chartReaders(): { [K in keyof Chart]: Reader<Chart[K]> } {
+  let labelCount: number | undefined;
+  return {
+    metadata: (value, path, issues) =>
+      readObject(value, path, issues, 'an object with name and description', METADATA_READERS),
+    labels: (value, path, issues) => {
+      const labels = readList(
+        value,
+        path,
+        issues,
+        'a list of labels',
+        ['label', MIN_LABELS, MAX_LABELS],
+        (item, itemPath) => readLabel(item, itemPath, issues),
+      );
+      labelCount = labels?.length;
+      return labels;
+    },
+    data: (value, path, issues) => dataReader(labelCount)(value, path, issues),
+  };
 }
 
 /**
@@ -414,18 +309,9 @@ function readParts(
  */
 export function parseChart(input: unknown): ParseResult<Chart> {
   return safely((issues) =>
-    readJsonOrValue(input, '', issues, (value) => {
-      const chart = readRecord(value, 'an object with metadata, labels and data', '', issues);
-      if (!chart) return undefined;
-      warnUnknownKeys(chart, ['metadata', 'labels', 'data'], '', issues);
-      return readParts(
-        ownValue(chart, 'metadata'),
-        ownValue(chart, 'labels'),
-        ownValue(chart, 'data'),
-        issues,
-        (part, _path, read) => read(part),
-      );
-    }),
+    readJsonOrValue(input, '', issues, (value, path) =>
+      readObject(value, path, issues, 'an object with metadata, labels and data', chartReaders()),
+    ),
   );
 }
 
@@ -436,9 +322,12 @@ export function parseChart(input: unknown): ParseResult<Chart> {
  * @example parseChartParts(localStorage.getItem('metadataMyChart1'), localStorage.getItem('labelsMyChart1'), localStorage.getItem('dataMyChart1'))
  */
 export function parseChartParts(metadata: unknown, labels: unknown, data: unknown): ParseResult<Chart> {
-  return safely((issues) =>
-    readParts(metadata, labels, data, issues, (part, path, read) =>
-      readJsonOrValue(part, path, issues, read),
-    ),
-  );
+  return safely((issues) => {
+    const readers = chartReaders();
+    return {
+      metadata: readJsonOrValue(metadata, 'metadata', issues, readers.metadata)!,
+      labels: readJsonOrValue(labels, 'labels', issues, readers.labels)!,
+      data: readJsonOrValue(data, 'data', issues, readers.data)!,
+    };
+  });
 }
