@@ -1,6 +1,6 @@
 import { buildScene, type SceneOptions } from '../scene/buildScene';
 import { sceneTextBaselines } from '../scene/textBaselines';
-import type { Scene, SceneShape, SceneText } from '../scene/types';
+import type { Scene, ScenePolygon, SceneShape, SceneText } from '../scene/types';
 import { VIEW_BOX_SIZE } from '../geometry/constants';
 import type { Chart } from '../model/types';
 
@@ -10,10 +10,14 @@ export interface SvgOptions {
   title?: boolean;
 }
 
-/** Characters XML 1.0 forbids outright, and unpaired surrogates (not encodable as UTF-8). */
-const XML_INVALID =
+/**
+ * What XML text must not contain as is: the five special characters (escaped) and the characters
+ * XML 1.0 forbids outright (dropped). With the `u` flag a surrogate range matches only unpaired
+ * surrogates, which cannot be encoded as UTF-8.
+ */
+const XML_SPECIAL =
   // eslint-disable-next-line no-control-regex -- matching the forbidden control characters is the point
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+  /[&<>"']|[\0-\b\v\f\x0e-\x1f\ufffe\uffff\ud800-\udfff]/gu;
 const XML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -24,7 +28,7 @@ const XML_ESCAPES: Record<string, string> = {
 
 /** Text made safe for XML content and attribute values. */
 function xmlText(text: string): string {
-  return text.replace(XML_INVALID, '').replace(/[&<>"']/g, (character) => XML_ESCAPES[character]!);
+  return text.replace(XML_SPECIAL, (character) => XML_ESCAPES[character] ?? '');
 }
 
 /** A number with at most 2 decimals, for compact output that is identical on every platform. */
@@ -42,13 +46,13 @@ function svgPoints(points: readonly number[]): string {
 }
 
 /** fill/stroke attributes; opacities of 1 are left out, as they are SVG's defaults. */
-function paintAttributes(
-  fill: string | null,
-  fillOpacity: number,
-  stroke: string | null,
-  strokeOpacity: number,
-  strokeWidth: number,
-): string {
+function paintAttributes({
+  fill,
+  fillOpacity,
+  stroke,
+  strokeOpacity,
+  strokeWidth,
+}: Pick<ScenePolygon, 'fill' | 'fillOpacity' | 'stroke' | 'strokeOpacity' | 'strokeWidth'>): string {
   let attributes = fill === null ? ' fill="none"' : ` fill="${xmlText(fill)}"`;
   if (fill !== null && fillOpacity !== 1) attributes += ` fill-opacity="${svgNumber(fillOpacity)}"`;
   if (stroke !== null && strokeWidth > 0) {
@@ -77,11 +81,11 @@ function svgText(text: SceneText, sceneFontFamily: string): string {
 function svgShape(shape: SceneShape, sceneFontFamily: string): string {
   switch (shape.kind) {
     case 'polygon':
-      return `<polygon points="${svgPoints(shape.points)}"${paintAttributes(shape.fill, shape.fillOpacity, shape.stroke, shape.strokeOpacity, shape.strokeWidth)}/>`;
+      return `<polygon points="${svgPoints(shape.points)}"${paintAttributes(shape)}/>`;
     case 'circle':
-      return `<circle cx="${svgNumber(shape.x)}" cy="${svgNumber(shape.y)}" r="${svgNumber(shape.radius)}"${paintAttributes(shape.fill, shape.fillOpacity, shape.stroke, shape.strokeOpacity, shape.strokeWidth)}/>`;
+      return `<circle cx="${svgNumber(shape.x)}" cy="${svgNumber(shape.y)}" r="${svgNumber(shape.radius)}"${paintAttributes(shape)}/>`;
     case 'line':
-      return `<polyline points="${svgPoints(shape.points)}"${paintAttributes(null, 0, shape.stroke, shape.strokeOpacity, shape.strokeWidth)} stroke-linecap="round"/>`;
+      return `<polyline points="${svgPoints(shape.points)}"${paintAttributes({ ...shape, fill: null, fillOpacity: 0 })} stroke-linecap="round"/>`;
     case 'text':
       return svgText(shape, sceneFontFamily);
   }
