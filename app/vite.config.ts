@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-import { contentSitemapPlugin } from './vite-plugins/sitemap';
+import { contentSitemapPlugin } from './vite-plugins/sitemap.ts';
 
 export default defineConfig({
   plugins: [

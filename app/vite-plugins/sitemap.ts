@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import type { Plugin } from 'vite';
 
-import { articlePath, listedArticles, parseArticle, type Article } from '../src/content/article';
+import { articlePath, listedArticles, parseArticle, type Article } from '../src/content/article.ts';
 
 /** Public routes worth indexing besides the articles (spec section 2). */
 export const PUBLIC_ROUTES: readonly string[] = ['/', '/editor', '/feed', '/blog', '/about'];

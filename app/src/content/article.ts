@@ -1,4 +1,4 @@
-import { ContentError, parseFrontMatter, type FrontMatterValue } from './frontMatter';
+import { ContentError, parseFrontMatter, type FrontMatterValue } from './frontMatter.ts';
 
 /** One blog article, help or legal page (spec section 3, "Blog article" and "Patch note"). */
 export interface Article {

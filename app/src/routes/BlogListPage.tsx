@@ -1,5 +1,6 @@
 import { listedArticles } from '../content/article';
 import { ARTICLES } from '../content/articles';
+import { AdSlot } from '../features/ads';
 import { BlogCardList } from '../features/blog/BlogCardList';
 import { usePageHead } from '../features/head';
 
@@ -21,6 +22,7 @@ export function BlogListPage() {
         the editor.
       </p>
       <BlogCardList articles={LISTED} />
+      <AdSlot type="Banner" />
     </div>
   );
 }

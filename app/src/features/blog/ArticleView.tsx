@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 
 import type { Article } from '../../content/article';
 import { articleBlocks } from '../../content/axisOrderExample';
+import { AdSlot } from '../ads';
 import { Markdown } from '../markdown';
 import { AxisOrderExampleView } from './AxisOrderExampleView';
 import './blog.css';
@@ -34,6 +35,7 @@ export function ArticleView({ article }: { article: Article }) {
           <AxisOrderExampleView key={index} example={block.example} />
         ),
       )}
+      <AdSlot type="ContentRectangle" />
     </article>
   );
 }

@@ -22,6 +22,12 @@ const NAMED_CHARACTER_REFERENCES: Readonly<Record<string, string>> = {
   dash: '-',
 };
 
+// Control characters, spaces and invisible separators: URL parsers skip some of them inside a scheme.
+/* eslint-disable no-control-regex -- matching control characters is the point */
+const IGNORED_URL_CHARACTERS =
+  /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff]/g;
+/* eslint-enable no-control-regex */
+
 const CHARACTER_REFERENCE = /&(?:#x([0-9a-f]+)|#(\d+)|([a-z]+));?/gi;
 
 function codePointText(codePoint: number): string {
@@ -48,11 +54,7 @@ function normalisedUrl(url: string): string {
     if (next === decoded) break;
     decoded = next;
   }
-  // eslint-disable-next-line no-control-regex
-  return decoded.replace(
-    /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff]/g,
-    '',
-  );
+  return decoded.replace(IGNORED_URL_CHARACTERS, '');
 }
 
 /** The lower-case scheme of an address, or null when it is relative (`/x`, `x/y`, `#a`, `?q`, `//host`). */

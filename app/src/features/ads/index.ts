@@ -1,0 +1,3 @@
+export { AdSlot, type AdSlotProps } from './AdSlot';
+export { AD_PROVIDER, adProviderFromEnvironment, type AdProvider, type DisplayedAd } from './adProvider';
+export { AD_SIZES, adSizesFor, type AdSize, type AdSlotType } from './adSizes';

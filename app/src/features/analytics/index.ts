@@ -1,0 +1,2 @@
+export { analyticsProviderFromEnvironment, createAnalytics, type AnalyticsProvider } from './analytics';
+export { useAnalyticsPageViews } from './useAnalyticsPageViews';
