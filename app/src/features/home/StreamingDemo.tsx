@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { RadarChart } from 'statradar/react';
+import type { Chart } from 'statradar';
+import { mountRadarChart, type RadarChartHandle } from 'statradar/konva';
 
 import { demoChart } from './streamingDemo';
 import { useStreamingDemo } from './useStreamingDemo';
@@ -22,6 +23,33 @@ function useContainerWidth(maximum: number) {
   return { ref, width };
 }
 
+/**
+ * A Konva stage updated in place every animation frame. It uses the engine's vanilla mount rather
+ * than the react-konva component: the same renderer without react-reconciler, which keeps the home
+ * page under its 150 KB gzip budget.
+ */
+function KonvaChart({ chart, size }: { chart: Chart; size: number }) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const handleRef = useRef<RadarChartHandle | null>(null);
+  const initial = useRef({ chart, size });
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const { chart: firstChart, size: firstSize } = initial.current;
+    const handle = mountRadarChart(container, { chart: firstChart, width: firstSize, height: firstSize });
+    handleRef.current = handle;
+    return () => {
+      handle.destroy();
+      handleRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => handleRef.current?.update({ chart, width: size, height: size }), [chart, size]);
+
+  return <div ref={containerRef} style={{ width: size, height: size }} />;
+}
+
 /** The animated home-page chart: streaming services scored on six attributes, with a pause button. */
 export function StreamingDemo() {
   const [playing, setPlaying] = useState(true);
@@ -32,7 +60,7 @@ export function StreamingDemo() {
   return (
     <figure className="streaming-demo card">
       <div ref={ref} className="streaming-demo-chart">
-        <RadarChart chart={chart} width={width} height={width} />
+        <KonvaChart chart={chart} size={width} />
       </div>
       <figcaption className="streaming-demo-caption">
         <span className="streaming-demo-swatch" style={{ background: service.color }} aria-hidden="true" />

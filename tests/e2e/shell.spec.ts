@@ -1,0 +1,175 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('site shell', () => {
+  test('the header links home, to articles, the feed, sign in and the editor', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'StatRadar' })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: 'Articles' })).toHaveAttribute('href', '/blog');
+    await expect(header.getByRole('link', { name: 'Feed' })).toHaveAttribute('href', '/feed');
+    await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/account/login');
+    await header.getByRole('link', { name: 'Build Chart' }).click();
+    await expect(page).toHaveURL(/\/editor$/);
+    await header.getByRole('link', { name: 'StatRadar' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await header.getByRole('link', { name: 'Feed' }).click();
+    await expect(page).toHaveURL(/\/feed$/);
+  });
+
+  test('the footer links the about, privacy, terms and contact pages', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const [name, href] of [
+      ['About', '/about'],
+      ['Privacy', '/privacy'],
+      ['Terms', '/terms'],
+      ['Contact', '/contact'],
+    ]) {
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    // On a wide screen the header carries Sign In, Articles and Feed, so the footer does not repeat them.
+    await expect(footer.getByRole('link', { name: 'Sign In' })).toBeHidden();
+    await expect(footer.getByRole('link', { name: 'Articles' })).toBeHidden();
+    await footer.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('on a 375 px screen the footer also shows Sign In, Articles and Feed', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Articles' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Feed' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Build Chart' })).toBeVisible();
+    // Nothing is wider than the screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await footer.getByRole('link', { name: 'Articles' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('the patch-note banner opens patch note 3, records it as seen and then stays hidden', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const banner = page.getByRole('complementary', { name: "What's new" });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('link', { name: /Read Full Release/ }).click();
+    await expect(page).toHaveURL(/\/blog\/patch-note3$/);
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('lastSeenPatchNote'))).toBe('3');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Radar Charts > Tier Lists' })).toBeVisible();
+    await expect(banner).toBeHidden();
+  });
+
+  test('the X closes the banner without recording the note as seen', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('complementary', { name: "What's new" });
+    await banner.getByRole('button', { name: 'Close the patch-note banner' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('lastSeenPatchNote'))).toBeNull();
+    await page.reload();
+    await expect(banner).toBeVisible();
+  });
+
+  test('a browser that saw an older patch note still gets the banner', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('lastSeenPatchNote', '2'));
+    await page.goto('/');
+    await expect(page.getByRole('complementary', { name: "What's new" })).toBeVisible();
+  });
+
+  test('the home page has the headline, Build Chart and the Thog article link', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Radar Charts > Tier Lists');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Build Chart' })).toHaveAttribute(
+      'href',
+      '/editor',
+    );
+    await expect(page.getByRole('link', { name: /Thog explains/ })).toHaveAttribute(
+      'href',
+      '/blog/thog-explains',
+    );
+    await expect(
+      page.getByRole('list').filter({ hasText: 'See the whole picture' }).getByRole('listitem'),
+    ).toHaveCount(3);
+  });
+
+  test('the home demo cycles through four streaming services every 2 seconds', async ({ page }) => {
+    await page.goto('/');
+    const service = page.getByTestId('demo-service');
+    await expect(service).toHaveText('Netflix');
+    const started = Date.now();
+    await expect(service).toHaveText('Disney+', { timeout: 3_000 });
+    const firstSwitch = Date.now() - started;
+    expect(firstSwitch).toBeGreaterThan(1_200);
+    await expect(service).toHaveText('Prime Video', { timeout: 3_000 });
+    await expect(service).toHaveText('Hulu', { timeout: 3_000 });
+    await expect(service).toHaveText('Netflix', { timeout: 3_000 });
+    // The chart is drawn on a canvas with the six attributes in its accessible table.
+    await expect(page.locator('.streaming-demo canvas').first()).toBeVisible();
+    for (const attribute of ['Original Shows', 'Library', 'UI/UX', 'Suggestion Algo', 'Ads', 'Price']) {
+      await expect(
+        page.locator('.streaming-demo').getByText(attribute, { exact: true }).first(),
+      ).toBeAttached();
+    }
+  });
+
+  test('the demo pauses and resumes', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Pause demo' }).click();
+    const service = page.getByTestId('demo-service');
+    const paused = await service.textContent();
+    await page.waitForTimeout(2_500);
+    await expect(service).toHaveText(paused ?? '');
+    await page.getByRole('button', { name: 'Play demo' }).click();
+    await expect(service).not.toHaveText(paused ?? '', { timeout: 3_000 });
+  });
+
+  test('with reduced motion the demo still cycles, switching values at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.getByTestId('demo-service')).toHaveText('Disney+', { timeout: 3_000 });
+  });
+
+  test('the misspelt /radar-chart-downside link redirects to the article', async ({ page }) => {
+    await page.goto('/radar-chart-downside');
+    await expect(page).toHaveURL(/\/blog\/radar-chart-downsides$/);
+  });
+
+  test('an unknown address shows a friendly page linking home and the editor', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await page.getByRole('link', { name: 'Build a chart' }).click();
+    await expect(page).toHaveURL(/\/editor$/);
+  });
+
+  test('every header and banner control is reachable by keyboard with a visible focus ring', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveText(/Read Full Release/);
+    const outline = await focused.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).toBe('solid');
+  });
+
+  for (const width of [1280, 375]) {
+    test(`axe finds no serious or critical violation on the home page at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await expect(page.locator('.streaming-demo canvas').first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const severe = results.violations.filter((violation) =>
+        ['serious', 'critical'].includes(violation.impact ?? ''),
+      );
+      expect(severe.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    });
+  }
+});
