@@ -1,4 +1,3 @@
-import { Resvg } from '@resvg/resvg-js';
 import type { Layer } from 'konva/lib/Layer';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';

@@ -1,3 +1,4 @@
+import type * as ResvgModule from '@resvg/resvg-js';
 import type { SceneOptions } from '../scene/buildScene';
 import type { Chart } from '../model/types';
 import { BUNDLED_FONT_FAMILY, bundledFontPaths } from './bundledFont';
@@ -37,7 +38,7 @@ export async function renderPng(chart: Chart, options: RenderPngOptions = {}): P
   return new Uint8Array(resvg.render().asPng());
 }
 
-async function loadResvg(): Promise<typeof import('@resvg/resvg-js')> {
+async function loadResvg(): Promise<typeof ResvgModule> {
   try {
     return await import('@resvg/resvg-js');
   } catch (cause) {
