@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { createAccount, mailLinks, uniqueEmail } from './support/localBackend';
+
+const PASSWORD = 'correct-horse-battery';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/account/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).last().click();
+}
+
+test.describe('sign in, register, reset and update', () => {
+  test('each mode shows the spec texts and hides the fields it does not use', async ({ page }) => {
+    await page.goto('/account/login');
+    await expect(
+      page.getByText('Sign into your free StatRadar account to backup charts, share, and more!'),
+    ).toBeVisible();
+    await expect(page.getByText('Single Sign On coming soon')).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Forgot Password?' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await expect(
+      page.getByText(
+        'Reset your password. If you have an account, you will receive an email with instructions to reset.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Forgot Password?' })).toHaveCount(0);
+
+    await page.goto('/account/update-password');
+    await expect(page.getByText('Update your password.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveCount(0);
+    await expect(page.getByLabel('New password')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Forgot Password?' })).toHaveCount(0);
+  });
+
+  test('registering signs in, the header turns to Account live, and Sign Out returns home', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('register');
+    await page.goto('/account/login');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/account\/my_account$/);
+    await expect(header.getByRole('link', { name: 'Account' })).toHaveAttribute(
+      'href',
+      '/account/my_account',
+    );
+    await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+
+    // A reload keeps the session, and the header knows it without visiting an account page.
+    await page.goto('/');
+    await expect(header.getByRole('link', { name: 'Account' })).toBeVisible();
+
+    await page.goto('/account/my_account');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('signing in on one tab updates the header of another tab', async ({ context }) => {
+    const email = uniqueEmail('tabs');
+    await createAccount(email, PASSWORD);
+    const other = await context.newPage();
+    await other.goto('/');
+    await expect(other.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    const page = await context.newPage();
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/account\/my_account$/);
+    await expect(other.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
+  });
+
+  test('a wrong password and a duplicate sign-up show the service error in red', async ({ page }) => {
+    const email = uniqueEmail('wrong');
+    await createAccount(email, PASSWORD);
+    await signIn(page, email, 'not-the-password');
+    const error = page.getByRole('alert');
+    await expect(error).toHaveText('Invalid login credentials');
+    await expect(error).toHaveCSS('color', 'rgb(198, 40, 40)');
+    await expect(page).toHaveURL(/\/account\/login$/);
+
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('alert')).toContainText(/already/i);
+  });
+
+  test('an error description in the URL hash is shown on the form', async ({ page }) => {
+    await page.goto(
+      '/account/update-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
+    await expect(page.getByRole('alert')).toHaveText('Email link is invalid or has expired');
+  });
+
+  test('a reset mail leads to the update form; the new password works and the old one no longer does', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('reset');
+    await createAccount(email, PASSWORD);
+    await page.goto('/account/login');
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText('Check email for password reset link')).toBeVisible();
+
+    const links = await mailLinks(email);
+    expect(links).toHaveLength(1);
+    await page.goto(links[0]!);
+    await expect(page).toHaveURL(/\/account\/update-password/);
+    await expect(page.getByText('Update your password.')).toBeVisible();
+    await page.getByLabel('New password').fill('a-brand-new-password');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page).toHaveURL(/\/account\/my_account$/);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await signIn(page, email, PASSWORD);
+    await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
+    await signIn(page, email, 'a-brand-new-password');
+    await expect(page).toHaveURL(/\/account\/my_account$/);
+  });
+
+  test('updating the password without a session explains the problem in red', async ({ page }) => {
+    await page.goto('/account/update-password');
+    await page.getByLabel('New password').fill('whatever-password');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/update-password$/);
+  });
+});
