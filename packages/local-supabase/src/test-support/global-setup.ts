@@ -19,6 +19,8 @@ export async function setup(project: TestProject): Promise<void> {
     // With PostgreSQL the data folder only holds the JWT secret; keep it out of the repo's.
     dataDir: databaseUrl ? `${process.env.TMPDIR ?? '/tmp'}/local-supabase-test-${process.pid}` : undefined,
     siteUrl: 'http://localhost:5173',
+    // Real bcrypt at a low work factor: the suite signs up dozens of users on a shared 2-core machine.
+    bcryptCost: 4,
     log: () => undefined,
   });
   project.provide('backend', {
