@@ -4,6 +4,9 @@ import type { Scene, SceneShape } from '../scene/types';
 import { installKonvaNodeCanvas } from '../node/konvaNodeCanvas';
 import { Konva } from './konvaClasses';
 import { createRadarRenderer } from './radarRenderer';
+import { addDataSet, setValue } from '../model';
+import { createChart } from '../model/createChart';
+import { buildScene } from '../scene/buildScene';
 
 beforeAll(() => installKonvaNodeCanvas());
 
@@ -130,12 +133,29 @@ describe('createRadarRenderer', () => {
     expect(renderer.group.findOne('#series-0')).toBe(renderer.nodeOf('series-0'));
   });
 
-  it('replaces a node whose shape kind changes under the same id', () => {
-    const renderer = createRadarRenderer(newLayer(), sceneWith([ring]));
-    const circleRing: SceneShape = { ...ring, kind: 'circle', x: 200, y: 200, radius: 150 } as SceneShape;
-    renderer.update(sceneWith([circleRing]));
+  it('replaces a node whose shape kind changes under the same id (polygon grid to circle grid)', () => {
+    const chart = createChart();
+    const renderer = createRadarRenderer(newLayer(), buildScene(chart));
+    const axis = renderer.nodeOf('axis-0');
+    renderer.update(buildScene({ ...chart, metadata: { ...chart.metadata, style: { gridLine: 'circle' } } }));
     expect(renderer.nodeOf('ring-0')?.getClassName()).toBe('Circle');
-    expect(renderer.group.find('Line, Circle').length).toBe(2); // background + the ring
+    expect(renderer.nodeOf('axis-0')).toBe(axis);
+    expect(renderer.group.find('Circle').filter((node) => node.id().startsWith('ring-')).length).toBe(5);
+  });
+
+  it('keeps every node of other data sets and of the grid when one value of a built chart changes', () => {
+    const chart = addDataSet(addDataSet(createChart()));
+    const before = buildScene(chart, { width: 400 });
+    const renderer = createRadarRenderer(newLayer(), before);
+    const nodes = new Map(before.shapes.map((shape) => [shape.id, renderer.nodeOf(shape.id)]));
+    const attrs = new Map([...nodes].map(([id, node]) => [id, JSON.stringify(node?.getAttrs())]));
+    renderer.update(buildScene(setValue(chart, 2, 1, 95), { width: 400 }));
+    const changed = [...nodes]
+      .filter(
+        ([id, node]) => renderer.nodeOf(id) !== node || JSON.stringify(node?.getAttrs()) !== attrs.get(id),
+      )
+      .map(([id]) => id);
+    expect(changed.sort()).toEqual(['series-2', 'series-2-point-1']);
   });
 
   it('scales the 400 x 400 view box uniformly to the scene size and paints fills with their opacity', () => {
@@ -144,6 +164,17 @@ describe('createRadarRenderer', () => {
     // view-box point (200, 200) lies inside the polygon; at size 200 it is pixel (100, 100).
     expect(pixelAt(layer, 100, 100)).toEqual([255, 0, 0, 128]);
     expect(pixelAt(layer, 10, 10)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('centres the view box in a wide output and fills only the view box with the background, like SVG', () => {
+    const stage = new Konva.Stage({ width: 400, height: 200 });
+    const layer = new Konva.Layer();
+    stage.add(layer);
+    createRadarRenderer(layer, { ...sceneWith([]), width: 400, height: 200, background: '#00ff00' });
+    expect(pixelAt(layer, 99, 100)).toEqual([0, 0, 0, 0]);
+    expect(pixelAt(layer, 101, 100)).toEqual([0, 255, 0, 255]);
+    expect(pixelAt(layer, 298, 199)).toEqual([0, 255, 0, 255]);
+    expect(pixelAt(layer, 301, 100)).toEqual([0, 0, 0, 0]);
   });
 
   it('removes every node it created on destroy', () => {
