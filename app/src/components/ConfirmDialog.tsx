@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 
 import './ConfirmDialog.css';
 
@@ -54,6 +54,24 @@ export function ConfirmDialog({
     if (dialog?.open) dialog.close();
   }
 
+  // A modal dialog makes the page inert, but Tab can still leave for the browser's own controls:
+  // wrap it between the dialog's first and last button instead.
+  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab') return;
+    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
+    const first = buttons[0];
+    const last = buttons.at(-1);
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
   function confirm() {
     close();
     onConfirm();
@@ -76,6 +94,7 @@ export function ConfirmDialog({
         ref={dialogRef}
         className="confirm-dialog"
         aria-describedby={messageId}
+        onKeyDown={keepFocusInside}
         onClick={(event) => {
           // A click on the dialog element itself (not its content box) landed on the backdrop.
           if (event.target === event.currentTarget) close();

@@ -3,6 +3,7 @@ import { memo, useId } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EditableText } from '../../components/EditableText';
 import { chartStore } from '../../store';
+import { TrashIcon } from './TrashIcon';
 
 interface AttributeRowProps {
   dataSetIndex: number;
@@ -38,7 +39,7 @@ export const AttributeRow = memo(function AttributeRow({
           disabled={!canRemove}
           triggerTitle={canRemove ? `Delete ${name}` : 'A chart needs at least 3 attributes'}
         >
-          🗑
+          <TrashIcon />
         </ConfirmDialog>
       </div>
       <div className="editor-slider-row">

@@ -6,6 +6,7 @@ import { EditableText } from '../../components/EditableText';
 import { chartStore } from '../../store';
 import { AttributeRow } from './AttributeRow';
 import { ColorField } from './ColorField';
+import { TrashIcon } from './TrashIcon';
 
 interface DataSetPanelProps {
   chart: Chart;
@@ -44,7 +45,7 @@ export function DataSetPanel({ chart, selected }: DataSetPanelProps) {
             canRemoveDataSet(chart) ? `Delete ${dataSet.name}` : 'A chart needs at least 1 data set'
           }
         >
-          🗑
+          <TrashIcon />
         </ConfirmDialog>
       </div>
 

@@ -13,7 +13,9 @@ import './Editor.css';
 
 /** Loads the stored charts once (idempotent), so every screen that shows charts can call it. */
 export function useChartStoreReady(): void {
-  useEffect(() => chartStore.getState().init(), []);
+  useEffect(() => {
+    chartStore.getState().init();
+  }, []);
 }
 
 /** The whole editor screen for the active chart, whatever state its storage is in. */

@@ -1,0 +1,331 @@
+import { expect, test } from '@playwright/test';
+
+import {
+  chartEntries,
+  decodedPngSize,
+  displayedChartSize,
+  downloadBase64,
+  downloadText,
+  expectNoSeriousAxeViolations,
+  openEditor,
+  seedStorage,
+  storedJson,
+  storedValue,
+} from './editorHelpers';
+
+test.describe('editor', () => {
+  test('a first visit stores the default chart as MyChart in the existing key format', async ({ page }) => {
+    await openEditor(page);
+    await expect(page).toHaveTitle('Radar Chart Generator');
+    await expect(page.getByRole('heading', { level: 1, name: 'Radar Chart Generator' })).toBeVisible();
+    expect(await storedValue(page, 'currentChart')).toBe('MyChart');
+    expect(await storedValue(page, 'metadataMyChart')).toBe(
+      '{"name":"Radar Chart Generator","description":""}',
+    );
+    expect(await storedValue(page, 'labelsMyChart')).toBe(
+      '[{"name":"Speed"},{"name":"Strength"},{"name":"Agility"}]',
+    );
+    expect(await storedValue(page, 'dataMyChart')).toBe(
+      '[{"name":"Player 1","description":"","color":"#92f0da","values":[80,50,70]}]',
+    );
+    await expect(page.getByTestId('area-percent')).toHaveText('44%');
+    for (const [name, value] of [
+      ['Speed', '80'],
+      ['Strength', '50'],
+      ['Agility', '70'],
+    ]) {
+      await expect(page.getByRole('slider', { name, exact: true })).toHaveValue(value);
+    }
+  });
+
+  test('adding a data set and an attribute uses the engine defaults and is saved', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Add data set' }).click();
+    await expect(page.getByRole('button', { name: 'Player 2', exact: true, pressed: true })).toBeVisible();
+    await expect(page.getByTestId('area-percent')).toHaveText('25%');
+    await page.getByRole('button', { name: 'Add attribute' }).click();
+    await expect(page.getByRole('slider', { name: 'New Attribute', exact: true })).toHaveValue('50');
+    expect(await storedJson(page, 'labelsMyChart')).toEqual([
+      { name: 'Speed' },
+      { name: 'Strength' },
+      { name: 'Agility' },
+      { name: 'New Attribute' },
+    ]);
+    expect(await storedJson(page, 'dataMyChart')).toEqual([
+      { name: 'Player 1', description: '', color: '#92f0da', values: [80, 50, 70, 50] },
+      { name: 'Player 2', description: '', color: '#92d7f0', values: [50, 50, 50, 50] },
+    ]);
+  });
+
+  test('delete buttons are disabled at one data set and three attributes', async ({ page }) => {
+    await openEditor(page);
+    await expect(page.getByRole('button', { name: 'Delete data set Player 1' })).toBeDisabled();
+    for (const name of ['Speed', 'Strength', 'Agility']) {
+      await expect(page.getByRole('button', { name: `Delete attribute ${name}` })).toBeDisabled();
+    }
+    await page.getByRole('button', { name: 'Add attribute' }).click();
+    await expect(page.getByRole('button', { name: 'Delete attribute Speed' })).toBeEnabled();
+  });
+
+  test('the delete confirmation closes on Cancel, Escape and the backdrop, and deletes on Confirm', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Add data set' }).click();
+    await page.getByRole('button', { name: 'Add data set' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Delete data set Player 3' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Are you sure you want to delete data set: Player 3?');
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toHaveCSS(
+      'background-color',
+      'rgb(27, 127, 59)',
+    );
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveCSS(
+      'background-color',
+      'rgb(198, 40, 40)',
+    );
+    // Focus stays inside the dialog while it is open.
+    for (let press = 0; press < 4; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Delete data set Player 3' }).click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Delete data set Player 3' }).click();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Player 3', exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete data set Player 3' }).click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Player 3', exact: true })).toHaveCount(0);
+    // Deleting the last data set in the list selects the previous one.
+    await expect(page.getByRole('button', { name: 'Player 2', exact: true, pressed: true })).toBeVisible();
+    expect(((await storedJson(page, 'dataMyChart')) as unknown[]).length).toBe(2);
+
+    await page.getByRole('button', { name: 'Add attribute' }).click();
+    await page.getByRole('button', { name: 'Delete attribute New Attribute' }).click();
+    await expect(dialog).toContainText('Are you sure you want to delete variable: New Attribute?');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('slider', { name: 'New Attribute' })).toHaveCount(0);
+  });
+
+  test('the name and description are markdown text with a pencil, a tick and a cross', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Edit chart name' }).click();
+    const nameField = page.getByRole('textbox', { name: 'chart name' });
+    await nameField.fill('Snack Showdown');
+    await page.getByRole('button', { name: 'Cancel editing chart name' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Radar Chart Generator' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit chart name' }).click();
+    await nameField.fill('Snack Showdown');
+    await page.getByRole('button', { name: 'Save chart name' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Snack Showdown' })).toBeVisible();
+    await expect(page).toHaveTitle('Snack Showdown');
+
+    const description = `**Crunch** matters most. ${'x'.repeat(200)}`;
+    await page.getByRole('button', { name: 'Edit chart description' }).click();
+    await page.getByRole('textbox', { name: 'chart description' }).fill(description);
+    await page.getByRole('button', { name: 'Save chart description' }).click();
+    await expect(page.locator('.editor-chart-description strong')).toHaveText('Crunch');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      description.slice(0, 160),
+    );
+    expect(await storedJson(page, 'metadataMyChart')).toEqual({ name: 'Snack Showdown', description });
+
+    await page.getByRole('button', { name: 'Edit attribute Speed' }).click();
+    await page.getByRole('textbox', { name: 'attribute Speed' }).fill('Pace');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('slider', { name: 'Pace', exact: true })).toHaveValue('80');
+  });
+
+  test('sliders move by keyboard and save the value', async ({ page }) => {
+    await openEditor(page);
+    const slider = page.getByRole('slider', { name: 'Strength', exact: true });
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('End');
+    await expect(slider).toHaveValue('100');
+    expect(await storedJson(page, 'dataMyChart')).toEqual([
+      { name: 'Player 1', description: '', color: '#92f0da', values: [80, 100, 70] },
+    ]);
+    await expect(page.getByTestId('area-percent')).toHaveText('69%');
+  });
+
+  test('the colour field takes hex and colour names and rejects anything else', async ({ page }) => {
+    await openEditor(page);
+    const field = page.getByRole('textbox', { name: 'Data set colour', exact: true });
+    await field.fill('tomato');
+    await expect
+      .poll(async () => ((await storedJson(page, 'dataMyChart')) as { color: string }[])[0]?.color)
+      .toBe('tomato');
+    await field.fill('#0f08');
+    await expect
+      .poll(async () => ((await storedJson(page, 'dataMyChart')) as { color: string }[])[0]?.color)
+      .toBe('#0f08');
+    await field.fill('#12345');
+    await expect(page.getByRole('alert').filter({ hasText: 'is not a colour' })).toBeVisible();
+    expect(((await storedJson(page, 'dataMyChart')) as { color: string }[])[0]?.color).toBe('#0f08');
+    await page.getByLabel('Data set colour picker').fill('#336699');
+    await expect(field).toHaveValue('#336699');
+  });
+
+  test('the Style menu changes the stored style and limits Show Count to the number of data sets', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Add data set' }).click();
+    await page.getByText('Style', { exact: true }).click();
+    await page.getByLabel('Grid Line').selectOption('circle');
+    await page.getByLabel('Fill Style').selectOption('outline');
+    await page.getByLabel('Show Count').fill('7');
+    await expect(page.getByLabel('Show Count')).toHaveValue('2');
+    await page.getByLabel('Font Family').selectOption('serif');
+    expect(await storedJson(page, 'metadataMyChart')).toEqual({
+      name: 'Radar Chart Generator',
+      description: '',
+      style: { gridLine: 'circle', fillStyle: 'outline', showCount: 2, fontFamily: 'serif' },
+    });
+  });
+
+  test('undo and redo work with the buttons and with Ctrl+Z and Ctrl+Shift+Z', async ({ page }) => {
+    await openEditor(page);
+    const undo = page.getByRole('button', { name: /Undo/ });
+    await expect(undo).toBeDisabled();
+    await page.getByRole('button', { name: 'Add data set' }).click();
+    await page.getByRole('slider', { name: 'Speed', exact: true }).fill('10');
+    await page.keyboard.press('Control+z');
+    await expect(page.getByRole('slider', { name: 'Speed', exact: true })).toHaveValue('50');
+    await undo.click();
+    await expect(page.getByRole('button', { name: 'Player 2', exact: true })).toHaveCount(0);
+    expect(((await storedJson(page, 'dataMyChart')) as unknown[]).length).toBe(1);
+    await page.keyboard.press('Control+Shift+z');
+    await expect(page.getByRole('button', { name: 'Player 2', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: /Redo/ }).click();
+    await page.getByRole('button', { name: 'Player 2', exact: true }).click();
+    await expect(page.getByRole('slider', { name: 'Speed', exact: true })).toHaveValue('10');
+  });
+
+  test('switching charts and "-- Create New Chart --" keep each chart in its own keys', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Add data set' }).click();
+    const selector = page.getByLabel('Change Active Chart');
+    await selector.selectOption({ label: '-- Create New Chart --' });
+    await expect.poll(() => storedValue(page, 'currentChart')).toBe('MyChart1');
+    await expect(page.getByRole('button', { name: 'Player 2', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Edit chart name' }).click();
+    await page.getByRole('textbox', { name: 'chart name' }).fill('Second');
+    await page.keyboard.press('Enter');
+    await expect(selector.locator('option:checked')).toHaveText('Second');
+    await selector.selectOption({ label: 'Radar Chart Generator' });
+    expect(await storedValue(page, 'currentChart')).toBe('MyChart');
+    await expect(page.getByRole('button', { name: 'Player 1', exact: true, pressed: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Player 2', exact: true, pressed: false })).toBeVisible();
+    expect(await storedJson(page, 'metadataMyChart1')).toEqual({ name: 'Second', description: '' });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Player 2', exact: true })).toBeVisible();
+  });
+
+  test('Save SVG downloads radar-chart.svg with the name and the watermark', async ({ page }) => {
+    await seedStorage(
+      page,
+      chartEntries('MyChart', {
+        metadata: { name: 'Fruit & Veg <Ranked>', description: '' },
+        labels: [{ name: 'Taste' }, { name: 'Price' }, { name: 'Crunch' }],
+        data: [{ name: 'Apple', description: '', color: '#ff0000', values: [90, 60, 80] }],
+      }),
+    );
+    await openEditor(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Save SVG' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('radar-chart.svg');
+    const svg = await downloadText(download);
+    const parsed = await page.evaluate((text) => {
+      const document = new DOMParser().parseFromString(text, 'image/svg+xml');
+      return {
+        error: document.querySelector('parsererror')?.textContent ?? null,
+        root: document.documentElement.nodeName,
+        title: document.querySelector('title')?.textContent ?? null,
+        text: document.documentElement.textContent ?? '',
+      };
+    }, svg);
+    expect(parsed.error).toBeNull();
+    expect(parsed.root).toBe('svg');
+    expect(parsed.title).toBe('Fruit & Veg <Ranked>');
+    expect(parsed.text).toContain('Made with StatRadar');
+    expect(parsed.text).toContain('Taste');
+  });
+
+  test('Save PNG downloads radar-chart.png at the displayed size', async ({ page }) => {
+    await openEditor(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Save PNG' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('radar-chart.png');
+    const size = await decodedPngSize(page, await downloadBase64(download));
+    expect(size).toEqual(await displayedChartSize(page));
+  });
+
+  test.describe('sharing', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test('Share copies the chart image and shows the pop-up for 2 seconds', async ({ page }) => {
+      await openEditor(page);
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      const popUp = page.getByText('Photo copied to clipboard: ready for sharing');
+      await expect(popUp).toBeVisible();
+      const shownAt = Date.now();
+      const image = await page.evaluate(async () => {
+        const [item] = await navigator.clipboard.read();
+        if (!item) return null;
+        const blob = await item.getType('image/png');
+        const bitmap = await createImageBitmap(blob);
+        return { types: item.types, width: bitmap.width, height: bitmap.height };
+      });
+      expect(image?.types).toContain('image/png');
+      expect({ width: image?.width, height: image?.height }).toEqual(await displayedChartSize(page));
+      await expect(popUp).toBeHidden({ timeout: 4000 });
+      const hiddenAfter = Date.now() - shownAt;
+      expect(hiddenAfter).toBeGreaterThan(1500);
+      expect(hiddenAfter).toBeLessThan(3000);
+    });
+  });
+
+  test('on a 375 px screen the chart fits the width and the sliders are reachable', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openEditor(page);
+    const { width } = await displayedChartSize(page);
+    expect(width).toBeGreaterThan(250);
+    expect(width).toBeLessThanOrEqual(375);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const slider = page.getByRole('slider', { name: 'Agility', exact: true });
+    await slider.scrollIntoViewIfNeeded();
+    await expect(slider).toBeInViewport();
+    const box = await slider.boundingBox();
+    if (!box) throw new Error('slider not displayed');
+    await page.mouse.click(box.x + box.width - 2, box.y + box.height / 2);
+    await expect(slider).toHaveValue('100');
+  });
+
+  test('the editor has no serious or critical accessibility violations', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Add data set' }).click();
+    await expectNoSeriousAxeViolations(page);
+  });
+});

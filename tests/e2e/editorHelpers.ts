@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises';
+
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
+
+/** A chart as the editor stores it (the three local-storage keys). */
+export interface StoredChartParts {
+  metadata: unknown;
+  labels: unknown;
+  data: unknown;
+}
+
+/** Writes raw local-storage entries before the app reads them, on a static page of the same origin. */
+export async function seedStorage(page: Page, entries: Record<string, string>): Promise<void> {
+  await page.goto('/robots.txt');
+  await page.evaluate((values) => {
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, entries);
+}
+
+/** The entries of a chart in the stored format. */
+export function chartEntries(id: string, chart: StoredChartParts): Record<string, string> {
+  return {
+    [`metadata${id}`]: JSON.stringify(chart.metadata),
+    [`labels${id}`]: JSON.stringify(chart.labels),
+    [`data${id}`]: JSON.stringify(chart.data),
+  };
+}
+
+export async function storedValue(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((name) => localStorage.getItem(name), key);
+}
+
+export async function storedJson(page: Page, key: string): Promise<unknown> {
+  return JSON.parse((await storedValue(page, key)) ?? 'null');
+}
+
+/** Opens the editor and waits until the chart is drawn. */
+export async function openEditor(page: Page, path = '/editor'): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Save SVG' })).toBeVisible();
+}
+
+export async function downloadText(download: Download): Promise<string> {
+  return readFile(await download.path(), 'utf8');
+}
+
+export async function downloadBase64(download: Download): Promise<string> {
+  return (await readFile(await download.path())).toString('base64');
+}
+
+/** Decodes a PNG in the browser and returns its pixel size (so the file must be a real image). */
+export async function decodedPngSize(page: Page, base64: string): Promise<{ width: number; height: number }> {
+  return page.evaluate(async (data) => {
+    const blob = await (await fetch(`data:image/png;base64,${data}`)).blob();
+    const bitmap = await createImageBitmap(blob);
+    return { width: bitmap.width, height: bitmap.height };
+  }, base64);
+}
+
+/** The size the chart is displayed at, in CSS pixels. */
+export async function displayedChartSize(page: Page): Promise<{ width: number; height: number }> {
+  const box = await page.locator('.editor-chart canvas').first().boundingBox();
+  if (!box) throw new Error('the chart canvas is not displayed');
+  return { width: Math.round(box.width), height: Math.round(box.height) };
+}
+
+/** Fails on any serious or critical accessibility violation, listing them. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}

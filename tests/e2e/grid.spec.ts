@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { chartEntries, expectNoSeriousAxeViolations, seedStorage } from './editorHelpers';
+
+const chart = {
+  metadata: { name: 'Pet Shop', description: '' },
+  labels: [{ name: 'Cuteness' }, { name: 'Energy' }, { name: 'Cost' }],
+  data: [
+    // Area % = sum of neighbouring products / 30000: Dog 8000 (27%), cat 7500 (25%), Axolotl 3200 (11%).
+    { name: 'Dog', description: '', color: '#aa5500', values: [80, 80, 10] },
+    { name: 'cat', description: '', color: '#888888', values: [90, 30, 40] },
+    { name: 'Axolotl', description: '', color: '#ff99cc', values: [20, 10, 100] },
+  ],
+};
+
+async function cellNames(page: Page): Promise<string[]> {
+  return page.locator('.grid-cell .grid-name').allTextContents();
+}
+
+test.describe('grid', () => {
+  test.beforeEach(async ({ page }) => {
+    await seedStorage(page, { currentChart: 'MyChart', ...chartEntries('MyChart', chart) });
+  });
+
+  test('shows one small chart per data set, sorted alphabetically by default', async ({ page }) => {
+    await page.goto('/grid');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pet Shop' })).toBeVisible();
+    await expect(page).toHaveTitle('Pet Shop');
+    await expect(page.getByLabel('Sort')).toHaveValue('alphabetical');
+    await expect(page.locator('.grid-cell svg')).toHaveCount(3);
+    expect(await cellNames(page)).toEqual(['Axolotl', 'cat', 'Dog']);
+    await expect(page.locator('.grid-cell').first().locator('.grid-area')).toHaveText('11%');
+  });
+
+  test('sorts by chart area and by any attribute, highest first', async ({ page }) => {
+    await page.goto('/grid');
+    await page.getByLabel('Sort').selectOption({ label: 'Chart Area' });
+    expect(await cellNames(page)).toEqual(['Dog', 'cat', 'Axolotl']);
+    await page.getByLabel('Sort').selectOption({ label: 'Cuteness' });
+    expect(await cellNames(page)).toEqual(['cat', 'Dog', 'Axolotl']);
+    await page.getByLabel('Sort').selectOption({ label: 'Cost' });
+    expect(await cellNames(page)).toEqual(['Axolotl', 'cat', 'Dog']);
+  });
+
+  test('Number Columns is clamped to 1..10 and sets the columns', async ({ page }) => {
+    await page.goto('/grid');
+    const columns = page.getByLabel('Number Columns');
+    await expect(columns).toHaveValue('3');
+    const columnCount = () =>
+      page
+        .locator('.grid-charts')
+        .evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);
+    await columns.fill('25');
+    await expect(columns).toHaveValue('10');
+    expect(await columnCount()).toBe(10);
+    await columns.fill('0');
+    await expect(columns).toHaveValue('1');
+    expect(await columnCount()).toBe(1);
+    await columns.fill('2');
+    expect(await columnCount()).toBe(2);
+  });
+
+  test('the back link returns to the editor and the editor links to the grid', async ({ page }) => {
+    await page.goto('/grid');
+    await page.getByRole('link', { name: /Back to the editor/ }).click();
+    await expect(page).toHaveURL(/\/editor$/);
+    await page.getByRole('link', { name: '*Breakout*' }).click();
+    await expect(page).toHaveURL(/\/grid$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pet Shop' })).toBeVisible();
+  });
+
+  test('the grid has no serious or critical accessibility violations', async ({ page }) => {
+    await page.goto('/grid');
+    await expect(page.locator('.grid-cell svg')).toHaveCount(3);
+    await expectNoSeriousAxeViolations(page);
+  });
+});

@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test';
+
+import {
+  chartEntries,
+  downloadText,
+  openEditor,
+  seedStorage,
+  storedJson,
+  storedValue,
+} from './editorHelpers';
+
+const threeLabels = [{ name: 'Speed' }, { name: 'Strength' }, { name: 'Agility' }];
+
+test.describe('local storage', () => {
+  test('a chart saved in the old format loads: numeric strings and missing descriptions', async ({
+    page,
+  }) => {
+    await seedStorage(page, {
+      currentChart: 'MyChart2',
+      metadataMyChart2: '{"name":"Old Chart","style":{"showCount":"1"}}',
+      labelsMyChart2: JSON.stringify(threeLabels),
+      dataMyChart2: JSON.stringify([
+        { name: 'Alpha', color: '#ff0000', values: ['10', 20, 30] },
+        { name: 'Beta', color: '#0000ff', values: [40, 50, 60] },
+      ]),
+    });
+    await openEditor(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Old Chart' })).toBeVisible();
+    await expect(page.getByRole('slider', { name: 'Speed', exact: true })).toHaveValue('10');
+    await page.getByText('Style', { exact: true }).click();
+    await expect(page.getByLabel('Show Count')).toHaveValue('1');
+    // Nothing is rewritten until the user edits.
+    expect(await storedValue(page, 'metadataMyChart2')).toBe(
+      '{"name":"Old Chart","style":{"showCount":"1"}}',
+    );
+  });
+
+  test('a corrupt chart is shown as unreadable, never overwritten, and can be downloaded or reset', async ({
+    page,
+  }) => {
+    await seedStorage(page, {
+      currentChart: 'MyChart',
+      metadataMyChart: '{"name": "Broken',
+      labelsMyChart: JSON.stringify(threeLabels),
+      dataMyChart: '[]',
+      ...chartEntries('MyChart1', {
+        metadata: { name: 'Healthy', description: '' },
+        labels: threeLabels,
+        data: [{ name: 'Fine', description: '', color: '#00aa00', values: [10, 20, 30] }],
+      }),
+    });
+    await page.goto('/editor');
+    await expect(page.getByRole('heading', { name: 'This chart could not be read' })).toBeVisible();
+    await expect(page.getByText('metadata: the stored value is not valid JSON.')).toBeVisible();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download raw data' }).click(),
+    ]);
+    expect(JSON.parse(await downloadText(download))).toEqual({
+      metadata: '{"name": "Broken',
+      labels: JSON.stringify(threeLabels),
+      data: '[]',
+    });
+
+    const selector = page.getByLabel('Change Active Chart');
+    await expect(selector.locator('option:checked')).toHaveText('MyChart (unreadable)');
+    await selector.selectOption({ label: 'Healthy' });
+    await page.getByRole('button', { name: 'Add data set' }).click();
+    expect(((await storedJson(page, 'dataMyChart1')) as unknown[]).length).toBe(2);
+    expect(await storedValue(page, 'metadataMyChart')).toBe('{"name": "Broken');
+
+    await selector.selectOption({ label: 'MyChart (unreadable)' });
+    await page.getByRole('button', { name: 'Reset chart' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Radar Chart Generator' })).toBeVisible();
+    expect(await storedJson(page, 'metadataMyChart')).toEqual({
+      name: 'Radar Chart Generator',
+      description: '',
+    });
+  });
+
+  test('when storage is full the edit stays on screen with a message, and is saved once there is room', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if ((window as unknown as { storageFull?: boolean }).storageFull) {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        }
+        setItem.call(this, key, value);
+      };
+    });
+    await openEditor(page);
+    await page.evaluate(() => ((window as unknown as { storageFull: boolean }).storageFull = true));
+    await page.getByRole('slider', { name: 'Speed', exact: true }).fill('15');
+    await expect(page.getByText("Your browser's storage is full")).toBeVisible();
+    await expect(page.getByRole('slider', { name: 'Speed', exact: true })).toHaveValue('15');
+    expect(await storedJson(page, 'dataMyChart')).toMatchObject([{ values: [80, 50, 70] }]);
+
+    await page.evaluate(() => ((window as unknown as { storageFull: boolean }).storageFull = false));
+    await page.getByRole('button', { name: 'Edit chart name' }).click();
+    await page.getByRole('textbox', { name: 'chart name' }).fill('Saved later');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText("Your browser's storage is full")).toBeHidden();
+    expect(await storedJson(page, 'dataMyChart')).toMatchObject([{ values: [15, 50, 70] }]);
+    expect(await storedJson(page, 'metadataMyChart')).toMatchObject({ name: 'Saved later' });
+  });
+
+  test('two open tabs stay consistent', async ({ page, context }) => {
+    await openEditor(page);
+    const other = await context.newPage();
+    await openEditor(other);
+    await page.getByRole('button', { name: 'Add data set' }).click();
+    await expect(other.getByRole('button', { name: 'Player 2', exact: true })).toBeVisible();
+    await page.getByLabel('Change Active Chart').selectOption({ label: '-- Create New Chart --' });
+    await expect(other.getByLabel('Change Active Chart').locator('option')).toHaveCount(3);
+    // The other tab keeps its own active chart.
+    await expect(other.getByRole('button', { name: 'Player 2', exact: true })).toBeVisible();
+  });
+
+  test('without local storage the editor shows a text page explaining what it needs', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/editor');
+    await expect(page.getByRole('heading', { level: 1, name: 'Radar Chart Generator' })).toBeVisible();
+    await expect(
+      page.getByText("kept in your browser's local storage, and the editor needs JavaScript"),
+    ).toBeVisible();
+  });
+});
