@@ -10,7 +10,10 @@ import './layout.css';
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   // A new route starts at the top, as a full page load would.
-  useEffect(() => window.scrollTo(0, 0), [location]);
+  // Braces: Chromium's scrollTo now returns a promise, which React would take as a cleanup function.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
 
   return (
     <div className="site">
