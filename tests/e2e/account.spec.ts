@@ -149,9 +149,9 @@ test.describe('account page', () => {
 
     // Not in the feed until a moderator approves it.
     await strangerPage.goto('/feed');
-    await expect(
-      strangerPage.getByRole('link', { name: 'Art: The Sun' }).or(strangerPage.getByRole('listitem').last()),
-    ).toBeVisible();
+    await expect(strangerPage.getByRole('heading', { name: 'Recent Uploads' })).toBeVisible();
+    await expect(strangerPage.locator('a[href="/chart/art-the-sun"]')).toBeVisible();
+    await expect(strangerPage.getByText('Loading recent uploads…')).toHaveCount(0);
     await expect(strangerPage.getByRole('link', { name })).toHaveCount(0);
     await approveChart(chartId);
     await strangerPage.reload();

@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+import {
+  approveChart,
+  createAccount,
+  insertChart,
+  insertProfile,
+  sampleChartData,
+  uniqueEmail,
+} from './support/localBackend';
+
+test.describe('public feed', () => {
+  test('lists approved public charts with their authors, then the two sample cards and the roadmap note', async ({
+    page,
+  }) => {
+    const author = await createAccount(uniqueEmail('author'), 'correct-horse-battery');
+    const displayName = `@feed_author_${Date.now()}`;
+    await insertProfile(author, displayName, 3);
+    const stamp = Date.now();
+    const older = await insertChart(author, sampleChartData(`Older Public ${stamp}`), true);
+    const newer = await insertChart(author, sampleChartData(`Newer Public ${stamp}`), true);
+    await insertChart(author, sampleChartData(`Unapproved ${stamp}`), true);
+    const privateChart = await insertChart(author, sampleChartData(`Private ${stamp}`), false);
+    await approveChart(older);
+    await approveChart(newer);
+    await approveChart(privateChart);
+
+    await page.goto('/feed');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recent Uploads');
+    const cards = page.getByRole('main').getByRole('listitem');
+    await expect(cards.filter({ hasText: `Newer Public ${stamp}` })).toBeVisible();
+
+    const titles = await cards.getByRole('heading').allTextContents();
+    const newerIndex = titles.indexOf(`Newer Public ${stamp}`);
+    expect(newerIndex).toBeGreaterThanOrEqual(0);
+    expect(titles.indexOf(`Older Public ${stamp}`)).toBe(newerIndex + 1);
+    expect(titles).not.toContain(`Unapproved ${stamp}`);
+    expect(titles).not.toContain(`Private ${stamp}`);
+
+    const newerCard = cards.filter({ hasText: `Newer Public ${stamp}` });
+    await expect(newerCard.getByText(displayName)).toBeVisible();
+    await expect(newerCard.locator('img[src="/images/avatars/cat.svg"]')).toBeVisible();
+    await expect(newerCard.getByRole('link')).toHaveAttribute('href', `/chart/${newer}`);
+
+    // The two fixed sample cards always come last.
+    const links = await cards
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(links.slice(-2)).toEqual(['/chart/art-the-sun', '/chart/board-game-decision-chart']);
+    await expect(page.getByText(/on the roadmap/)).toBeVisible();
+
+    await newerCard.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/chart/${newer}$`));
+    await expect(page.getByText('This is a temporary chart. No edits you make will be saved.')).toBeVisible();
+  });
+
+  test('a sample card opens the sample chart in the editor', async ({ page }) => {
+    await page.goto('/feed');
+    await page.locator('a[href="/chart/board-game-decision-chart"]').click();
+    await expect(page.getByText('This is a temporary chart. No edits you make will be saved.')).toBeVisible();
+  });
+
+  test('when the backend cannot be reached the samples still show and nothing breaks', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route('**/rest/v1/radar_feed**', (route) => route.abort());
+    await page.goto('/feed');
+    await expect(page.locator('a[href="/chart/art-the-sun"]')).toBeVisible();
+    await expect(page.getByText('Loading recent uploads…')).toHaveCount(0);
+    expect(errors.some((text) => text.startsWith('Failed to fetch the feed:'))).toBe(true);
+  });
+
+  test('axe finds no serious or critical violation on the feed', async ({ page }) => {
+    await page.goto('/feed');
+    await expect(page.getByText('Loading recent uploads…')).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    const severe = results.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
+    expect(severe.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+});
