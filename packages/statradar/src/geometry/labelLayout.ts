@@ -306,14 +306,16 @@ const LAYOUT_CACHE_SIZE = 64;
 function computeLayout(texts: readonly string[], options: ResolvedOptions): LabelLayout {
   const wraps = new Map<string, string[]>();
   const tried = attempts(options);
-  for (const attempt of tried) {
-    const labels = layoutAttempt(texts, attempt, options, wraps);
-    if (labels !== null) return { ...attempt, lineHeight: attempt.fontSize * options.lineSpacing, labels };
+  const last = tried[tried.length - 1];
+  let attempt: Attempt | undefined;
+  let labels: LabelPlacement[] | null = null;
+  // The last attempt places what fits nowhere as well as it can (only far beyond the supported 12
+  // axes of 40 characters); where everything fits, forcing changes nothing.
+  for (attempt of tried) {
+    labels = layoutAttempt(texts, attempt, options, wraps, attempt === last);
+    if (labels) break;
   }
-  // Only far beyond the supported 12 axes of 40 characters: place every label as best it can.
-  const last = tried[tried.length - 1]!;
-  const labels = layoutAttempt(texts, last, options, wraps, true)!;
-  return { ...last, lineHeight: last.fontSize * options.lineSpacing, labels };
+  return { ...attempt!, lineHeight: attempt!.fontSize * options.lineSpacing, labels: labels! };
 }
 
 /**
