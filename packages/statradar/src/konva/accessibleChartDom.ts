@@ -1,5 +1,5 @@
 import type { Chart } from '../model/types';
-import { chartSummary, selectionAfterKey, VISUALLY_HIDDEN_STYLE } from './chartSummary';
+import { chartSummary, selectionAfterKey, VISUALLY_HIDDEN_STYLE, type ChartSummary } from './chartSummary';
 
 /** The DOM a mounted chart adds around its canvas for keyboard and screen-reader users. */
 export interface AccessibleChartDom {
@@ -49,7 +49,8 @@ export function createAccessibleChartDom(
 
   function update(chart: Chart, nextSelected: number): void {
     selected = nextSelected;
-    listbox.setAttribute('aria-label', `${chart.metadata.name}: data sets`);
+    const summary = chartSummary(chart);
+    listbox.setAttribute('aria-label', `${summary.caption}: data sets`);
     options.forEach((option) => option.remove());
     options = chart.data.map((dataSet, index) => {
       const option = document.createElement('div');
@@ -64,7 +65,7 @@ export function createAccessibleChartDom(
     const active = options[selected];
     if (active) listbox.setAttribute('aria-activedescendant', active.id);
     else listbox.removeAttribute('aria-activedescendant');
-    fillTable(table, chart);
+    fillTable(table, summary);
   }
 
   return {
@@ -80,9 +81,8 @@ export function createAccessibleChartDom(
   };
 }
 
-function fillTable(table: HTMLTableElement, chart: Chart): void {
+function fillTable(table: HTMLTableElement, summary: ChartSummary): void {
   const document = table.ownerDocument;
-  const summary = chartSummary(chart);
   const cell = (tag: 'th' | 'td', text: string): HTMLTableCellElement => {
     const element = document.createElement(tag);
     element.textContent = text;

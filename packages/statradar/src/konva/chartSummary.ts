@@ -1,5 +1,6 @@
 import type { Chart } from '../model/types';
 import { formatAreaPercent } from '../geometry/areaPercent';
+import { DEFAULT_CHART_NAME } from '../model/constants';
 
 /** The text a screen reader gets for a chart: a table of every data set's values and area. */
 export interface ChartSummary {
@@ -9,10 +10,13 @@ export interface ChartSummary {
   rows: { name: string; cells: string[] }[];
 }
 
-/** Builds the accessible summary of a chart (same numbers as the chart, area as in the editor). */
+/**
+ * Builds the accessible summary of a chart (same numbers as the chart, area as in the editor).
+ * An unnamed chart is captioned "Radar Chart Generator", as the app titles it.
+ */
 export function chartSummary(chart: Chart): ChartSummary {
   return {
-    caption: chart.metadata.name,
+    caption: chart.metadata.name.trim() || DEFAULT_CHART_NAME,
     columns: [...chart.labels.map((label) => label.name), 'Area'],
     rows: chart.data.map((dataSet) => ({
       name: dataSet.name,

@@ -1,7 +1,8 @@
 /**
  * Measures the two Node PNG backends on the same scenes (run: `pnpm exec tsx src/node/measureBackends.ts`
  * in packages/statradar): Konva on @napi-rs/canvas, and resvg rasterising our SVG (what renderPng
- * uses). Prints the median and p95 time per complete render (scene, draw, PNG encoding).
+ * uses). Prints wall-clock median and p95 and the mean CPU time of a complete render (scene,
+ * draw, PNG encoding).
  */
 import { performance } from 'node:perf_hooks';
 import type { Layer } from 'konva/lib/Layer';
@@ -13,7 +14,7 @@ import { buildScene } from '../scene/buildScene';
 import { installKonvaNodeCanvas } from './konvaNodeCanvas';
 import { renderPng } from './renderPng';
 
-const ROUNDS = 200;
+const ROUNDS = 100;
 const options = { width: 400, background: '#ffffff', watermark: 'Made with StatRadar' } as const;
 
 function twelveAxes(): Chart {
@@ -36,31 +37,39 @@ async function konvaPng(chart: Chart): Promise<Uint8Array> {
   stage.add(layer);
   createRadarRenderer(layer, scene);
   layer.draw();
-  const canvas = layer.getNativeCanvasElement() as unknown as { encode(format: 'png'): Promise<Buffer> };
-  const png = await canvas.encode('png');
+  const canvas = layer.getNativeCanvasElement() as unknown as { toBuffer(mime: 'image/png'): Buffer };
+  const png = canvas.toBuffer('image/png');
   stage.destroy();
   return png;
 }
 
 type Render = (chart: Chart) => Promise<Uint8Array>;
 
-/** Times the renderers round by round (interleaved, so machine load hits both alike). */
+/**
+ * Times the renderers round by round (interleaved, so machine load hits both alike). Besides wall
+ * time it reports CPU time per render, which a busy shared machine distorts much less.
+ */
 async function timings(renders: Record<string, Render>, chart: Chart): Promise<Record<string, string>> {
   const entries = Object.entries(renders);
   for (let round = 0; round < 20; round++) for (const [, render] of entries) await render(chart); // warm-up
   const times = new Map<string, number[]>(entries.map(([name]) => [name, []]));
+  const cpu = new Map<string, number>(entries.map(([name]) => [name, 0]));
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, render] of entries) {
       const start = performance.now();
+      const cpuStart = process.cpuUsage();
       await render(chart);
+      const cpuUsed = process.cpuUsage(cpuStart);
       times.get(name)!.push(performance.now() - start);
+      cpu.set(name, cpu.get(name)! + (cpuUsed.user + cpuUsed.system) / 1000);
     }
   }
   const result: Record<string, string> = {};
   for (const [name, list] of times) {
     list.sort((a, b) => a - b);
     const at = (share: number): string => list[Math.floor(share * (list.length - 1))]!.toFixed(2);
-    result[name] = `median ${at(0.5)} ms, p95 ${at(0.95)} ms`;
+    const cpuPerRender = (cpu.get(name)! / ROUNDS).toFixed(2);
+    result[name] = `wall median ${at(0.5)} ms, p95 ${at(0.95)} ms; CPU ${cpuPerRender} ms per render`;
   }
   return result;
 }

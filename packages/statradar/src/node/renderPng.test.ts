@@ -43,6 +43,17 @@ describe('renderPng', () => {
     expect(opaque).toBeGreaterThan(30);
   });
 
+  it('draws text in the bundled font whatever font family the chart asks for', async () => {
+    const chart = createChart();
+    const styled = {
+      ...chart,
+      metadata: { ...chart.metadata, style: { fontFamily: 'No Such Font, serif' } },
+    };
+    const plain = PNG.sync.read(Buffer.from(await renderPng(chart)));
+    const fallback = PNG.sync.read(Buffer.from(await renderPng(styled)));
+    expect(fallback.data.equals(plain.data)).toBe(true);
+  });
+
   it('gives identical bytes for the same chart (deterministic, no machine fonts)', async () => {
     const options = { width: 200, watermark: 'Made with StatRadar', background: '#ffffff' } as const;
     expect(await renderPng(createChart(), options)).toEqual(await renderPng(createChart(), options));

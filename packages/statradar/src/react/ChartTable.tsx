@@ -1,9 +1,7 @@
-import type { Chart } from '../model/types';
-import { chartSummary, VISUALLY_HIDDEN_STYLE } from '../konva/chartSummary';
+import { VISUALLY_HIDDEN_STYLE, type ChartSummary } from '../konva/chartSummary';
 
 /** Visually hidden table of every data set's values and area, captioned with the chart name. */
-export function ChartTable({ chart }: { chart: Chart }) {
-  const summary = chartSummary(chart);
+export function ChartTable({ summary }: { summary: ChartSummary }) {
   return (
     <table style={VISUALLY_HIDDEN_STYLE}>
       <caption>{summary.caption}</caption>

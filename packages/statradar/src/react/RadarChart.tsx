@@ -86,6 +86,7 @@ export const RadarChart = forwardRef<RadarChartRef, RadarChartProps>(function Ra
     [styledChart, width, height, selected, recentSelection, background, pointMarkers],
   );
   const shapeElements = useShapeElements(scene);
+  const summary = useMemo(() => chartSummary(chart), [chart]);
 
   const exportScene = (watermark: string | false | undefined): Scene =>
     buildScene(styledChart, sceneOptionsOf(view, watermark ?? props.watermark ?? DEFAULT_WATERMARK));
@@ -116,7 +117,7 @@ export const RadarChart = forwardRef<RadarChartRef, RadarChartProps>(function Ra
       <div
         role="listbox"
         tabIndex={0}
-        aria-label={`${chartSummary(chart).caption}: data sets`}
+        aria-label={`${summary.caption}: data sets`}
         aria-activedescendant={chart.data[selected] ? optionId(selected) : undefined}
         onKeyDown={onKeyDown}
         style={{ position: 'relative', width, height }}
@@ -151,7 +152,7 @@ export const RadarChart = forwardRef<RadarChartRef, RadarChartProps>(function Ra
           </div>
         ))}
       </div>
-      <ChartTable chart={chart} />
+      <ChartTable summary={summary} />
     </div>
   );
 });
