@@ -16,13 +16,10 @@ export const DEFAULT_STYLE: Readonly<Required<ChartStyle>> = Object.freeze({
  * @example resolveStyle({ gridLine: 'circle' }).fillStyle // 'soft fill'
  */
 export function resolveStyle(style?: ChartStyle): Required<ChartStyle> {
-  const showCount = Math.floor(Number(style?.showCount ?? 0));
-  return {
-    fillStyle: style?.fillStyle ?? DEFAULT_STYLE.fillStyle,
-    gridLine: style?.gridLine ?? DEFAULT_STYLE.gridLine,
-    showCount: Number.isFinite(showCount) && showCount > 0 ? showCount : 0,
-    labelColor: style?.labelColor ?? DEFAULT_STYLE.labelColor,
-    axisColor: style?.axisColor ?? DEFAULT_STYLE.axisColor,
-    fontFamily: style?.fontFamily ?? DEFAULT_STYLE.fontFamily,
-  };
+  const resolved: Record<string, unknown> = {};
+  for (const [key, fallback] of Object.entries(DEFAULT_STYLE))
+    resolved[key] = style?.[key as keyof ChartStyle] ?? fallback;
+  const showCount = Math.floor(Number(resolved.showCount));
+  resolved.showCount = Number.isFinite(showCount) && showCount > 0 ? showCount : 0;
+  return resolved as Required<ChartStyle>;
 }

@@ -18,12 +18,14 @@ export function visibleDataSets(
   recentSelection: readonly number[],
 ): number[] {
   const count = Math.max(0, Math.floor(dataSetCount) || 0);
-  const recent: number[] = [];
-  for (let position = recentSelection.length - 1; position >= 0; position--) {
-    const index = recentSelection[position]!;
-    if (Number.isInteger(index) && index >= 0 && index < count && !recent.includes(index))
-      recent.unshift(index);
-  }
+  // Most recent first, each index once (a Set keeps the first occurrence), then oldest first.
+  const recent = [
+    ...new Set(
+      [...recentSelection]
+        .reverse()
+        .filter((index) => Number.isInteger(index) && index >= 0 && index < count),
+    ),
+  ].reverse();
   const all = Array.from({ length: count }, (_, index) => index);
   const limit = Math.floor(showCount);
   if (!(limit > 0) || limit >= count) {

@@ -8,7 +8,7 @@ import { ringShapes } from '../geometry/rings';
 import { layoutLabels, type Box } from '../geometry/labelLayout';
 import { textWidth } from '../geometry/textWidth';
 import { formatHex } from '../color/formatHex';
-import { parseColor } from '../color/parseColor';
+import { parseColorOr } from '../color/parseColor';
 import { sceneColor } from './sceneColor';
 import type { Scene, SceneShape, SceneText } from './types';
 
@@ -36,7 +36,6 @@ const SERIES_STROKE_WIDTH = 2;
 const SELECTED_STROKE_WIDTH = 3;
 const POINT_RADIUS = 3.5;
 const GRID_STROKE_WIDTH = 1;
-const WHITE = { r: 255, g: 255, b: 255, a: 1 };
 const WATERMARK_FONT_SIZE = 10;
 const WATERMARK_MIN_FONT_SIZE = 6;
 const WATERMARK_MARGIN = 4;
@@ -185,7 +184,7 @@ export function buildScene(chart: Chart, options: SceneOptions = {}): Scene {
     height,
     title: chart.metadata.name,
     fontFamily: style.fontFamily,
-    background: options.background ? formatHex(parseColor(options.background) ?? WHITE) : null,
+    background: options.background ? formatHex(parseColorOr(options.background, '#fff')) : null,
     shapes,
   };
 }

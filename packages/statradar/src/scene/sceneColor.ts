@@ -1,6 +1,6 @@
 import { DEFAULT_COLOR } from '../color/rgba';
 import { formatHex } from '../color/formatHex';
-import { parseColor } from '../color/parseColor';
+import { parseColorOr } from '../color/parseColor';
 
 /** A scene colour: opaque `#rrggbb` plus the colour's own alpha as a separate opacity. */
 export interface SceneColor {
@@ -10,9 +10,9 @@ export interface SceneColor {
 
 /**
  * Splits any colour parseColor accepts into `#rrggbb` and its alpha, because scene shapes carry
- * opacity separately (as SVG's fill-opacity does). An invalid colour becomes `fallback`.
+ * opacity separately (as SVG's fill-opacity does). An invalid colour becomes `fallback` (a valid colour).
  */
 export function sceneColor(input: string, fallback: string = DEFAULT_COLOR): SceneColor {
-  const rgba = parseColor(input) ?? parseColor(fallback) ?? parseColor(DEFAULT_COLOR)!;
+  const rgba = parseColorOr(input, fallback);
   return { color: formatHex({ ...rgba, a: 1 }), opacity: rgba.a };
 }
