@@ -87,3 +87,23 @@ describe('AdSlot', () => {
     expect(scripts).toEqual(['https://securepubads.g.doubleclick.net/tag/js/gpt.js']);
   });
 });
+
+describe('AdSlot maxWidth', () => {
+  beforeEach(() => {
+    stubMatchMedia({ mobile: false, landscape: true });
+    vi.stubGlobal('IntersectionObserver', SilentIntersectionObserver);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  test('serves only the sizes that fit, and nothing when none fits', () => {
+    const display = vi.fn<AdProvider['display']>(() => ({ refresh: vi.fn(), destroy: vi.fn() }));
+    const provider = { name: 'test', display };
+    render(<AdSlot type="Sidebar" maxWidth={200} provider={provider} />);
+    expect(display.mock.calls[0]?.[1].sizes).toEqual([
+      { width: 120, height: 600 },
+      { width: 160, height: 600 },
+    ]);
+    const { container } = render(<AdSlot type="Sidebar" maxWidth={100} provider={provider} />);
+    expect(container.innerHTML).toBe('');
+  });
+});

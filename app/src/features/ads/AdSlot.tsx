@@ -17,6 +17,8 @@ function sharedUserActivity(): UserActivity {
 export interface AdSlotProps {
   type: AdSlotType;
   className?: string;
+  /** Only sizes at most this wide are served (e.g. the free margin beside the page for sidebars). */
+  maxWidth?: number;
   /** For tests; defaults to the provider configured by environment (none by default). */
   provider?: AdProvider | null;
 }
@@ -32,9 +34,12 @@ const SLOT_CLASS: Record<AdSlotType, string> = {
  * A place for an ad. With no provider configured (the default) it renders nothing and takes no space;
  * sidebars render only in landscape, and mobile banners use only the narrow sizes.
  */
-export function AdSlot({ type, className, provider = AD_PROVIDER }: AdSlotProps) {
+export function AdSlot({ type, className, maxWidth = Infinity, provider = AD_PROVIDER }: AdSlotProps) {
   const { mobile, landscape } = useScreenShape();
-  const sizes = useMemo(() => adSizesFor(type, { mobile, landscape }), [type, mobile, landscape]);
+  const sizes = useMemo(
+    () => adSizesFor(type, { mobile, landscape }).filter((size) => size.width <= maxWidth),
+    [type, mobile, landscape, maxWidth],
+  );
   if (!provider || sizes.length === 0) return null;
   return (
     <AdFrame
