@@ -5,6 +5,7 @@ import type { Shape } from 'konva/lib/Shape';
 import type { Scene, SceneShape } from '../scene/types';
 import { Circle, Konva, Line } from './konvaClasses';
 import { sceneNodeAttributes, type SceneNodeAttributes } from './sceneNodeAttributes';
+import { sceneShapeEquals } from './sceneShapeEquals';
 import { viewBoxTransform } from './viewBoxTransform';
 import { VIEW_BOX_SIZE } from '../geometry/constants';
 
@@ -26,6 +27,8 @@ export interface RadarRenderer {
 
 interface DrawnShape {
   node: Shape;
+  /** The scene shape the node currently draws. */
+  shape: SceneShape;
   className: SceneNodeAttributes['className'];
 }
 
@@ -78,16 +81,19 @@ export function createRadarRenderer(target: Container, scene: Scene): RadarRende
   }
 
   function drawnNode(shape: SceneShape): Shape {
-    const { className, attrs } = sceneNodeAttributes(shape);
     const existing = drawn.get(shape.id);
+    // Most shapes of a new scene are unchanged: skip mapping them to attributes at all.
+    if (existing && sceneShapeEquals(existing.shape, shape)) return existing.node;
+    const { className, attrs } = sceneNodeAttributes(shape);
     if (existing && existing.className === className) {
       setChangedAttributes(existing.node, attrs);
+      existing.shape = shape;
       return existing.node;
     }
     existing?.node.destroy();
     const node = createNode(className, attrs);
     viewBox.add(node);
-    drawn.set(shape.id, { node, className });
+    drawn.set(shape.id, { node, shape, className });
     return node;
   }
 
