@@ -1,0 +1,69 @@
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+
+import { titleWithSiteName, usePageHead, type PageHead } from './usePageHead';
+
+function Page(props: PageHead) {
+  usePageHead(props);
+  return null;
+}
+
+const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('usePageHead', () => {
+  test('writes the title, description, canonical link, robots and Open Graph and Twitter tags', () => {
+    render(
+      <Page
+        title="Privacy Policy | StatRadar"
+        description="What we collect."
+        robots="noindex, follow"
+        canonicalPath="/privacy"
+        image="/images/og-default.png"
+      />,
+    );
+    expect(document.title).toBe('Privacy Policy | StatRadar');
+    expect(meta('meta[name="description"]')).toBe('What we collect.');
+    expect(meta('meta[name="robots"]')).toBe('noindex, follow');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://statradar.app/privacy',
+    );
+    expect(meta('meta[property="og:title"]')).toBe('Privacy Policy | StatRadar');
+    expect(meta('meta[property="og:url"]')).toBe('https://statradar.app/privacy');
+    expect(meta('meta[property="og:image"]')).toBe('https://statradar.app/images/og-default.png');
+    expect(meta('meta[property="og:site_name"]')).toBe('StatRadar');
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(meta('meta[name="twitter:description"]')).toBe('What we collect.');
+  });
+
+  test('cuts the description at 160 characters', () => {
+    render(<Page title="Editor" description={'x'.repeat(200)} />);
+    expect(meta('meta[name="description"]')).toBe('x'.repeat(160));
+  });
+
+  test('restores the site defaults and drops robots when the page unmounts', () => {
+    const { unmount } = render(<Page title="Terms" robots="noindex" />);
+    expect(meta('meta[name="robots"]')).toBe('noindex');
+    unmount();
+    expect(document.title).toBe('StatRadar');
+    expect(meta('meta[name="robots"]')).toBeNull();
+    expect(meta('meta[name="description"]')).toMatch(/free alternative to tier lists/);
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+  });
+
+  test('follows prop changes without duplicating tags', () => {
+    const { rerender } = render(<Page title="One" robots="noindex" />);
+    rerender(<Page title="Two" />);
+    expect(document.title).toBe('Two');
+    expect(meta('meta[name="robots"]')).toBeNull();
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+  });
+
+  test('adds the site name to titles that lack it', () => {
+    expect(titleWithSiteName('Articles')).toBe('Articles | StatRadar');
+    expect(titleWithSiteName('About StatRadar')).toBe('About StatRadar');
+  });
+});

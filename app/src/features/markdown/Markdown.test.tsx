@@ -1,0 +1,32 @@
+import { fireEvent, render } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+
+import { Markdown } from './Markdown';
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('Markdown', () => {
+  test('renders the sanitised HTML inside a div with the given class', () => {
+    const { container } = render(<Markdown className="article-body" source={'# Hi\n\n<script>x</script>'} />);
+    const root = container.firstElementChild;
+    expect(root?.className).toBe('article-body');
+    expect(root?.querySelector('h1')?.textContent).toBe('Hi');
+    expect(root?.querySelector('script')).toBeNull();
+  });
+
+  test('a plain click on a link inside the site navigates in the app without a reload', () => {
+    const { getByText } = render(<Markdown source="[Editor](/editor?from=blog#top)" />);
+    const notPrevented = fireEvent.click(getByText('Editor'));
+    expect(notPrevented).toBe(false);
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/editor?from=blog#top',
+    );
+  });
+
+  test('external links and modified clicks are left to the browser', () => {
+    const { getByText } = render(<Markdown source="[Out](https://example.com) [In](/feed)" />);
+    expect(fireEvent.click(getByText('Out'))).toBe(true);
+    expect(fireEvent.click(getByText('In'), { ctrlKey: true })).toBe(true);
+    expect(window.location.pathname).toBe('/');
+  });
+});
