@@ -23,16 +23,23 @@ const CHROMIUM_ARGS = [
 
 /** Samples per library per round; W2 and W3 updates reach 500 over the default 5 rounds. */
 export const WORKLOAD_SAMPLES = {
-  W1: 4,
+  W1: 6,
   W2: 100,
-  'W3 first': 3,
+  'W3 first': 4,
   'W3 update': 100,
-  W4: 1,
-  'W5 PNG': 5,
+  W4: 2,
+  'W5 PNG': 10,
   'W5 SVG': 5,
 };
 
 const EMPTY_FRAME_SAMPLES = 50;
+const PROFILE_CHANGES = 200;
+
+/** The charts statradar's update is profiled on, as [axes, data sets]. */
+const PROFILE_CHARTS = [
+  [6, 4],
+  [12, 10],
+];
 
 function rotated(list, by) {
   const offset = by % list.length;
@@ -40,8 +47,9 @@ function rotated(list, by) {
 }
 
 /**
- * Runs `rounds` rounds and returns `{ browserVersion, args, emptyFrames, samples }` where
- * `samples[workload][library]` lists milliseconds.
+ * Runs `rounds` rounds and returns `{ browserVersion, args, emptyFrames, samples, updateSteps }`
+ * where `samples[workload][library]` lists milliseconds and `updateSteps[chart][step]` the
+ * milliseconds of each step of statradar's update (when its profile script loaded).
  */
 export async function runBrowserBench({ url, rounds, log }) {
   const browser = await chromium.launch({
@@ -56,6 +64,8 @@ export async function runBrowserBench({ url, rounds, log }) {
     await page.goto(url);
     const adapters = await page.evaluate(() => window.bench.adapters());
     if (pageErrors.length > 0) throw new Error(`page errors while loading: ${pageErrors.join('; ')}`);
+    if (!(await page.evaluate(() => window.crossOriginIsolated)))
+      log('warning: page is not cross-origin isolated');
 
     const samples = Object.fromEntries(Object.keys(WORKLOAD_SAMPLES).map((workload) => [workload, {}]));
     const emptyFrames = [];
@@ -75,8 +85,25 @@ export async function runBrowserBench({ url, rounds, log }) {
         }
       }
     }
+    const updateSteps = {};
+    if (await page.evaluate(() => typeof window.statradarUpdateSteps === 'function')) {
+      log('statradar update profile');
+      for (const [axes, dataSets] of PROFILE_CHARTS) {
+        updateSteps[`${axes}x${dataSets}`] = await page.evaluate(
+          ([axisCount, dataSetCount, count]) => window.statradarUpdateSteps(axisCount, dataSetCount, count),
+          [axes, dataSets, PROFILE_CHANGES],
+        );
+      }
+    }
     if (pageErrors.length > 0) throw new Error(`page errors: ${pageErrors.join('; ')}`);
-    return { browserVersion: browser.version(), args: CHROMIUM_ARGS, adapters, emptyFrames, samples };
+    return {
+      browserVersion: browser.version(),
+      args: CHROMIUM_ARGS,
+      adapters,
+      emptyFrames,
+      samples,
+      updateSteps,
+    };
   } finally {
     await browser.close();
   }

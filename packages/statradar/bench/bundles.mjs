@@ -27,6 +27,7 @@ export const PAGE_SCRIPTS = [
   { library: 'Konva', entry: 'konva.ts' },
   { library: 'Canvas2D', entry: 'canvas2d.ts' },
   { library: 'statradar', entry: 'statradar.ts' },
+  { library: 'statradar update profile', entry: 'statradar-profile.ts' },
 ];
 
 /** The radar bundles whose size the table reports. */

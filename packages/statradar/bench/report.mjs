@@ -57,8 +57,8 @@ function timingRows(samples) {
   return rows;
 }
 
-function timingTarget(samples, workload, reference, limit, label) {
-  const measured = median(samples[workload]?.[STATRADAR] ?? []);
+function timingTarget(samples, workload, reference, limit, label, library = STATRADAR) {
+  const measured = median(samples[workload]?.[library] ?? []);
   const referenceValue = median(samples[workload]?.[reference] ?? []);
   const value = measured / referenceValue;
   return [
@@ -84,7 +84,15 @@ function targetRows(samples, sizes) {
     timingTarget(samples, 'W2', 'Canvas2D', 1.5, 'W2 update (median)'),
     timingTarget(samples, 'W3 update', 'Chart.js', 0.75, 'W3 update (median)'),
     timingTarget(samples, 'W3 update', 'Canvas2D', 1.5, 'W3 update (median)'),
-    timingTarget(samples, 'W4', 'Chart.js', 0.5, 'W4 grid of 100 (statradar: SVG path)'),
+    timingTarget(samples, 'W4', 'Chart.js', 0.5, 'W4 grid of 100, SVG path'),
+    timingTarget(
+      samples,
+      'W4',
+      'Chart.js',
+      0.5,
+      'W4 grid of 100, one shared Konva stage',
+      'statradar shared stage',
+    ),
     timingTarget(samples, 'W5 PNG', 'Chart.js', 1, 'W5 PNG export'),
     [
       'core entry min+gzip',
@@ -148,6 +156,22 @@ export function benchReport({ meta, sizes, browser, skipped, core }) {
     table(['bundle', 'min KB', 'min+gzip KB', 'x Chart.js', 'note'], sizeRows(sizes)),
     '',
   );
+  const profiledCharts = Object.keys(browser.updateSteps ?? {});
+  if (profiledCharts.length > 0) {
+    const steps = Object.keys(browser.updateSteps[profiledCharts[0]]);
+    parts.push(
+      "## statradar's update, step by step (median ms, 400x400)",
+      '',
+      table(
+        ['step', ...profiledCharts],
+        steps.map((step) => [
+          step,
+          ...profiledCharts.map((chart) => milliseconds(median(browser.updateSteps[chart][step]))),
+        ]),
+      ),
+      '',
+    );
+  }
   if (core) {
     parts.push(
       '## Pure core in Node (no browser)',

@@ -6,6 +6,7 @@
  * plus the task after it, so the frame has been produced), and nothing is subtracted.
  */
 import type { ChartInstance, LibraryAdapter, WorkloadName } from './adapter';
+import { afterNextFrame } from './next-frame';
 import { benchChart, valueChangeAt, type BenchChart } from './workload-data';
 
 const CHART_SIZE = 400;
@@ -15,17 +16,6 @@ const GRID_CHART_COUNT = 100;
 const smallChart = benchChart(6, 4);
 const largeChart = benchChart(12, 10);
 const gridCharts = Array.from({ length: GRID_CHART_COUNT }, (_, index) => benchChart(6, 4, index + 1));
-
-/** Resolves in the task after the next requestAnimationFrame callback. */
-function afterNextFrame(): Promise<void> {
-  return new Promise((resolve) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(null);
-    }),
-  );
-}
 
 async function timed(action: () => unknown): Promise<number> {
   const start = performance.now();
