@@ -1,7 +1,7 @@
-import { VALUE_MAX } from '../model/constants';
+import { clampValue, VALUE_MAX } from '../model/constants';
 
 function clampedValue(value: number): number {
-  return Number.isFinite(value) ? Math.min(VALUE_MAX, Math.max(0, value)) : 0;
+  return Number.isFinite(value) ? clampValue(value) : 0;
 }
 
 /**

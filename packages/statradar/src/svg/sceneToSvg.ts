@@ -66,8 +66,7 @@ function paintAttributes({
 const TEXT_ANCHOR: Record<SceneText['align'], string> = { left: 'start', center: 'middle', right: 'end' };
 
 function svgText(text: SceneText, sceneFontFamily: string): string {
-  let attributes = ` x="${svgNumber(text.x)}" font-size="${svgNumber(text.fontSize)}" text-anchor="${TEXT_ANCHOR[text.align]}" fill="${xmlText(text.fill)}"`;
-  if (text.fillOpacity !== 1) attributes += ` fill-opacity="${svgNumber(text.fillOpacity)}"`;
+  let attributes = ` x="${svgNumber(text.x)}" font-size="${svgNumber(text.fontSize)}" text-anchor="${TEXT_ANCHOR[text.align]}"${paintAttributes({ ...text, stroke: null, strokeOpacity: 0, strokeWidth: 0 })}`;
   if (text.fontFamily !== sceneFontFamily) attributes += ` font-family="${xmlText(text.fontFamily)}"`;
   if (text.fontWeight === 'bold') attributes += ' font-weight="bold"';
   const baselines = sceneTextBaselines(text);
