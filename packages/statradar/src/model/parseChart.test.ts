@@ -251,6 +251,18 @@ describe('parseChart rejects bad charts with every problem and its path', () => 
     ]);
   });
 
+  it('reads a hole in a sparse list as a missing item', () => {
+    // eslint-disable-next-line no-sparse-arrays -- the hole is the point
+    const labels = [{ name: 'A' }, , { name: 'C' }];
+    expect(expectErrors(parseChart(storedChart({ labels })))).toEqual([
+      'labels[1]: expected a label object with a name, got nothing',
+    ]);
+    // eslint-disable-next-line no-sparse-arrays -- the hole is the point
+    const result = expectValue(parseChart(storedChart({ data: [dataSetWith({ values: [1, , 3] })] })));
+    expect(result.value.data[0]!.values).toEqual([1, 50, 3]);
+    expect(result.warnings).toEqual(['data[0].values[1]: missing; using 50']);
+  });
+
   it('rejects NaN values but clamps infinities', () => {
     expect(
       expectErrors(parseChart(storedChart({ data: [dataSetWith({ values: [Number.NaN, 1, 2] })] }))),
