@@ -101,6 +101,8 @@ describe('mountRadarChart', () => {
     const { handle, container } = mount();
     handle.update({ width: 300, height: 200 });
     expect(handle.stage.size()).toEqual({ width: 300, height: 200 });
+    const listbox = container.querySelector('[role="listbox"]') as HTMLElement;
+    expect([listbox.style.width, listbox.style.height]).toEqual(['300px', '200px']);
     handle.destroy();
     mounted = undefined;
     expect(container.children.length).toBe(0);

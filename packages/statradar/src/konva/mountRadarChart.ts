@@ -60,6 +60,7 @@ export function mountRadarChart(container: HTMLElement, options: MountRadarChart
   const layer = new Konva.Layer();
   stage.add(layer);
   const renderer = createRadarRenderer(layer, sceneOf());
+  resize();
   accessible.update(current.chart, current.selected ?? 0);
 
   stage.on('click tap', (event: KonvaEventObject<Event>) => {
@@ -70,6 +71,14 @@ export function mountRadarChart(container: HTMLElement, options: MountRadarChart
     const overSeries = event.type === 'mouseover' && seriesOfNode(event.target) !== undefined;
     stage.container().style.cursor = overSeries ? 'pointer' : '';
   });
+
+  /** Sizes the stage and the focusable listbox around it (so its focus ring hugs the chart). */
+  function resize(): void {
+    const size = { width: current.width, height: current.height ?? current.width };
+    stage.size(size);
+    accessible.listbox.style.width = `${size.width}px`;
+    accessible.listbox.style.height = `${size.height}px`;
+  }
 
   function sceneOf(watermark: string | false = false): Scene {
     return buildScene(chartWithStyle(current.chart, current.style), sceneOptionsOf(current, watermark));
@@ -83,7 +92,7 @@ export function mountRadarChart(container: HTMLElement, options: MountRadarChart
 
   function update(patch: Partial<MountRadarChartOptions>): void {
     current = { ...current, ...patch };
-    stage.size({ width: current.width, height: current.height ?? current.width });
+    resize();
     renderer.update(sceneOf());
     accessible.update(current.chart, current.selected ?? 0);
   }
