@@ -61,6 +61,11 @@ test.describe('public feed', () => {
     await expect(page.getByText('This is a temporary chart. No edits you make will be saved.')).toBeVisible();
   });
 
+  test('a cloud-shaped id that no chart has shows "Chart not found"', async ({ page }) => {
+    await page.goto('/chart/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('Chart not found')).toBeVisible();
+  });
+
   test('when the backend cannot be reached the samples still show and nothing breaks', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -102,12 +102,12 @@ test.describe('site shell', () => {
     const service = page.getByTestId('demo-service');
     await expect(service).toHaveText('Netflix');
     const started = Date.now();
-    await expect(service).toHaveText('Disney+', { timeout: 3_000 });
+    await expect(service).toHaveText('Disney+', { timeout: 4_500 });
     const firstSwitch = Date.now() - started;
     expect(firstSwitch).toBeGreaterThan(1_200);
-    await expect(service).toHaveText('Prime Video', { timeout: 3_000 });
-    await expect(service).toHaveText('Hulu', { timeout: 3_000 });
-    await expect(service).toHaveText('Netflix', { timeout: 3_000 });
+    await expect(service).toHaveText('Prime Video', { timeout: 4_500 });
+    await expect(service).toHaveText('Hulu', { timeout: 4_500 });
+    await expect(service).toHaveText('Netflix', { timeout: 4_500 });
     // The chart is drawn on a canvas with the six attributes in its accessible table.
     await expect(page.locator('.streaming-demo canvas').first()).toBeVisible();
     for (const attribute of ['Original Shows', 'Library', 'UI/UX', 'Suggestion Algo', 'Ads', 'Price']) {
@@ -125,13 +125,13 @@ test.describe('site shell', () => {
     await page.waitForTimeout(2_500);
     await expect(service).toHaveText(paused ?? '');
     await page.getByRole('button', { name: 'Play demo' }).click();
-    await expect(service).not.toHaveText(paused ?? '', { timeout: 3_000 });
+    await expect(service).not.toHaveText(paused ?? '', { timeout: 4_500 });
   });
 
   test('with reduced motion the demo still cycles, switching values at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    await expect(page.getByTestId('demo-service')).toHaveText('Disney+', { timeout: 3_000 });
+    await expect(page.getByTestId('demo-service')).toHaveText('Disney+', { timeout: 4_500 });
   });
 
   test('the misspelt /radar-chart-downside link redirects to the article', async ({ page }) => {

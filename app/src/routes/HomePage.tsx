@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 
+import { usePageHead } from '../features/head';
 import { StreamingDemo } from '../features/home/StreamingDemo';
 import '../features/home/home.css';
 
@@ -27,6 +28,11 @@ const EXAMPLES = [
 
 /** The landing page: headline, calls to action, the animated demo, social proof and features. */
 export function HomePage() {
+  usePageHead({
+    title: 'StatRadar: Radar Charts > Tier Lists',
+    description:
+      'Free radar chart maker: score anything across the attributes that matter and share a clear chart. No sign-up needed.',
+  });
   return (
     <div className="home">
       <section className="home-hero page" aria-labelledby="home-title">
