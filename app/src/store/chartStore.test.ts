@@ -5,6 +5,7 @@ import type { Chart } from 'statradar';
 import { QUOTA_MESSAGE, saveChart } from '../data/localCharts';
 import { rawStorage } from '../data/storageTestUtils';
 import { createChartStore } from './chartStore';
+import { GESTURE_SAVE_INTERVAL_MS } from './chartPersistence';
 import { HISTORY_LIMIT } from './history';
 
 type Store = ReturnType<typeof createChartStore>;
@@ -18,14 +19,21 @@ function activeChart(store: Store): Chart {
 
 const storedJson = rawStorage.json;
 
+const stores: Store[] = [];
+
 function readyStore(): Store {
   const store = createChartStore();
   store.getState().init();
+  stores.push(store);
   return store;
 }
 
 beforeEach(() => rawStorage.clear());
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  // Throttled drag writes must land now, not in the next test.
+  for (const store of stores.splice(0)) store.getState().flushSaves();
+  vi.restoreAllMocks();
+});
 
 describe('first visit', () => {
   it('creates and stores the default chart as MyChart', () => {
@@ -269,6 +277,44 @@ describe('undo and redo', () => {
     expect(store.getState().selected).toBe(1);
     store.getState().undo();
     expect(store.getState().selected).toBe(0);
+  });
+});
+
+describe('saving during a slider drag', () => {
+  it('writes the first value at once and the latest one when the drag pauses, not every value', () => {
+    vi.useFakeTimers();
+    try {
+      const store = readyStore();
+      const setItem = vi.spyOn(Storage.prototype, 'setItem');
+      for (const value of [60, 61, 62, 63]) store.getState().setValue(0, 0, value);
+      expect(setItem).toHaveBeenCalledTimes(1);
+      expect(storedJson('dataMyChart')).toMatchObject([{ values: [60, 50, 70] }]);
+      vi.advanceTimersByTime(GESTURE_SAVE_INTERVAL_MS);
+      expect(setItem).toHaveBeenCalledTimes(2);
+      expect(storedJson('dataMyChart')).toMatchObject([{ values: [63, 50, 70] }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('writes a pending drag value at once when another edit follows or the page is hidden', () => {
+    const store = readyStore();
+    store.getState().setValue(0, 0, 60);
+    store.getState().setValue(0, 0, 65);
+    store.getState().renameLabel(0, 'Pace');
+    expect(storedJson('dataMyChart')).toMatchObject([{ values: [65, 50, 70] }]);
+    store.getState().setValue(0, 1, 10);
+    store.getState().setValue(0, 1, 20);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(storedJson('dataMyChart')).toMatchObject([{ values: [65, 20, 70] }]);
+  });
+
+  it('writes at once when another slider starts moving', () => {
+    const store = readyStore();
+    store.getState().setValue(0, 0, 60);
+    store.getState().setValue(0, 0, 61);
+    store.getState().setValue(0, 2, 10);
+    expect(storedJson('dataMyChart')).toMatchObject([{ values: [61, 50, 10] }]);
   });
 });
 

@@ -27,7 +27,7 @@ import {
 } from '../data/localCharts';
 import type { StoredChart } from '../data/localCharts';
 import { assignChanges } from './chartDiff';
-import { persistEditedChart } from './chartPersistence';
+import { flushPendingSaves, forgetSavedChart, persistEditedChart } from './chartPersistence';
 import { EMPTY_HISTORY, historyWithEdit } from './history';
 import { INITIAL_SELECTION, selectionAfterRemoval, selectionWithin } from './selection';
 import type { ChartsSlice, ChartStoreState, SliceCreator } from './types';
@@ -45,8 +45,6 @@ function chartIdsWith(id: string): string[] {
 }
 
 export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
-  let unsubscribe: (() => void) | null = null;
-
   /** Makes `id` the active chart (already in `charts`), resetting the selection. */
   function activate(draft: ChartStoreState, id: string): void {
     draft.activeId = id;
@@ -65,6 +63,7 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
   /** Saves a new chart under `id` and activates it. */
   function addAndActivate(id: string, chart: Chart): void {
     const result = id === TEMP_CHART_ID ? resetChart(id, chart) : saveChart(id, chart);
+    forgetSavedChart(id, result.ok ? chart : undefined);
     writeCurrentChartId(id);
     set((draft) => {
       draft.charts[id] = storedOk(id, chart);
@@ -82,6 +81,7 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
     for (const id of ids) {
       const stored = readChart(id);
       if (stored) charts[id] = stored;
+      forgetSavedChart(id, stored?.status === 'ok' ? stored.chart : undefined);
     }
     let activeId = readCurrentChartId();
     // A missing temporary chart has nothing to show: fall back to a stored chart.
@@ -119,9 +119,15 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
         return;
       }
       loadAll();
-      unsubscribe?.();
-      unsubscribe = subscribeToStorageChanges((change) => get().applyStorageChange(change));
+      // The store lives as long as the page, so these listeners are never removed.
+      subscribeToStorageChanges((change) => get().applyStorageChange(change));
+      window.addEventListener('pagehide', () => get().flushSaves());
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') get().flushSaves();
+      });
     },
+
+    flushSaves: () => flushPendingSaves(get, set),
 
     switchChart: (id) => {
       const known = get().charts[id] ?? readChart(id);
@@ -146,6 +152,7 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
     resetUnreadableChart: (id) => {
       const chart = createChart();
       const result = resetChart(id, chart);
+      forgetSavedChart(id, result.ok ? chart : undefined);
       set((draft) => {
         draft.charts[id] = storedOk(id, chart);
         draft.history[id] = EMPTY_HISTORY;
@@ -167,6 +174,7 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
       if (change.kind === 'current') return;
       const { id } = change;
       const stored = readChart(id);
+      forgetSavedChart(id, stored?.status === 'ok' ? stored.chart : undefined);
       set((draft) => {
         draft.chartIds = listChartIds();
         draft.history[id] = EMPTY_HISTORY;
@@ -208,7 +216,8 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
           at: Date.now(),
         });
       });
-      persistEditedChart(get(), set, id, next, base);
+      // Merged edits are gestures (drags, typing a colour): their writes are throttled.
+      persistEditedChart(get, set, id, next, mergeKey);
     },
 
     addDataSet: () => {
@@ -236,11 +245,14 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
     updateDataSet: (index, patch, mergeKey) =>
       get().editChart((chart) => updateDataSet(chart, index, patch), mergeKey),
     updateMetadata: (patch) => get().editChart((chart) => updateMetadata(chart, patch)),
-    updateStyle: (patch) =>
+    updateStyle: (patch) => {
+      // Colour pickers and the Show Count spinner change continuously: one undo step per gesture.
+      const continuous = ['labelColor', 'axisColor', 'showCount'].some((key) => key in patch);
       get().editChart(
         (chart) => updateMetadata(chart, { style: { ...chart.metadata.style, ...patch } }),
-        `style:${Object.keys(patch).join(',')}`,
-      ),
+        continuous ? `style:${Object.keys(patch).join(',')}` : undefined,
+      );
+    },
   };
   return slice;
 };

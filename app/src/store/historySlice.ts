@@ -29,7 +29,7 @@ export const createHistorySlice: SliceCreator<HistorySlice> = (set, get) => {
       }
       Object.assign(draft, selectionWithin(draft, next.data.length));
     });
-    persistEditedChart(get(), set, id, next, stored.chart);
+    persistEditedChart(get, set, id, next);
   }
 
   return {

@@ -14,6 +14,8 @@ export interface ChartsSlice {
   charts: Record<string, StoredChart>;
   /** Reads storage and activates the stored current chart (creating the default one if needed). Idempotent. */
   init(): void;
+  /** Writes throttled edits (of a drag still in progress) to storage now. */
+  flushSaves(): void;
   switchChart(id: string): void;
   /** "-- Create New Chart --": a new local chart with the engine's defaults, made active. */
   createNewChart(): void;

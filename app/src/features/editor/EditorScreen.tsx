@@ -1,22 +1,15 @@
-import { useEffect } from 'react';
 import { DEFAULT_CHART_NAME } from 'statradar';
 
 import { usePageHead } from '../head';
-import { chartStore, selectActiveChart, useChartStore } from '../../store';
+import { selectActiveChart, useChartStore } from '../../store';
 import { ChartSelector } from './ChartSelector';
 import { Editor } from './Editor';
 import { StorageFallback } from './StorageFallback';
 import { StorageMessage } from './StorageMessage';
 import { UndoRedoButtons } from './UndoRedoButtons';
 import { UnreadableChart } from './UnreadableChart';
+import { useChartStoreReady } from './useChartStoreReady';
 import './Editor.css';
-
-/** Loads the stored charts once (idempotent), so every screen that shows charts can call it. */
-export function useChartStoreReady(): void {
-  useEffect(() => {
-    chartStore.getState().init();
-  }, []);
-}
 
 /** The whole editor screen for the active chart, whatever state its storage is in. */
 export function EditorScreen() {

@@ -1,2 +1,3 @@
-export { EditorScreen, useChartStoreReady } from './EditorScreen';
+export { EditorScreen } from './EditorScreen';
+export { useChartStoreReady } from './useChartStoreReady';
 export { useElementWidth } from './useElementWidth';

@@ -4,7 +4,9 @@ import type { Chart } from 'statradar';
 import { RadarChartSvg } from 'statradar/react';
 import { Link } from 'wouter';
 
-import { useChartStoreReady, useElementWidth } from '../editor';
+// Direct imports: the editor's index would pull the Konva chart into the grid's bundle.
+import { useChartStoreReady } from '../editor/useChartStoreReady';
+import { useElementWidth } from '../editor/useElementWidth';
 import { usePageHead } from '../head';
 import { selectActiveChart, useChartStore } from '../../store';
 import { clampColumns, gridOrder } from './gridOrder';
