@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -123,7 +124,10 @@ describe('crash safety', () => {
       // The stored version is the last acknowledged one, or a later one that committed just before the kill.
       expect(storedWrite).toBeGreaterThanOrEqual(lastWrite);
     }
+    // A clean stop exits with 0 and frees the data folder for the next server.
+    const exitCode = new Promise((resolve) => second.child.once('exit', resolve));
     second.child.kill('SIGTERM');
-    await new Promise((resolve) => second.child.once('exit', resolve));
+    expect(await exitCode).toBe(0);
+    expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
   }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -49,7 +50,7 @@ export interface ServerOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
-  /** PGlite in memory: nothing is written to disk. */
+  /** Nothing on disk: PGlite in memory (unless databaseUrl) and a throwaway secret (unless jwtSecret). */
   memory?: boolean;
   /** PGlite data and the generated JWT secret; default `<repo>/.data/local-supabase`. */
   dataDir?: string;
@@ -81,18 +82,16 @@ export interface RunningServer {
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const dataDir =
-    options.memory && !options.databaseUrl ? undefined : path.resolve(options.dataDir ?? defaultDataDir);
-  const usesPgliteFiles = dataDir !== undefined && !options.databaseUrl;
-  const releaseLock = dataDir ? await lockDataDir(dataDir) : async () => undefined;
+  // --memory touches no disk at all; otherwise the data folder keeps the secret and PGlite's files.
+  const dataDir = options.memory ? undefined : path.resolve(options.dataDir ?? defaultDataDir);
+  const pgliteDataDir = dataDir && !options.databaseUrl ? path.join(dataDir, 'pgdata') : undefined;
+  const releaseLock = dataDir && pgliteDataDir ? await lockDataDir(dataDir) : async () => undefined;
 
   try {
-    const secret = await jwtSecretFor(dataDir, options.jwtSecret);
+    if (dataDir && !options.jwtSecret) await mkdir(dataDir, { recursive: true });
+    const secret = await jwtSecretFor(options.jwtSecret ? undefined : dataDir, options.jwtSecret);
     const keys = createTokenKeys(secret);
-    const database = await openDatabase({
-      databaseUrl: options.databaseUrl,
-      pgliteDataDir: usesPgliteFiles ? path.join(dataDir, 'pgdata') : undefined,
-    });
+    const database = await openDatabase({ databaseUrl: options.databaseUrl, pgliteDataDir });
     try {
       const applied = await applyMigrations(database, options.migrationsDir);
       if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);

@@ -72,9 +72,12 @@ export async function handleRestRequest(
     if (!isPlainObject(argumentsByName))
       throw postgrestError(400, 'PGRST102', 'Function arguments must be a JSON object');
     const target = functionFor(context.catalog, decodeURIComponent(rpcMatch[1] ?? ''), argumentsByName);
-    const result = await run(context, caller, singular, () => [
+    const result = await run(
+      context,
+      caller,
+      singular,
       functionCallStatement(target, argumentsByName, singular),
-    ]);
+    );
     respond(response, 200, result, singular, method === 'HEAD');
     return;
   }
@@ -82,10 +85,8 @@ export async function handleRestRequest(
   const relation = relationFor(context.catalog, decodeURIComponent(route.replace(/^\//, '')));
   if (method === 'GET' || method === 'HEAD') {
     const query = parseReadQuery(relation, params);
-    const result = await run(context, caller, singular, () => [
-      selectStatement(relation, query, singular),
-      ...(preferences.count ? [countStatement(relation, query.filters)] : []),
-    ]);
+    const count = preferences.count ? countStatement(relation, query.filters) : undefined;
+    const result = await run(context, caller, singular, selectStatement(relation, query, singular), count);
     respond(response, 200, result, singular, method === 'HEAD', query.offset ?? 0);
   } else if (method === 'POST') {
     if (headerValue(request.headers.prefer)?.includes('resolution=')) {
@@ -108,9 +109,12 @@ export async function handleRestRequest(
       throw postgrestError(400, 'PGRST102', 'Rows without any column can only be inserted one at a time');
     }
     const returning = returningFor(relation, params, preferences, singular);
-    const result = await run(context, caller, singular, () => [
+    const result = await run(
+      context,
+      caller,
+      singular,
       insertStatement(relation, columnNames, rows, returning),
-    ]);
+    );
     respond(response, 201, result, singular && preferences.representation, !preferences.representation);
   } else if (method === 'PATCH' || method === 'DELETE') {
     const filters = parseFilters(relation, params);
@@ -139,7 +143,7 @@ export async function handleRestRequest(
     } else {
       statement = deleteStatement(relation, filters, returning);
     }
-    const result = await run(context, caller, singular, () => [statement]);
+    const result = await run(context, caller, singular, statement);
     if (preferences.representation) respond(response, 200, result, singular, false);
     else sendEmpty(response, 204, { 'Content-Range': `*/${result.rowCount}` });
   } else {
@@ -245,10 +249,9 @@ async function run(
   context: RestContext,
   caller: Caller,
   singular: boolean,
-  statements: () => Statement[],
+  main: Statement,
+  count?: Statement,
 ): Promise<QueryResult> {
-  const [main, count] = statements();
-  if (!main) throw new Error('No statement to run');
   try {
     return await context.database.transaction(async (sql: SqlSession) => {
       await sql.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [

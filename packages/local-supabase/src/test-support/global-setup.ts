@@ -14,10 +14,8 @@ export async function setup(project: TestProject): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   server = await startServer({
     port: 0,
-    memory: !databaseUrl,
+    memory: true,
     databaseUrl,
-    // With PostgreSQL the data folder only holds the JWT secret; keep it out of the repo's.
-    dataDir: databaseUrl ? `${process.env.TMPDIR ?? '/tmp'}/local-supabase-test-${process.pid}` : undefined,
     siteUrl: 'http://localhost:5173',
     // Real bcrypt at a low work factor: the suite signs up dozens of users on a shared 2-core machine.
     bcryptCost: 4,

@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+
+import { signApiKey } from './keys';
+import { approveChart, pendingCharts, rejectChart, type ModerationApi } from './moderation';
+import { secretFilePath } from './secret';
+import { defaultDataDir, defaultPort } from './server';
+
+const usage = `Usage: pnpm moderate [--list] [--approve <id>]... [--reject <id>]...
+  --list             list public charts waiting for approval (the default)
+  --approve <id>     show the chart in the feed
+  --reject <id>      make the chart private again (its owner keeps it)
+  --url <url>        backend URL (default $SUPABASE_URL or http://127.0.0.1:${defaultPort})
+  --service-key <k>  service_role key (default $SUPABASE_SERVICE_ROLE_KEY, else derived from
+                     $JWT_SECRET or the local data folder's secret)
+  --data-dir <dir>   local data folder holding the secret (default ${defaultDataDir})`;
+
+async function serviceRoleKey(explicit: string | undefined, dataDir: string): Promise<string> {
+  const key = explicit ?? process.env.SUPABASE_SERVICE_ROLE_KEY;
+  if (key) return key;
+  if (process.env.JWT_SECRET) return signApiKey(process.env.JWT_SECRET, 'service_role');
+  try {
+    return signApiKey((await readFile(secretFilePath(dataDir), 'utf8')).trim(), 'service_role');
+  } catch {
+    throw new Error(
+      `No service key: pass --service-key, or start the local backend once so ${dataDir} holds its secret`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      list: { type: 'boolean' },
+      approve: { type: 'string', multiple: true },
+      reject: { type: 'string', multiple: true },
+      url: { type: 'string' },
+      'service-key': { type: 'string' },
+      'data-dir': { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) {
+    console.log(usage);
+    return;
+  }
+  const api: ModerationApi = {
+    url: values.url ?? process.env.SUPABASE_URL ?? `http://127.0.0.1:${defaultPort}`,
+    serviceRoleKey: await serviceRoleKey(values['service-key'], values['data-dir'] ?? defaultDataDir),
+  };
+  for (const chartId of values.approve ?? []) {
+    await approveChart(api, chartId);
+    console.log(`Approved ${chartId}: it is in the feed now.`);
+  }
+  for (const chartId of values.reject ?? []) {
+    await rejectChart(api, chartId);
+    console.log(`Rejected ${chartId}: it is private again.`);
+  }
+  if (values.list || (!values.approve && !values.reject)) {
+    const pending = await pendingCharts(api);
+    if (pending.length === 0) {
+      console.log('No charts waiting for approval.');
+      return;
+    }
+    console.log(`${pending.length} chart(s) waiting for approval:`);
+    for (const chart of pending) {
+      console.log(`  ${chart.id}  ${chart.updatedAt}  ${chart.author ?? '(no profile)'}  ${chart.name}`);
+    }
+    console.log('Approve with: pnpm moderate --approve <id>   Reject with: pnpm moderate --reject <id>');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`moderate: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+
+import { approveChart, pendingCharts, rejectChart } from './moderation';
+import { backend, newClient, sampleChart, signedInUser } from './test-support/backend';
+
+describe('moderation with the service role', () => {
+  const api = () => ({ url: backend().url, serviceRoleKey: backend().serviceRoleKey });
+
+  async function publicChart(name: string) {
+    const user = await signedInUser();
+    await user.client.from('user_data').insert({ id: user.userId, display_name: '@moderated' });
+    const { data } = await user.client
+      .from('radar_chart')
+      .insert({ user_id: user.userId, data: sampleChart(name), is_public: true })
+      .select('id')
+      .single();
+    return (data as { id: string }).id;
+  }
+
+  it('lists a pending public chart with its author, and approving it puts it in the feed', async () => {
+    const chartId = await publicChart('awaiting approval');
+    const pending = await pendingCharts(api());
+    expect(pending.find((chart) => chart.id === chartId)).toMatchObject({
+      name: 'awaiting approval',
+      author: '@moderated',
+    });
+    await approveChart(api(), chartId);
+    expect((await pendingCharts(api())).map((chart) => chart.id)).not.toContain(chartId);
+    const { data: feed } = await newClient().from('radar_feed').select('id').eq('id', chartId);
+    expect(feed).toEqual([{ id: chartId }]);
+  });
+
+  it('rejecting makes the chart private again and keeps it out of the feed', async () => {
+    const chartId = await publicChart('rejected');
+    await rejectChart(api(), chartId);
+    expect((await pendingCharts(api())).map((chart) => chart.id)).not.toContain(chartId);
+    const { data } = await newClient(backend().serviceRoleKey)
+      .from('radar_chart')
+      .select('is_public')
+      .eq('id', chartId)
+      .single();
+    expect(data).toEqual({ is_public: false });
+  });
+
+  it('refuses ids that are not charts, and the anon key', async () => {
+    await expect(approveChart(api(), 'not-an-id')).rejects.toThrow('Not a chart id: not-an-id');
+    await expect(approveChart(api(), '00000000-0000-4000-8000-000000000000')).rejects.toThrow(
+      'No public chart',
+    );
+    const chartId = await publicChart('anon tries');
+    await expect(
+      approveChart({ url: backend().url, serviceRoleKey: backend().anonKey }, chartId),
+    ).rejects.toThrow(/^401/);
+  });
+});
