@@ -88,7 +88,7 @@ export function LoginForm({ initialMode }: { initialMode: LoginMode }) {
         </div>
       )}
 
-      <form className="auth-form" onSubmit={submit} noValidate={false}>
+      <form className="auth-form" onSubmit={submit}>
         {text.showEmail && (
           <div className="auth-field">
             <label htmlFor={emailId}>Email</label>
