@@ -7,7 +7,7 @@ export interface AccessibleChartDom {
   readonly listbox: HTMLDivElement;
   /** Where Konva puts its canvas (hidden from assistive technology: the table says it all). */
   readonly stageHost: HTMLDivElement;
-  /** Visually hidden table of every data set's values and area. */
+  /** Table of every data set's values and area (inside a visually hidden wrapper). */
   readonly table: HTMLTableElement;
   update(chart: Chart, selected: number): void;
   destroy(): void;
@@ -34,8 +34,10 @@ export function createAccessibleChartDom(
   stageHost.setAttribute('aria-hidden', 'true');
   listbox.append(stageHost);
   const table = document.createElement('table');
-  Object.assign(table.style, VISUALLY_HIDDEN_STYLE);
-  container.append(listbox, table);
+  const tableWrapper = document.createElement('div');
+  Object.assign(tableWrapper.style, VISUALLY_HIDDEN_STYLE);
+  tableWrapper.append(table);
+  container.append(listbox, tableWrapper);
 
   let options: HTMLDivElement[] = [];
   let selected = 0;
@@ -76,7 +78,7 @@ export function createAccessibleChartDom(
     destroy: () => {
       listbox.removeEventListener('keydown', onKeyDown);
       listbox.remove();
-      table.remove();
+      tableWrapper.remove();
     },
   };
 }

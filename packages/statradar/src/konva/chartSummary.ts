@@ -25,7 +25,11 @@ export function chartSummary(chart: Chart): ChartSummary {
   };
 }
 
-/** CSS that hides an element visually but keeps it for screen readers (the usual "sr-only" rule). */
+/**
+ * CSS that hides an element visually but keeps it for screen readers (the usual "sr-only" rule).
+ * Put it on a block wrapper, never on a table: a table keeps its content width despite
+ * `width: 1px` and would widen the page.
+ */
 export const VISUALLY_HIDDEN_STYLE = {
   position: 'absolute',
   width: '1px',

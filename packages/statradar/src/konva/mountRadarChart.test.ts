@@ -28,7 +28,10 @@ describe('mountRadarChart', () => {
   it('adds a visually hidden table with the chart name and every data set’s values and area', () => {
     const { container } = mount();
     const table = container.querySelector('table')!;
-    expect(table.style.position).toBe('absolute');
+    // Hidden by a 1px wrapper: a table itself would keep its content width and widen the page.
+    expect(table.style.position).toBe('');
+    expect(table.parentElement!.style.width).toBe('1px');
+    expect(table.parentElement!.style.overflow).toBe('hidden');
     expect(table.querySelector('caption')?.textContent).toBe('Radar Chart Generator');
     const rows = [...table.querySelectorAll('tr')].map((row) =>
       [...row.children].map((cell) => cell.textContent),
