@@ -7,11 +7,11 @@ import { fileURLToPath } from 'node:url';
 import { handleAuthRequest, type AuthContext } from './auth/auth-routes';
 import { Mailbox } from './auth/mailbox';
 import { RateLimiter } from './auth/rate-limiter';
-import { createTokenKeys } from './auth/tokens';
+import { createTokenKeys, type TokenKeys } from './auth/tokens';
 import { lockDataDir } from './data-dir-lock';
-import { openDatabase } from './database/database';
+import { openDatabase, type Database } from './database/database';
 import { applyMigrations } from './database/migrations';
-import { readSchemaCatalog } from './database/schema-catalog';
+import { readSchemaCatalog, type SchemaCatalog } from './database/schema-catalog';
 import {
   BodyTooLargeError,
   HttpError,
@@ -108,9 +108,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 }
 
 interface Backend {
-  database: Awaited<ReturnType<typeof openDatabase>>;
-  keys: ReturnType<typeof createTokenKeys>;
-  catalog: Awaited<ReturnType<typeof readSchemaCatalog>>;
+  database: Database;
+  keys: TokenKeys;
+  catalog: SchemaCatalog;
   secret: string;
   releaseLock: () => Promise<void>;
 }

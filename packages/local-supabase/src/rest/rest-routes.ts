@@ -67,8 +67,9 @@ export async function handleRestRequest(
     if (method !== 'POST' && method !== 'GET' && method !== 'HEAD') {
       throw postgrestError(405, 'PGRST101', 'Only GET and POST are allowed for functions');
     }
-    const body = method === 'POST' ? await readRestBody(context, request) : undefined;
-    const argumentsByName = body === undefined ? Object.fromEntries(params) : body;
+    // Arguments come as a JSON body (POST), or as query parameters (GET, HEAD, or POST without a body).
+    const body = method === 'POST' ? await readRestBody(context, request, true) : undefined;
+    const argumentsByName = body ?? Object.fromEntries(params);
     if (!isPlainObject(argumentsByName))
       throw postgrestError(400, 'PGRST102', 'Function arguments must be a JSON object');
     const target = functionFor(context.catalog, decodeURIComponent(rpcMatch[1] ?? ''), argumentsByName);
@@ -230,10 +231,14 @@ function returningFor(
   };
 }
 
-async function readRestBody(context: RestContext, request: IncomingMessage): Promise<unknown> {
+async function readRestBody(
+  context: RestContext,
+  request: IncomingMessage,
+  allowEmpty = false,
+): Promise<unknown> {
   try {
     const body = await readJsonBody(request, context.bodyLimitBytes);
-    if (body === undefined) throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
+    if (body === undefined && !allowEmpty) throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
     return body;
   } catch (error) {
     if (error instanceof InvalidJsonError) throw postgrestError(400, 'PGRST102', 'Empty or invalid json');
