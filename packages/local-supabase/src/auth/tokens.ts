@@ -1,3 +1,5 @@
+import { createSecretKey } from 'node:crypto';
+
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 
 /** Access tokens live an hour, as on hosted Supabase; supabase-js refreshes them before `exp`. */
@@ -19,15 +21,28 @@ export interface TokenKeys {
   verify(token: string): Promise<TokenClaims | null>;
 }
 
+// Verified tokens are remembered (until their `exp`) because every request checks one or two.
+const verifiedTokenCacheSize = 1000;
+
 export function createTokenKeys(secret: string): TokenKeys {
-  const key = new TextEncoder().encode(secret);
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  const verified = new Map<string, TokenClaims>();
   return {
     async sign(claims) {
       return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
     },
     async verify(token) {
+      const known = verified.get(token);
+      const nowSeconds = Date.now() / 1000;
+      if (known) {
+        if (known.exp === undefined || known.exp > nowSeconds) return known;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify<TokenClaims>(token, key, { algorithms: ['HS256'] });
+        if (verified.size >= verifiedTokenCacheSize) verified.clear();
+        verified.set(token, payload);
         return payload;
       } catch {
         return null;
