@@ -3,7 +3,7 @@ import { formatHex, parseColor } from 'statradar';
 
 interface ColorFieldProps {
   color: string;
-  /** Called with a valid colour only; `mergeKey` groups a drag or typing into one undo step. */
+  /** Called with valid colours only (invalid text never leaves the field). */
   onChange(color: string): void;
   label: string;
 }
