@@ -1,6 +1,7 @@
 /**
  * The browser half of the benchmark: one headless Chromium (Debian's, never downloaded), one
- * page with every library loaded, workloads interleaved library by library, round by round.
+ * page with every library loaded, workloads interleaved library by library in small batches,
+ * round by round.
  */
 import { chromium } from 'playwright-core';
 
@@ -21,15 +22,19 @@ const CHROMIUM_ARGS = [
   '--run-all-compositor-stages-before-draw',
 ];
 
-/** Samples per library per round; W2 and W3 updates reach 500 over the default 5 rounds. */
-export const WORKLOAD_SAMPLES = {
-  W1: 6,
-  W2: 100,
-  'W3 first': 4,
-  'W3 update': 100,
-  W4: 2,
-  'W5 PNG': 10,
-  'W5 SVG': 5,
+/**
+ * Samples per library per round, taken in batches: libraries take turns batch by batch (in a
+ * rotating order) so a burst of load from elsewhere on the machine lands on all of them alike.
+ * W2 and W3 updates reach 500 per library over the default 5 rounds.
+ */
+export const WORKLOADS = {
+  W1: { perRound: 6, batch: 1 },
+  W2: { perRound: 100, batch: 10 },
+  'W3 first': { perRound: 4, batch: 1 },
+  'W3 update': { perRound: 100, batch: 10 },
+  W4: { perRound: 2, batch: 1 },
+  'W5 PNG': { perRound: 10, batch: 2 },
+  'W5 SVG': { perRound: 6, batch: 2 },
 };
 
 const EMPTY_FRAME_SAMPLES = 50;
@@ -67,21 +72,27 @@ export async function runBrowserBench({ url, rounds, log }) {
     if (!(await page.evaluate(() => window.crossOriginIsolated)))
       log('warning: page is not cross-origin isolated');
 
-    const samples = Object.fromEntries(Object.keys(WORKLOAD_SAMPLES).map((workload) => [workload, {}]));
+    const samples = Object.fromEntries(Object.keys(WORKLOADS).map((workload) => [workload, {}]));
     const emptyFrames = [];
     for (let round = 0; round < rounds; round++) {
       log(`round ${round + 1}/${rounds}`);
       emptyFrames.push(
         ...(await page.evaluate((count) => window.bench.emptyFrames(count), EMPTY_FRAME_SAMPLES)),
       );
-      for (const [workload, count] of Object.entries(WORKLOAD_SAMPLES)) {
-        for (const adapter of rotated(adapters, round)) {
-          if (adapter.workloads && !adapter.workloads.includes(workload)) continue;
-          const batch = await page.evaluate(
-            ([library, name, size, index]) => window.bench.measure(library, name, size, index),
-            [adapter.name, workload, count, round],
-          );
-          if (batch.length > 0) (samples[workload][adapter.name] ??= []).push(...batch);
+      for (const [workload, { perRound, batch }] of Object.entries(WORKLOADS)) {
+        const batches = perRound / batch;
+        const taking = adapters.filter(
+          (adapter) => !adapter.workloads || adapter.workloads.includes(workload),
+        );
+        for (let batchIndex = 0; batchIndex < batches; batchIndex++) {
+          const firstStep = (round * batches + batchIndex) * batch;
+          for (const adapter of rotated(taking, round * batches + batchIndex)) {
+            const taken = await page.evaluate(
+              ([library, name, count, step]) => window.bench.measure(library, name, count, step),
+              [adapter.name, workload, batch, firstStep],
+            );
+            if (taken.length > 0) (samples[workload][adapter.name] ??= []).push(...taken);
+          }
         }
       }
     }

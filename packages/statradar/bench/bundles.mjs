@@ -28,6 +28,7 @@ export const PAGE_SCRIPTS = [
   { library: 'Canvas2D', entry: 'canvas2d.ts' },
   { library: 'statradar', entry: 'statradar.ts' },
   { library: 'statradar update profile', entry: 'statradar-profile.ts' },
+  { library: 'statradar diagnostics', entry: 'statradar-diagnostics.ts' },
 ];
 
 /** The radar bundles whose size the table reports. */

@@ -1,6 +1,6 @@
 /**
  * The in-page half of the benchmark: runs one workload for one library and returns the raw
- * samples in milliseconds. The Node side (run.mjs) interleaves libraries round by round.
+ * samples in milliseconds. The Node side (browser-run.mjs) interleaves libraries batch by batch.
  *
  * Every sample runs from the call to after the next frame (a requestAnimationFrame callback
  * plus the task after it, so the frame has been produced), and nothing is subtracted.
@@ -125,20 +125,25 @@ function adapters(): { name: string; workloads: readonly WorkloadName[] | null }
 }
 
 /**
- * One batch of samples. `round` varies the value changes between rounds so W2/W3 over all
- * rounds walk `count * rounds` distinct steps.
+ * One batch of `count` samples. W2 and W3 updates make value changes `firstStep` onwards, so
+ * successive batches walk distinct changes.
  */
-function measure(library: string, workload: WorkloadName, count: number, round: number): Promise<number[]> {
+function measure(
+  library: string,
+  workload: WorkloadName,
+  count: number,
+  firstStep: number,
+): Promise<number[]> {
   const adapter = adapterNamed(library);
   switch (workload) {
     case 'W1':
       return firstRenders(adapter, smallChart, count);
     case 'W2':
-      return updates(adapter, smallChart, count, round * count);
+      return updates(adapter, smallChart, count, firstStep);
     case 'W3 first':
       return firstRenders(adapter, largeChart, count);
     case 'W3 update':
-      return updates(adapter, largeChart, count, round * count);
+      return updates(adapter, largeChart, count, firstStep);
     case 'W4':
       return grid(adapter, count);
     case 'W5 PNG':
