@@ -10,12 +10,13 @@ import { describe, expect, it } from 'vitest';
  */
 const BUDGET_BYTES = 8_192;
 /**
- * What the core may weigh today: zlib's figure measured on 2026-11-21 (9,022 B; `gzip -9` gives
- * 8,935 B) plus a little slack for esbuild releases. The core is still over BUDGET_BYTES, so this is
- * a ratchet: lower it whenever the core shrinks, never raise it without a reason in the commit, and
- * use BUDGET_BYTES itself once the core fits.
+ * What the core may weigh today: zlib's figure measured on 2026-11-21 after the label layout
+ * rewrite (8,270 B; `gzip -9` gives 8,189 B, just under the budget) plus a little slack for esbuild
+ * releases. zlib's figure is still over BUDGET_BYTES, so this is a ratchet: lower it whenever the
+ * core shrinks, never raise it without a reason in the commit, and use BUDGET_BYTES itself once the
+ * core fits.
  */
-const CEILING_BYTES = 9_040;
+const CEILING_BYTES = 8_290;
 
 async function coreEntryBytes(): Promise<number> {
   const result = await build({

@@ -10,6 +10,29 @@ const labelText = fc.string({
   maxLength: 40,
 });
 const labelTexts = fc.array(labelText, { minLength: 3, maxLength: 12 });
+/** fast-check favours short strings, so long labels (30 to 40 characters) get their own runs. */
+const longLabelTexts = fc.array(
+  fc.string({ unit: fc.constantFrom('W', 'M', 'm', 'w', 'i', ' ', 'a', '漢'), minLength: 30, maxLength: 40 }),
+  { minLength: 3, maxLength: 12 },
+);
+/** Labels of real words: lower-case words of 1 to 12 letters, up to 40 characters in all. */
+const wordLabelTexts = fc.array(
+  fc
+    .array(
+      fc.string({
+        unit: fc.constantFrom('a', 'e', 'm', 'o', 'r', 'w', 'i', 't'),
+        minLength: 1,
+        maxLength: 12,
+      }),
+      {
+        minLength: 1,
+        maxLength: 5,
+      },
+    )
+    .map((words) => words.join(' ').slice(0, 40).trim())
+    .filter((text) => text !== ''),
+  { minLength: 3, maxLength: 12 },
+);
 const WATERMARK: Box = { x: 288, y: 383, width: 112, height: 17 };
 
 function overlap(first: Box, second: Box): boolean {
@@ -27,6 +50,13 @@ function distanceToCentre(box: Box): number {
   return Math.hypot(dx, dy);
 }
 
+/** Every line is made of whole words of its label: joined with spaces they give the label back. */
+function expectWholeWords(texts: readonly string[], layout: LabelLayout): void {
+  layout.labels.forEach((label, index) =>
+    expect(label.lines.join(' ')).toBe(texts[index]!.split(/\s+/).filter(Boolean).join(' ')),
+  );
+}
+
 function expectValidLayout(texts: readonly string[], layout: LabelLayout, reserved: Box[] = []): void {
   expect(layout.labels).toHaveLength(texts.length);
   expect(layout.radius).toBeLessThanOrEqual(150);
@@ -39,8 +69,9 @@ function expectValidLayout(texts: readonly string[], layout: LabelLayout, reserv
     expect(box.y + box.height).toBeLessThanOrEqual(400);
     // Clear of the chart's value-100 circle.
     expect(distanceToCentre(box)).toBeGreaterThanOrEqual(layout.radius);
-    // The box really contains the text it claims to.
-    expect(label.lines.join(' ').replace(/\s+/g, '')).toBe(texts[index]!.replace(/\s+/g, ''));
+    // The box really contains the text it claims to (the generated texts have no hyphens of their own).
+    const text = label.lines.map((line) => line.replace(/-$/, '')).join(' ');
+    expect(text.replace(/\s+/g, '')).toBe(texts[index]!.replace(/\s+/g, ''));
     for (const line of label.lines)
       expect(textWidth(line, layout.fontSize)).toBeLessThanOrEqual(box.width + 1e-9);
     expect(box.height).toBeCloseTo(label.lines.length * layout.lineHeight, 9);
@@ -58,7 +89,10 @@ describe('layoutLabels', () => {
     // Top label centred above the top axis, right label aligned left, left label aligned right.
     expect(layout.labels.map((label) => label.align)).toEqual(['center', 'left', 'right']);
     expect(layout.labels[0]!.x).toBeCloseTo(200, 9);
-    expect(layout.labels[0]!.box.y + layout.labels[0]!.box.height).toBeCloseTo(200 - 150 - 6, 9);
+    // Just above the top axis: its bottom within a unit of the 6-unit gap.
+    const bottom = layout.labels[0]!.box.y + layout.labels[0]!.box.height;
+    expect(bottom).toBeLessThanOrEqual(200 - 150 - 6);
+    expect(bottom).toBeGreaterThan(200 - 150 - 6 - 1);
   });
 
   it('never clips, overlaps or covers the chart for 3 to 12 labels of up to 40 characters', () => {
@@ -66,6 +100,91 @@ describe('layoutLabels', () => {
       fc.property(labelTexts, (texts) => expectValidLayout(texts, layoutLabels(texts))),
       { numRuns: 150 },
     );
+  });
+
+  it('never clips, overlaps or covers the chart with long labels of 30 to 40 characters', () => {
+    fc.assert(
+      fc.property(longLabelTexts, (texts) =>
+        expectValidLayout(texts, layoutLabels(texts, { reserved: [WATERMARK] }), [WATERMARK]),
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('never breaks a word of up to 12 letters, wrapping between words and shrinking instead', () => {
+    fc.assert(
+      fc.property(wordLabelTexts, (texts) => {
+        const layout = layoutLabels(texts, { reserved: [WATERMARK] });
+        expectValidLayout(texts, layout, [WATERMARK]);
+        expectWholeWords(texts, layout);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('keeps every word whole in an 8-attribute fast-food chart, at a near-full size', () => {
+    const texts = [
+      'Taste',
+      'Price',
+      'Speed',
+      'Healthiness',
+      'Consistency',
+      'Customisation',
+      'Value for Money',
+      'Atmosphere',
+    ];
+    const layout = layoutLabels(texts, { reserved: [WATERMARK] });
+    expectValidLayout(texts, layout, [WATERMARK]);
+    expectWholeWords(texts, layout);
+    // Single words stay on one line; only "Value for Money", beside the chart, wraps.
+    expect(layout.labels.filter((label) => label.lines.length > 1).map((label) => label.lines)).toEqual([
+      ['Value', 'for', 'Money'],
+    ]);
+    // Whole words cost at most one font size and one radius step.
+    expect(layout.fontSize).toBeGreaterThanOrEqual(13);
+    expect(layout.radius).toBeGreaterThanOrEqual(140);
+  });
+
+  it('keeps every word whole with 12 attributes named with up to 40 characters', () => {
+    const texts = [
+      'Response time of customer support team',
+      'Quality of the onboarding documentation',
+      'Price compared with similar products',
+      'Reliability during peak traffic hours',
+      'Accessibility for screen reader users',
+      'Performance on older mobile devices',
+      'Integration with third-party services',
+      'Clarity of the monthly billing emails',
+      'Security of stored personal information',
+      'Speed of shipping new feature requests',
+      'Friendliness of the community forum',
+      'Overall satisfaction after six months',
+    ];
+    expect(Math.max(...texts.map((text) => text.length))).toBeLessThanOrEqual(40);
+    const layout = layoutLabels(texts, { reserved: [WATERMARK] });
+    expectValidLayout(texts, layout, [WATERMARK]);
+    expectWholeWords(texts, layout);
+  });
+
+  it('keeps every word whole with 3 long attribute names', () => {
+    const texts = [
+      'Responsiveness of customer support',
+      'Documentation quality and completeness',
+      'Internationalisation',
+    ];
+    const layout = layoutLabels(texts, { reserved: [WATERMARK] });
+    expectValidLayout(texts, layout, [WATERMARK]);
+    expectWholeWords(texts, layout);
+    expect(layout.labels[2]!.lines).toEqual(['Internationalisation']);
+  });
+
+  it('wraps a label too wide for the view box even where its neighbours leave room for it', () => {
+    // 31 W and 7 spaces are 479 units wide at size 14: wider than the 394 inside the margins.
+    const texts = ['WWWW WWWW WWWW WWWW WWWW WWWW WWWW WWW', 'a', 'b'];
+    const layout = layoutLabels(texts);
+    expectValidLayout(texts, layout);
+    expectWholeWords(texts, layout);
+    expect(layout.labels[0]!.lines.length).toBeGreaterThan(1);
   });
 
   it('keeps labels out of reserved areas such as the watermark corner', () => {
@@ -82,7 +201,12 @@ describe('layoutLabels', () => {
     const layout = layoutLabels(texts, { reserved: [WATERMARK] });
     expectValidLayout(texts, layout, [WATERMARK]);
     expect(layout.radius).toBeLessThan(150);
-    expect(layout.labels.every((label) => label.lines.length > 1)).toBe(true);
+    // No layout keeps a 40-letter word whole, so words break, each break marked with a hyphen.
+    for (const label of layout.labels) {
+      expect(label.lines.length).toBeGreaterThan(1);
+      expect(label.lines.slice(0, -1).every((line) => /^W+-$/.test(line))).toBe(true);
+      expect(label.lines.at(-1)).toMatch(/^W+$/);
+    }
   });
 
   it('is deterministic and returns the cached layout for the same labels', () => {

@@ -25,10 +25,16 @@ describe('textWrap', () => {
     expect(textWrap('  Suggestion \n Algo ', 14, 90)).toEqual(['Suggestion', 'Algo']);
   });
 
-  it('breaks a word wider than the line between characters', () => {
-    const lines = textWrap('W'.repeat(10), 10, 31);
-    // Three W (30.9 wide) fit, four do not.
-    expect(lines).toEqual(['WWW', 'WWW', 'WWW', 'W']);
+  it('breaks a word wider than the line between characters, marking each break with a hyphen', () => {
+    // W is 10.296 wide at size 10 and "-" 3.848: "WW-" (24.44) fits in 31, "WWW-" (34.74) does not.
+    expect(textWrap('W'.repeat(10), 10, 31)).toEqual(['WW-', 'WW-', 'WW-', 'WW-', 'WW']);
+    expect(textWrap('WWWWW', 10, 35)).toEqual(['WWW-', 'WW']);
+    // The last piece of a broken word shares its line with the next word when that fits.
+    expect(textWrap('WWWWW i', 10, 35)).toEqual(['WWW-', 'WW i']);
+  });
+
+  it('keeps a word wider than the line whole on a line of its own when breaking words is off', () => {
+    expect(textWrap('a WWWWW b', 10, 31, false)).toEqual(['a', 'WWWWW', 'b']);
   });
 
   it('gives no lines for blank text', () => {

@@ -8,8 +8,11 @@ const ASCII_ADVANCES =
 /** ASCII_ADVANCES stores each width plus this offset as one character, to keep the bundle small. */
 const ADVANCE_OFFSET = 26;
 
-/** Extra margin on every measurement so renderers with slightly different fonts never overflow. */
-const SAFETY_FACTOR = 1.04;
+/**
+ * Hundredths of an em to em, with 4% extra on every measurement so that renderers with slightly
+ * different fonts never overflow.
+ */
+const SAFETY_FACTOR = 1.04 / 100;
 
 function characterAdvance(codePoint: number): number {
   if (codePoint >= 32 && codePoint < 127) return ASCII_ADVANCES.charCodeAt(codePoint - 32) - ADVANCE_OFFSET;
@@ -32,5 +35,5 @@ function characterAdvance(codePoint: number): number {
 export function textWidth(text: string, fontSize: number): number {
   let hundredths = 0;
   for (const character of text) hundredths += characterAdvance(character.codePointAt(0)!);
-  return (hundredths * fontSize * SAFETY_FACTOR) / 100;
+  return hundredths * fontSize * SAFETY_FACTOR;
 }

@@ -1,41 +1,31 @@
 import { textWidth } from './textWidth';
 
-/** Splits a word wider than `maxWidth` into pieces that each fit (at least one character each). */
-function wordPieces(word: string, fontSize: number, maxWidth: number): string[] {
-  const pieces: string[] = [];
-  let piece = '';
-  for (const character of word) {
-    if (piece !== '' && textWidth(piece + character, fontSize) > maxWidth) {
-      pieces.push(piece);
-      piece = '';
-    }
-    piece += character;
-  }
-  if (piece !== '') pieces.push(piece);
-  return pieces;
-}
-
 /**
  * Greedy word wrap: the fewest lines, each at most `maxWidth` wide (see {@link textWidth}), filled
- * left to right. Runs of whitespace become single spaces; a word wider than a line is broken
- * between characters. Empty or blank text gives no lines.
+ * left to right. Runs of whitespace become single spaces; empty or blank text gives no lines. A word
+ * wider than a line is broken between characters, each broken piece ending with a hyphen, unless
+ * `breakWords` is false: then it keeps a (too wide) line of its own.
  * @example textWrap('Suggestion Algo', 14, 90) // ['Suggestion', 'Algo']
+ * @example textWrap('WWWWW', 10, 35) // ['WW-', 'WW-', 'W']
  */
-export function textWrap(text: string, fontSize: number, maxWidth: number): string[] {
+export function textWrap(text: string, fontSize: number, maxWidth: number, breakWords = true): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {
-    if (word === '') continue;
-    const candidate = line === '' ? word : `${line} ${word}`;
-    if (textWidth(candidate, fontSize) <= maxWidth) {
-      line = candidate;
-      continue;
+    if (textWidth(`${line} ${word}`.trim(), fontSize) <= maxWidth) line = `${line} ${word}`.trim();
+    else {
+      if (line) lines.push(line);
+      line = '';
+      for (const character of word) {
+        // Keep at least one character per line, and room for the hyphen that marks the break.
+        if (breakWords && line && textWidth(`${line + character}-`, fontSize) > maxWidth) {
+          lines.push(`${line}-`);
+          line = '';
+        }
+        line += character;
+      }
     }
-    if (line !== '') lines.push(line);
-    const pieces = wordPieces(word, fontSize, maxWidth);
-    line = pieces.pop() ?? '';
-    lines.push(...pieces);
   }
-  if (line !== '') lines.push(line);
+  if (line) lines.push(line);
   return lines;
 }

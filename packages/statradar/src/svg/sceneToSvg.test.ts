@@ -37,9 +37,9 @@ describe('sceneToSvg', () => {
       <circle cx="200" cy="80" r="3.5" fill="#92f0da"/>
       <circle cx="264.95" cy="237.5" r="3.5" fill="#92f0da"/>
       <circle cx="109.07" cy="252.5" r="3.5" fill="#92f0da"/>
-      <text x="200" font-size="14" text-anchor="middle" fill="#333333"><tspan x="200" y="39.24">Speed</tspan></text>
-      <text x="330.52" font-size="14" text-anchor="start" fill="#333333"><tspan x="330.52" y="297.49">Strength</tspan></text>
-      <text x="67.08" font-size="14" text-anchor="end" fill="#333333"><tspan x="67.08" y="293.7">Agility</tspan></text>
+      <text x="200" font-size="14" text-anchor="middle" fill="#333333"><tspan x="200" y="38.64">Speed</tspan></text>
+      <text x="330.78" font-size="14" text-anchor="start" fill="#333333"><tspan x="330.78" y="297.64">Strength</tspan></text>
+      <text x="66.33" font-size="14" text-anchor="end" fill="#333333"><tspan x="66.33" y="294.14">Agility</tspan></text>
       </svg>"
     `);
   });
@@ -81,7 +81,8 @@ describe('sceneToSvg', () => {
 
   it('writes multi-line labels as one tspan per line at the shared baselines', () => {
     const chart = createChart();
-    chart.labels[0] = { name: 'A label long enough to need two lines or more, surely' };
+    // Too wide for one line across the whole view box even at the smallest font size.
+    chart.labels[0] = { name: 'A label long enough to need two lines or more, surely, '.repeat(2).trim() };
     const scene = buildScene(chart);
     const svg = sceneToSvg(scene);
     const label = scene.shapes.find((shape) => shape.id === 'label-0');
