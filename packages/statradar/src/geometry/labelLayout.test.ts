@@ -221,4 +221,13 @@ describe('layoutLabels', () => {
     expect(layout.labels[0]!.lines).toEqual([]);
     expect(layout.labels[0]!.box.height).toBe(0);
   });
+
+  it('rejects non-finite sizes and still lays out huge ones, instead of looping forever', () => {
+    for (const size of [Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => layoutLabels(['Speed', 'Strength', 'Agility'], { fontSize: size })).toThrow(RangeError);
+      expect(() => layoutLabels(['Speed', 'Strength', 'Agility'], { minRadius: size })).toThrow(RangeError);
+    }
+    expect(layoutLabels(['Speed', 'Strength', 'Agility'], { fontSize: 1e9 }).labels).toHaveLength(3);
+    expect(layoutLabels(['null', 'Strength', 'Agility']).labels[0]!.lines).toEqual(['null']);
+  });
 });

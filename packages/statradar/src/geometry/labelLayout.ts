@@ -116,8 +116,11 @@ export function layoutLabels(texts: readonly string[], options: LabelLayoutOptio
     lineSpacing = 1.2,
     reserved = [],
   } = options;
-  const key = JSON.stringify([texts, options]);
+  const optionsKey = JSON.stringify(options);
+  const key = JSON.stringify(texts) + optionsKey;
   if (key === lastKey) return lastLayout;
+  // A non-finite size would never reach its minimum below (JSON writes NaN and Infinity as null).
+  if (optionsKey.includes('null')) throw new RangeError('layoutLabels: sizes must be finite numbers');
 
   /** The start of a box of the given size centred on `middle`, moved inside the view box if it fits. */
   const boxStart = (middle: number, size: number) =>
@@ -180,7 +183,8 @@ export function layoutLabels(texts: readonly string[], options: LabelLayoutOptio
   for (const breakWords of [false, true])
     for (
       let squeeze = 0, fontSize = 0, radius = 0;
-      fontSize !== minFontSize || radius !== minRadius;
+      // The count bound keeps non-finite or huge options from looping forever.
+      (fontSize !== minFontSize || radius !== minRadius) && squeeze < 99;
       squeeze++
     ) {
       fontSize = Math.max(minFontSize, preferredFontSize - ((squeeze + 1) >> 1));
