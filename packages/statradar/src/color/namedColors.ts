@@ -1,39 +1,41 @@
 /**
- * The CSS named colours (CSS Color Module Level 4) as two runs: the names, sorted and separated by
- * spaces, then their `rrggbb` digits in the same order, six per name. The seven "grey" spellings
- * are derived from the "gray" ones, so the table holds 141 of the 148 names.
+ * The CSS named colours (CSS Color Module Level 4, names from colord 2.13's list) packed into one
+ * string for the core's 8 KB budget. The colours are sorted by value (`0xrrggbb`) and each entry
+ * is the step from the previous value (from 0 for the first) followed by the name. A step is
+ * written in base 64, most significant digit first, one character per digit: the character code
+ * minus 32 (so `' '` is 0 and `'_'` is 63). Digits never are lower-case letters, which is where a
+ * name ends. The seven "grey" spellings are derived from the "gray" ones, so the table holds 141 of
+ * the 148 names. namedColors.test.ts holds the readable table and the encoder that produced this.
  *
- * Why a hand-written table instead of colord (measured with esbuild --bundle --minify | gzip -9):
- * colord with its names and a11y plugins costs 3.9 KB of the core's 8 KB budget; this table costs
- * 1.1 KB. Names and digits in separate runs compress 70 bytes better than `name:rrggbb` pairs.
- * Names from colord 2.13's list.
+ * Why this encoding (the core entry measured with esbuild --bundle --minify and zlib level 9):
+ * colord with its names and a11y plugins costs 3.9 KB of the budget; names and `rrggbb` digits as
+ * two runs cost 1.2 KB; these steps (mostly three digits, as the sorted values are close) in name
+ * order cost 180 B less than that, as gzip compresses the hex digits of unrelated colours poorly.
  */
-const NAMED_COLOR_NAMES =
-  'aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue blueviolet brown ' +
-  'burlywood cadetblue chartreuse chocolate coral cornflowerblue cornsilk crimson cyan darkblue ' +
-  'darkcyan darkgoldenrod darkgray darkgreen darkkhaki darkmagenta darkolivegreen darkorange darkorchid ' +
-  'darkred darksalmon darkseagreen darkslateblue darkslategray darkturquoise darkviolet deeppink ' +
-  'deepskyblue dimgray dodgerblue firebrick floralwhite forestgreen fuchsia gainsboro ghostwhite gold ' +
-  'goldenrod gray green greenyellow honeydew hotpink indianred indigo ivory khaki lavender ' +
-  'lavenderblush lawngreen lemonchiffon lightblue lightcoral lightcyan lightgoldenrodyellow lightgray ' +
-  'lightgreen lightpink lightsalmon lightseagreen lightskyblue lightslategray lightsteelblue ' +
-  'lightyellow lime limegreen linen magenta maroon mediumaquamarine mediumblue mediumorchid ' +
-  'mediumpurple mediumseagreen mediumslateblue mediumspringgreen mediumturquoise mediumvioletred ' +
-  'midnightblue mintcream mistyrose moccasin navajowhite navy oldlace olive olivedrab orange orangered ' +
-  'orchid palegoldenrod palegreen paleturquoise palevioletred papayawhip peachpuff peru pink plum ' +
-  'powderblue purple rebeccapurple red rosybrown royalblue saddlebrown salmon sandybrown seagreen ' +
-  'seashell sienna silver skyblue slateblue slategray snow springgreen steelblue tan teal thistle ' +
-  'tomato turquoise violet wheat white whitesmoke yellow yellowgreen';
-const NAMED_COLOR_HEX =
-  'f0f8fffaebd700ffff7fffd4f0fffff5f5dcffe4c4000000ffebcd0000ff8a2be2a52a2adeb8875f9ea07fff00d2691eff7f50' +
-  '6495edfff8dcdc143c00ffff00008b008b8bb8860ba9a9a9006400bdb76b8b008b556b2fff8c009932cc8b0000e9967a8fbc8f' +
-  '483d8b2f4f4f00ced19400d3ff149300bfff6969691e90ffb22222fffaf0228b22ff00ffdcdcdcf8f8ffffd700daa520808080' +
-  '008000adff2ff0fff0ff69b4cd5c5c4b0082fffff0f0e68ce6e6fafff0f57cfc00fffacdadd8e6f08080e0fffffafad2d3d3d3' +
-  '90ee90ffb6c1ffa07a20b2aa87cefa778899b0c4deffffe000ff0032cd32faf0e6ff00ff80000066cdaa0000cdba55d39370db' +
-  '3cb3717b68ee00fa9a48d1ccc71585191970f5fffaffe4e1ffe4b5ffdead000080fdf5e68080006b8e23ffa500ff4500da70d6' +
-  'eee8aa98fb98afeeeedb7093ffefd5ffdab9cd853fffc0cbdda0ddb0e0e6800080663399ff0000bc8f8f4169e18b4513fa8072' +
-  'f4a4602e8b57fff5eea0522dc0c0c087ceeb6a5acd708090fffafa00ff7f4682b4d2b48c008080d8bfd8ff634740e0d0ee82ee' +
-  'f5deb3fffffff5f5f5ffff009acd32';
+export const NAMED_COLOR_TABLE =
+  ' black" navy+darkblue!"mediumblueRblue&,!darkgreen!P green" tealL+darkcyan#1Tdeepskyblue' +
+  '[2darkturquoise"O)mediumspringgreen1Flime!_springgreen" aqua cyan&!EQmidnightblue' +
+  '!7>/dodgerblueB&Klightseagreen=AXforestgreen#  Useagreen,/XdarkslategrayWWClimegreen' +
+  '">8_mediumseagreen!"U?turquoise(D1royalblue!1C3steelblue;K7darkslateblue' +
+  ')1!mediumturquoiseBZVindigo"FJMdarkolivegreen"C-Qcadetblue!/=-cornflowerblue' +
+  '9VLrebeccapurple)H1mediumaquamarineIN_dimgray/%Dslateblue3-6olivedrab!/)Mslategray' +
+  '!P@)lightslategray^!5mediumslateblue9,2lawngreenP, chartreuse#4aquamarineLmaroon" purple' +
+  '\'^ olive" gray!TYKskyblue/lightskyblueESHblueviolet-0>darkred"+darkmagenta$2(saddlebrown' +
+  "!'=\\darkseagreen3(!lightgreenH)+mediumpurple(_Xdarkviolet!/K%palegreen#<Tdarkorchid" +
+  '9IFyellowgreen!83[sienna!-?]brown!\']_darkgray!"\\]lightblue"9)greenyellow>^_paleturquoise' +
+  '-7Plightsteelblue!P(powderblue4$\\firebrick!F/Idarkgoldenrod<_(mediumorchidCF\\rosybrown' +
+  '2?<darkkhakiPE5silver!E3%mediumvioletred!D;7indianred"CCperu!./?chocolate$MNtan' +
+  "1]'lightgray!.P%thistle;#^orchid#1*goldenrod,MSpalevioletred*.Icrimson,B@gainsboro" +
+  ',0!plum1>JburlywoodD=Xlightcyan!>;[lavenderJ^ darksalmon!.QTviolet&6\\palegoldenrod' +
+  '9?6lightcoral&8,khaki!)Saliceblue;Qhoneydew/azureZ1Asandybrown3I3wheat!<Ibeige' +
+  '9whitesmokeH%mintcreamOD%ghostwhite8=Ssalmon&MEantiquewhite4/linenGLlightgoldenrodyellow' +
+  "OL4oldlace0H:red#_fuchsia magenta!.4deeppink#!Morangered!Y'tomato9Mhotpink!6<coral" +
+  "RPdarkorange!1Zlightsalmon2&orange!'!lightpinkH*pink!8Ugold.Ypeachpuff/Tnavajowhite" +
+  '8(moccasin/bisque=mistyrose;Lblanchedalmond0(papayawhip$@lavenderblush3Yseashell' +
+  "+Ncornsilk'QlemonchiffonCfloralwhite*snow0&yellow#@lightyellow0ivory/white";
+
+/** One step digit or more, then the name (see NAMED_COLOR_TABLE). */
+const NAMED_COLOR_ENTRY = /([^a-z]+)([a-z]+)/g;
 
 let namedColorMap: Map<string, string> | undefined;
 
@@ -41,11 +43,15 @@ let namedColorMap: Map<string, string> | undefined;
 function namedColors(): Map<string, string> {
   if (namedColorMap === undefined) {
     namedColorMap = new Map();
-    NAMED_COLOR_NAMES.split(' ').forEach((name, index) => {
-      const hex = NAMED_COLOR_HEX.slice(index * 6, index * 6 + 6);
+    let value = 0;
+    for (const [, step, name] of NAMED_COLOR_TABLE.matchAll(NAMED_COLOR_ENTRY)) {
+      let stepValue = 0;
+      for (const digit of step!) stepValue = stepValue * 64 + digit.charCodeAt(0) - 32;
+      value += stepValue;
+      const hex = value.toString(16).padStart(6, '0');
       // Names without "gray" are simply set twice.
-      namedColorMap!.set(name, hex).set(name.replace('gray', 'grey'), hex);
-    });
+      namedColorMap.set(name!, hex).set(name!.replace('gray', 'grey'), hex);
+    }
   }
   return namedColorMap;
 }
@@ -60,7 +66,6 @@ export function namedColorHex(name: string): string | undefined {
 
 /**
  * Every CSS named colour, sorted (148 names; `transparent` is handled by {@link parseColor} separately).
- * Useful for colour-picker suggestions.
  * @example namedColorNames().includes('teal') // true
  */
 export function namedColorNames(): string[] {
