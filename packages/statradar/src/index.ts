@@ -22,11 +22,6 @@ export {
   MIN_DATA_SETS,
   DEFAULT_CHART_NAME,
   NEW_ATTRIBUTE_NAME,
-  MAX_LABELS,
-  MAX_DATA_SETS,
-  MAX_NAME_LENGTH,
-  MAX_DESCRIPTION_LENGTH,
-  clampValue,
   DEFAULT_STYLE,
   resolveStyle,
   createChart,
@@ -49,33 +44,25 @@ export {
 
 export type { Rgba } from './color';
 export {
-  DEFAULT_COLOR,
   DEFAULT_HUE_SHIFT,
   parseColor,
   isColor,
-  namedColorNames,
   formatHex,
   hueShift,
   contrastRatio,
   readableTextColor,
 } from './color';
 
-export type { Point, RingShape, Box, LabelLayout, LabelLayoutOptions, LabelPlacement } from './geometry';
+export type { Point, Box, LabelLayout, LabelLayoutOptions, LabelPlacement } from './geometry';
 export {
   VIEW_BOX_SIZE,
   CENTER,
   RADIUS,
-  RING_COUNT,
   axisAngle,
   pointAt,
   polygonPoints,
-  polygonArea,
   areaPercent,
   formatAreaPercent,
-  ringRadii,
-  ringShapes,
-  textWidth,
-  textWrap,
   layoutLabels,
 } from './geometry';
 
@@ -88,7 +75,7 @@ export type {
   SceneText,
   SceneOptions,
 } from './scene';
-export { buildScene, sceneTextBaselines } from './scene';
+export { buildScene } from './scene';
 
 export type { SvgOptions } from './svg';
 export { sceneToSvg, chartToSvg } from './svg';

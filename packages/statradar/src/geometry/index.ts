@@ -1,10 +1,7 @@
-export { VIEW_BOX_SIZE, CENTER, RADIUS, RING_COUNT } from './constants';
+export { VIEW_BOX_SIZE, CENTER, RADIUS } from './constants';
 export { axisAngle, pointAt, type Point } from './axisAngle';
-export { polygonPoints, polygonArea } from './polygon';
+export { polygonPoints } from './polygon';
 export { areaPercent, formatAreaPercent } from './areaPercent';
-export { ringRadii, ringShapes, type RingShape } from './rings';
-export { textWidth } from './textWidth';
-export { textWrap } from './textWrap';
 export {
   layoutLabels,
   type Box,

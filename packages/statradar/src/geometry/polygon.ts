@@ -17,7 +17,8 @@ export function polygonPoints(values: readonly number[], radius: number = RADIUS
 
 /**
  * The area enclosed by a closed polygon given as flat points (shoelace formula), always >= 0
- * whatever the winding direction.
+ * whatever the winding direction. Not in the public API: the area tests check areaPercent's
+ * closed form against it.
  * @example polygonArea([0, 0, 4, 0, 4, 3]) // 6
  */
 export function polygonArea(points: readonly number[]): number {

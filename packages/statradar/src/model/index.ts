@@ -7,11 +7,6 @@ export {
   MIN_DATA_SETS,
   DEFAULT_CHART_NAME,
   NEW_ATTRIBUTE_NAME,
-  MAX_LABELS,
-  MAX_DATA_SETS,
-  MAX_NAME_LENGTH,
-  MAX_DESCRIPTION_LENGTH,
-  clampValue,
 } from './constants';
 export { DEFAULT_HUE_SHIFT } from '../color/hueShift';
 export { DEFAULT_STYLE, resolveStyle } from './style';

@@ -54,7 +54,8 @@ function readJsonOrValue<T>(value: unknown, path: string, issues: Issues, read: 
   try {
     parsed = JSON.parse(value);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : 'unreadable';
+    // JSON.parse of a string throws only Error objects (a SyntaxError for text that is not JSON).
+    const reason = (error as Error).message;
     return fail(issues, path, `expected JSON, got text that is not JSON (${reason})`);
   }
   return read(parsed, path, issues);

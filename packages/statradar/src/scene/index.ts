@@ -1,3 +1,2 @@
 export type { Scene, SceneShape, ScenePolygon, SceneCircle, SceneLine, SceneText } from './types';
 export { buildScene, type SceneOptions } from './buildScene';
-export { sceneTextBaselines } from './textBaselines';
