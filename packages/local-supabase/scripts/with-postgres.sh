@@ -3,6 +3,7 @@
 # 127.0.0.1, run the command with DATABASE_URL set, then stop the cluster and delete the folder.
 #   packages/local-supabase/scripts/with-postgres.sh pnpm exec vitest run
 # Env: POSTGRES_PORT (default 55432), PG_BIN (default: the newest /usr/lib/postgresql/*/bin).
+#   packages/local-supabase/scripts/with-postgres.sh --available   (exit 0 when a cluster can be started here)
 # PostgreSQL refuses to run as root, so as root the cluster runs as the `postgres` user.
 set -euo pipefail
 
@@ -16,6 +17,11 @@ pg_bin="${PG_BIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail
 if [ -z "$pg_bin" ] || [ ! -x "$pg_bin/initdb" ]; then
   echo "PostgreSQL not found: apt-get install postgresql, or set PG_BIN" >&2
   exit 1
+fi
+
+if [ "$1" = "--available" ]; then
+  [ "$(id -u)" -ne 0 ] || id postgres >/dev/null 2>&1
+  exit
 fi
 
 cluster_dir="$(mktemp -d "${TMPDIR:-/tmp}/local-supabase-pg.XXXXXX")"
