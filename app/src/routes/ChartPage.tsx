@@ -54,7 +54,7 @@ function ChartNotFound({ error }: { error: string | null }) {
       {error ? (
         <p className="error-text">The chart could not be loaded: {error}</p>
       ) : (
-        <p>There is no chart at this link. It may have been deleted or made private.</p>
+        <p>There is no chart at this link. It may have been deleted.</p>
       )}
       <Link href="/editor" className="button button-primary">
         Open the editor
