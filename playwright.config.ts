@@ -1,15 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { signApiKey } from './packages/local-supabase/src/keys';
+import { appPort, backendPort, backendUrl, jwtSecret } from './tests/e2e/support/environment';
 
-// Each run gets its own ports and build folder so parallel runs on one machine never collide.
-const appPort = Number(process.env.E2E_APP_PORT ?? 4173);
-const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 54331);
-const backendUrl = `http://127.0.0.1:${backendPort}`;
 const outDir = `dist-e2e-${appPort}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// A fixed secret for the throwaway in-memory backend, so the app build can embed a matching anon key.
-const jwtSecret = 'statradar-e2e-secret-not-for-production-0123456789';
 const withBackend = process.env.E2E_NO_BACKEND !== '1';
 
 export default defineConfig({

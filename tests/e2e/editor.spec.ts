@@ -33,7 +33,7 @@ test.describe('editor', () => {
       ['Speed', '80'],
       ['Strength', '50'],
       ['Agility', '70'],
-    ]) {
+    ] as const) {
       await expect(page.getByRole('slider', { name, exact: true })).toHaveValue(value);
     }
   });

@@ -25,7 +25,7 @@ test.describe('site shell', () => {
       ['Privacy', '/privacy'],
       ['Terms', '/terms'],
       ['Contact', '/contact'],
-    ]) {
+    ] as const) {
       await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     // On a wide screen the header carries Sign In, Articles and Feed, so the footer does not repeat them.

@@ -1,11 +1,11 @@
 /**
  * Direct calls to the embedded backend that playwright.config.ts starts, for setting up and
- * moderating data around the browser flows. The secret matches the config's fixed e2e secret.
+ * moderating data around the browser flows, signed with the run's fixed e2e secret.
  */
 import { signApiKey } from '../../../packages/local-supabase/src/keys';
+import { backendUrl, jwtSecret } from './environment';
 
-const jwtSecret = 'statradar-e2e-secret-not-for-production-0123456789';
-export const backendUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 54331}`;
+export { backendUrl };
 const anonKey = signApiKey(jwtSecret, 'anon');
 const serviceKey = signApiKey(jwtSecret, 'service_role');
 
