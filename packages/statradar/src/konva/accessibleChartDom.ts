@@ -41,6 +41,9 @@ export function createAccessibleChartDom(
 
   let options: HTMLDivElement[] = [];
   let selected = 0;
+  let tableCells: TableCells | undefined;
+  let label = '';
+  let activeId: string | undefined;
   const onKeyDown = (event: KeyboardEvent): void => {
     const next = selectionAfterKey(event.key, selected, options.length);
     if (next === undefined) return;
@@ -49,25 +52,43 @@ export function createAccessibleChartDom(
   };
   listbox.addEventListener('keydown', onKeyDown);
 
+  /**
+   * Brings the DOM in step with the chart. It runs on every change (each keystroke while editing
+   * a value), so it touches only what differs: elements are rebuilt only when the number of
+   * attributes or data sets changes, otherwise only the text of changed cells and the changed
+   * attributes are written, and nothing is read back from the DOM (no forced style or layout).
+   */
   function update(chart: Chart, nextSelected: number): void {
-    selected = nextSelected;
     const summary = chartSummary(chart);
-    listbox.setAttribute('aria-label', `${summary.caption}: data sets`);
-    options.forEach((option) => option.remove());
-    options = chart.data.map((dataSet, index) => {
-      const option = document.createElement('div');
-      option.id = `${idPrefix}-option-${index}`;
-      option.setAttribute('role', 'option');
-      option.setAttribute('aria-selected', String(index === selected));
-      option.textContent = dataSet.name;
-      Object.assign(option.style, VISUALLY_HIDDEN_STYLE);
-      listbox.append(option);
-      return option;
-    });
-    const active = options[selected];
-    if (active) listbox.setAttribute('aria-activedescendant', active.id);
-    else listbox.removeAttribute('aria-activedescendant');
-    fillTable(table, summary);
+    const nextLabel = `${summary.caption}: data sets`;
+    if (nextLabel !== label) listbox.setAttribute('aria-label', (label = nextLabel));
+    if (options.length !== summary.rows.length) {
+      options.forEach((option) => option.remove());
+      options = summary.rows.map((_, index) => {
+        const option = document.createElement('div');
+        option.id = `${idPrefix}-option-${index}`;
+        option.setAttribute('role', 'option');
+        option.setAttribute('aria-selected', 'false');
+        Object.assign(option.style, VISUALLY_HIDDEN_STYLE);
+        listbox.append(option);
+        return option;
+      });
+      selected = -1;
+    }
+    summary.rows.forEach((row, index) => setText(options[index]!, row.name));
+    if (nextSelected !== selected) {
+      options[selected]?.setAttribute('aria-selected', 'false');
+      options[nextSelected]?.setAttribute('aria-selected', 'true');
+      selected = nextSelected;
+    }
+    const nextActiveId = options[selected]?.id;
+    if (nextActiveId !== activeId) {
+      if (nextActiveId) listbox.setAttribute('aria-activedescendant', nextActiveId);
+      else listbox.removeAttribute('aria-activedescendant');
+      activeId = nextActiveId;
+    }
+    if (!tableCells || !sameShape(tableCells, summary)) tableCells = buildTable(table, summary);
+    fillTable(tableCells, summary);
   }
 
   return {
@@ -83,23 +104,53 @@ export function createAccessibleChartDom(
   };
 }
 
-function fillTable(table: HTMLTableElement, summary: ChartSummary): void {
+/** The table's text-bearing elements, kept so updates write only what changed. */
+interface TableCells {
+  caption: HTMLTableCaptionElement;
+  columns: HTMLTableCellElement[];
+  rows: { name: HTMLTableCellElement; cells: HTMLTableCellElement[] }[];
+}
+
+function sameShape(cells: TableCells, summary: ChartSummary): boolean {
+  return cells.columns.length === summary.columns.length && cells.rows.length === summary.rows.length;
+}
+
+/** Writes text only when it differs, so unchanged cells cost no DOM mutation. */
+function setText(element: HTMLElement, text: string): void {
+  if (element.textContent !== text) element.textContent = text;
+}
+
+/** Builds the empty table for a summary's numbers of columns and rows. */
+function buildTable(table: HTMLTableElement, summary: ChartSummary): TableCells {
   const document = table.ownerDocument;
-  const cell = (tag: 'th' | 'td', text: string): HTMLTableCellElement => {
-    const element = document.createElement(tag);
-    element.textContent = text;
-    if (tag === 'th') element.scope = 'col';
+  const header = (scope: 'col' | 'row'): HTMLTableCellElement => {
+    const element = document.createElement('th');
+    element.scope = scope;
     return element;
   };
   const caption = document.createElement('caption');
-  caption.textContent = summary.caption;
   const head = document.createElement('thead');
-  head.insertRow().append(cell('th', 'Data set'), ...summary.columns.map((column) => cell('th', column)));
+  const columns = summary.columns.map(() => header('col'));
+  const corner = header('col');
+  corner.textContent = 'Data set';
+  head.insertRow().append(corner, ...columns);
   const body = document.createElement('tbody');
-  for (const row of summary.rows) {
-    const name = cell('th', row.name);
-    name.scope = 'row';
-    body.insertRow().append(name, ...row.cells.map((text) => cell('td', text)));
-  }
+  const rows = summary.rows.map((row) => {
+    const name = header('row');
+    const cells = row.cells.map(() => document.createElement('td'));
+    body.insertRow().append(name, ...cells);
+    return { name, cells };
+  });
   table.replaceChildren(caption, head, body);
+  return { caption, columns, rows };
+}
+
+function fillTable(cells: TableCells, summary: ChartSummary): void {
+  setText(cells.caption, summary.caption);
+  summary.columns.forEach((column, index) => setText(cells.columns[index]!, column));
+  summary.rows.forEach((row, rowIndex) => {
+    const rowCells = cells.rows[rowIndex]!;
+    setText(rowCells.name, row.name);
+    row.cells.forEach((text, index) => setText(rowCells.cells[index]!, text));
+  });
 }

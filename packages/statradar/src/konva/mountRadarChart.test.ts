@@ -3,6 +3,7 @@ import 'vitest-canvas-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDataSet, setValue } from '../model';
 import { createChart } from '../model/createChart';
+import { buildScene } from '../scene/buildScene';
 import { mountRadarChart, type RadarChartHandle } from './mountRadarChart';
 
 let mounted: RadarChartHandle | undefined;
@@ -63,13 +64,29 @@ describe('mountRadarChart', () => {
     expect(onSelect).toHaveBeenLastCalledWith(0);
   });
 
-  it('selects a data set when its polygon is clicked', () => {
-    const { handle, onSelect } = mount();
-    handle.stage.findOne('#series-1')!.fire('click', { evt: new MouseEvent('click') }, true);
+  it('selects a data set when its polygon is clicked, found from the scene geometry', () => {
+    const { container, chart, onSelect, handle } = mount();
+    const listbox = container.querySelector('[role="listbox"]') as HTMLElement;
+    // Player 2 (50 everywhere) lies inside Player 1 (80, 50, 70): give it 100 on the first axis
+    // and click 90% of the way up that axis, inside Player 2 and outside Player 1 (drawn on top).
+    const moved = setValue(chart, 1, 0, 100);
+    handle.update({ chart: moved });
+    const axis = buildScene(moved, { width: 400 }).shapes.find((shape) => shape.id === 'axis-0')!;
+    const [centreX, centreY, endX, endY] = (axis as { points: number[] }).points as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    const click = (x: number, y: number) =>
+      listbox.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: x, clientY: y }));
+    click(centreX + (endX - centreX) * 0.9, centreY + (endY - centreY) * 0.9);
     expect(onSelect).toHaveBeenCalledWith(1);
     // The selected data set is drawn last (on top).
     const series = handle.stage.find('Line').filter((node) => node.id().match(/^series-\d+$/));
     expect(series.map((node) => node.id())).toEqual(['series-0', 'series-1']);
+    click(5, 5); // a corner: no data set
+    expect(onSelect).toHaveBeenCalledTimes(1);
   });
 
   it('moves only the changed data set’s nodes when a value changes', () => {
@@ -83,19 +100,41 @@ describe('mountRadarChart', () => {
     expect(changed.map((node) => node.id()).sort()).toEqual(['series-1', 'series-1-point-0']);
   });
 
-  it('shows the watermark only while exporting', async () => {
+  it('draws the watermark only into the export, leaving the visible stage and its nodes alone', async () => {
     const { handle } = mount();
-    const seen: boolean[] = [];
-    const toCanvas = handle.stage.toCanvas.bind(handle.stage);
-    const toDataURL = handle.stage.toDataURL.bind(handle.stage);
-    const watermarkShown = () => seen.push(handle.stage.findOne('#watermark') !== undefined);
-    vi.spyOn(handle.stage, 'toCanvas').mockImplementation((config) => (watermarkShown(), toCanvas(config)));
-    vi.spyOn(handle.stage, 'toDataURL').mockImplementation((config) => (watermarkShown(), toDataURL(config)));
-    expect(handle.stage.findOne('#watermark')).toBeUndefined();
-    await handle.toPNG({ pixelRatio: 2 });
+    const layer = handle.stage.getLayers()[0]!;
+    // Let the stage's first scheduled draw happen, so that any later draw would be the export's.
+    await vi.waitFor(() => expect(layer._waitingForDraw).toBe(false));
+    const visibleCanvas = layer.getCanvas();
+    const nodes = handle.stage.find('Line, Circle, Shape');
+    const drawnInto: unknown[] = [];
+    const drawScene = layer.drawScene.bind(layer);
+    vi.spyOn(layer, 'drawScene').mockImplementation((canvas, ...rest) => {
+      drawnInto.push(canvas ?? visibleCanvas);
+      return drawScene(canvas, ...rest);
+    });
+    vi.spyOn(layer, 'batchDraw');
+    const exported: HTMLCanvasElement[] = [];
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (this: HTMLCanvasElement) {
+      exported.push(this);
+      return 'data:image/png;base64,';
+    });
+
     handle.toDataURL();
-    expect(seen).toEqual([true, true]);
+    await handle.toPNG({ pixelRatio: 2 });
+    handle.toDataURL({ watermark: false });
+
+    expect(layer.batchDraw).not.toHaveBeenCalled();
+    expect(drawnInto).not.toContain(visibleCanvas);
+    expect(handle.stage.find('Line, Circle, Shape')).toEqual(nodes);
     expect(handle.stage.findOne('#watermark')).toBeUndefined();
+    const texts = (canvas: HTMLCanvasElement) =>
+      (canvas.getContext('2d') as unknown as { __getEvents(): { type: string; props: { text?: string } }[] })
+        .__getEvents()
+        .filter((event) => event.type === 'fillText')
+        .map((event) => event.props.text);
+    expect(texts(exported[0]!)).toContain('Made with StatRadar');
+    expect(texts(exported[1]!)).not.toContain('Made with StatRadar');
     expect(handle.toSVG()).toContain('Made with StatRadar');
     expect(handle.toSVG({ watermark: false })).not.toContain('Made with StatRadar');
   });
@@ -109,5 +148,150 @@ describe('mountRadarChart', () => {
     handle.destroy();
     mounted = undefined;
     expect(container.children.length).toBe(0);
+  });
+});
+
+describe('mountRadarChart’s progressive mounting', () => {
+  const stageHostOf = (container: HTMLElement) => container.querySelector('[aria-hidden="true"]')!;
+  const accessibleDom = (container: HTMLElement) => {
+    const listbox = container.querySelector('[role="listbox"]')!;
+    return {
+      label: listbox.getAttribute('aria-label'),
+      active: listbox.getAttribute('aria-activedescendant'),
+      options: [...listbox.querySelectorAll('[role="option"]')].map((option) => option.outerHTML),
+      table: container.querySelector('table')!.outerHTML,
+    };
+  };
+
+  it('paints the scene’s SVG first, at the chart’s size, with the accessible DOM in place', () => {
+    const { container, chart } = mount();
+    const host = stageHostOf(container);
+    expect(host.querySelector('canvas')).toBeNull();
+    const svg = host.querySelector('svg')!;
+    expect([svg.getAttribute('width'), svg.getAttribute('height')]).toEqual(['400', '400']);
+    expect(svg.querySelector('title')).toBeNull(); // no tooltip the canvas would not have
+    expect(svg.querySelectorAll('polygon, path, circle').length).toBeGreaterThan(0);
+    expect(accessibleDom(container).options).toHaveLength(chart.data.length);
+  });
+
+  it('swaps in the Konva stage on the first update, at the same size and with the same accessible DOM', () => {
+    const { container, handle, chart } = mount();
+    const before = accessibleDom(container);
+    handle.update({ chart });
+    const host = stageHostOf(container);
+    expect(host.querySelector('svg')).toBeNull();
+    expect(host.querySelectorAll('canvas')).toHaveLength(1); // one layer, no hit canvas in the DOM
+    expect(handle.stage.size()).toEqual({ width: 400, height: 400 });
+    expect(host.querySelector('canvas')!.style.position).toBe('absolute');
+    expect(accessibleDom(container)).toEqual(before);
+  });
+
+  it.each([
+    ['the pointer enters', (listbox: HTMLElement) => listbox.dispatchEvent(new Event('pointerenter'))],
+    ['the chart gets focus', (listbox: HTMLElement) => listbox.focus()],
+    ['a key selects a data set', (listbox: HTMLElement) => key(listbox, 'End')],
+  ])('creates the stage when %s', (_, interact) => {
+    const { container } = mount();
+    interact(container.querySelector('[role="listbox"]') as HTMLElement);
+    expect(stageHostOf(container).querySelector('canvas')).not.toBeNull();
+    expect(stageHostOf(container).querySelector('svg')).toBeNull();
+  });
+
+  it('creates the stage when the browser is idle, within a timeout, and not after destroy', () => {
+    const idleCallbacks: { run: () => void; timeout: number | undefined }[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void, options?: { timeout?: number }) =>
+      idleCallbacks.push({ run, timeout: options?.timeout }),
+    );
+    const cancelled = vi.fn();
+    vi.stubGlobal('cancelIdleCallback', cancelled);
+    try {
+      const { container } = mount();
+      expect(idleCallbacks.map((callback) => callback.timeout)).toEqual([1000]);
+      const before = accessibleDom(container);
+      idleCallbacks[0]!.run();
+      expect(stageHostOf(container).querySelector('canvas')).not.toBeNull();
+      expect(accessibleDom(container)).toEqual(before);
+      const second = mount();
+      second.handle.destroy();
+      mounted = undefined;
+      expect(cancelled).toHaveBeenCalledWith(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('falls back to a timer where requestIdleCallback does not exist', () => {
+    vi.useFakeTimers();
+    try {
+      const { container } = mount();
+      vi.advanceTimersByTime(999);
+      expect(stageHostOf(container).querySelector('canvas')).toBeNull();
+      vi.advanceTimersByTime(1);
+      expect(stageHostOf(container).querySelector('canvas')).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('mountRadarChart’s accessible DOM on update', () => {
+  function cellElements(container: HTMLElement): Element[] {
+    return [...container.querySelectorAll('caption, th, td, [role="option"]')];
+  }
+
+  it('keeps every cell’s element and rewrites the text of only the changed value and area', () => {
+    const { container, handle, chart } = mount();
+    const cells = cellElements(container);
+    const observer = new MutationObserver(() => {});
+    observer.observe(container, { subtree: true, childList: true, characterData: true, attributes: true });
+    handle.update({ chart: setValue(chart, 1, 0, 90) });
+    const mutated = new Set(observer.takeRecords().map((record) => record.target));
+    expect(cellElements(container)).toEqual(cells);
+    const table = container.querySelector('table')!;
+    const player2 = [...table.rows[2]!.cells].map((cell) => cell.textContent);
+    // 90·50 + 50·50 + 50·90 = 11,500 of 3 · 100·100: 38.3%.
+    expect(player2).toEqual(['Player 2', '90', '50', '50', '38%']);
+    const changedCells = [...mutated].filter((node) => node instanceof HTMLTableCellElement);
+    expect(changedCells.map((cell) => cell.textContent).sort()).toEqual(['38%', '90']);
+    // Nothing else in the accessible DOM was written (the stage host is Konva's business).
+    const host = container.querySelector('[aria-hidden="true"]')!;
+    expect([...mutated].filter((node) => node !== host && !host.contains(node))).toEqual(changedCells);
+    observer.disconnect();
+  });
+
+  it('writes nothing when nothing changed', () => {
+    const { container, handle, chart } = mount();
+    handle.update({ chart });
+    const observer = new MutationObserver(() => {});
+    observer.observe(container, { subtree: true, childList: true, characterData: true, attributes: true });
+    handle.update({ chart: { ...chart } });
+    expect(observer.takeRecords()).toEqual([]);
+    observer.disconnect();
+  });
+
+  it('updates names and selection in place, and rebuilds rows when data sets are added', () => {
+    const { container, handle, chart } = mount();
+    const cells = cellElements(container);
+    const renamed = {
+      ...chart,
+      data: chart.data.map((dataSet, index) => ({ ...dataSet, name: `Team ${index}` })),
+    };
+    handle.update({ chart: renamed, selected: 1 });
+    expect(cellElements(container)).toEqual(cells);
+    const options = [...container.querySelectorAll('[role="option"]')];
+    expect(options.map((option) => [option.textContent, option.getAttribute('aria-selected')])).toEqual([
+      ['Team 0', 'false'],
+      ['Team 1', 'true'],
+    ]);
+    handle.update({ chart: addDataSet(renamed) });
+    const table = container.querySelector('table')!;
+    expect([...table.rows].map((row) => row.cells[0]!.textContent)).toEqual([
+      'Data set',
+      'Team 0',
+      'Team 1',
+      'Player 3',
+    ]);
+    expect(container.querySelectorAll('[role="option"]')).toHaveLength(3);
+    expect(container.querySelector('[aria-selected="true"]')!.textContent).toBe('Team 1');
   });
 });

@@ -1,8 +1,8 @@
-import type { KonvaEventObject } from 'konva/lib/Node';
+import type { Layer } from 'konva/lib/Layer';
 import type { Stage } from 'konva/lib/Stage';
 import { buildScene } from '../scene/buildScene';
 import { sceneToSvg } from '../svg/sceneToSvg';
-import type { Scene } from '../scene/types';
+import type { Scene, SceneText } from '../scene/types';
 import { canvasToPngBlob } from './canvasToPngBlob';
 import { createAccessibleChartDom } from './accessibleChartDom';
 import {
@@ -13,8 +13,9 @@ import {
   type ExportOptions,
 } from './chartView';
 import { Konva } from './konvaClasses';
-import { createRadarRenderer } from './radarRenderer';
-import { seriesOfNode } from './sceneNodeAttributes';
+import { layerExportCanvas } from './layerExportCanvas';
+import { createRadarRenderer, type RadarRenderer } from './radarRenderer';
+import { seriesAtPoint } from './seriesAtPoint';
 
 /** Options of {@link mountRadarChart}. */
 export interface MountRadarChartOptions extends ChartViewOptions {
@@ -24,7 +25,10 @@ export interface MountRadarChartOptions extends ChartViewOptions {
 
 /** A chart mounted into a DOM element. */
 export interface RadarChartHandle {
-  /** The Konva stage drawing the chart. */
+  /**
+   * The Konva stage drawing the chart. The stage is created lazily (see {@link mountRadarChart});
+   * reading this property creates it if it does not exist yet.
+   */
   readonly stage: Stage;
   /** Redraws with changed options (only the changed shapes' nodes are touched). */
   update(options: Partial<MountRadarChartOptions>): void;
@@ -38,11 +42,31 @@ export interface RadarChartHandle {
   destroy(): void;
 }
 
+/** How long an untouched chart waits for an idle moment before it creates its Konva stage. */
+const STAGE_IDLE_TIMEOUT_MS = 1000;
+
+/** The Konva half of a mounted chart, created on demand. */
+interface KonvaView {
+  stage: Stage;
+  layer: Layer;
+  renderer: RadarRenderer;
+}
+
 /**
- * Mounts an interactive radar chart into `container`: a Konva stage inside a focusable listbox of
+ * Mounts an interactive radar chart into `container`: the chart inside a focusable listbox of
  * data sets (arrow keys select), plus a visually hidden table of every value for screen readers.
- * Clicking a data set's polygon selects it. Selection is kept internally and reported through
- * `onSelect`; pass `selected` to `update` to control it from outside.
+ * Clicking a data set's polygon or marker selects it. Selection is kept internally and reported
+ * through `onSelect`; pass `selected` to `update` to control it from outside.
+ *
+ * Progressive mounting: creating a Konva stage costs several canvases and takes longer than a
+ * whole Chart.js chart, while the same scene as inline SVG paints in a fraction of that. So the
+ * chart is first painted as the engine's SVG of its scene, and the Konva stage (which makes
+ * updates and PNG export cheap) is created later: on the first `update`, when the pointer enters
+ * or the chart gets focus, on export, on reading `stage`, or when the browser is idle. The stage
+ * draws the same scene at the same size and position (the cross-renderer test proves both draw
+ * the same picture), and the SVG is removed in the same task, so no frame shows a jump. The
+ * listbox, table, keyboard and pointer selection work from the first paint: selection by pointer
+ * is computed from the scene's geometry ({@link seriesAtPoint}), so Konva never draws a hit canvas.
  *
  * @example
  * const chart = mountRadarChart(document.getElementById('chart')!, { chart: createChart(), width: 400 });
@@ -52,32 +76,47 @@ export interface RadarChartHandle {
 export function mountRadarChart(container: HTMLElement, options: MountRadarChartOptions): RadarChartHandle {
   let current: MountRadarChartOptions = { ...options };
   const accessible = createAccessibleChartDom(container, (index) => select(index));
-  const stage: Stage = new Konva.Stage({
-    container: accessible.stageHost,
-    width: current.width,
-    height: current.height ?? current.width,
-  });
-  const layer = new Konva.Layer();
-  stage.add(layer);
-  const renderer = createRadarRenderer(layer, sceneOf());
+  const { listbox, stageHost } = accessible;
+  let scene = sceneOf();
+  let size = '';
+  let konva: KonvaView | undefined;
   resize();
+  stageHost.innerHTML = sceneToSvg(scene, { title: false });
+  const svg = stageHost.firstElementChild as SVGSVGElement;
+  svg.style.display = 'block';
   accessible.update(current.chart, current.selected ?? 0);
 
-  stage.on('click tap', (event: KonvaEventObject<Event>) => {
-    const series = seriesOfNode(event.target);
-    if (series !== undefined) select(series);
-  });
-  stage.on('mouseover mouseout', (event: KonvaEventObject<Event>) => {
-    const overSeries = event.type === 'mouseover' && seriesOfNode(event.target) !== undefined;
-    stage.container().style.cursor = overSeries ? 'pointer' : '';
-  });
+  const idle = whenIdle(() => konvaView());
+
+  /** Creates the Konva stage drawing the current scene and swaps it in for the SVG. */
+  function konvaView(): KonvaView {
+    if (konva) return konva;
+    idle.cancel();
+    // Not listening: pointer selection uses the scene's geometry, so Konva skips its hit canvas.
+    const stage: Stage = new Konva.Stage({ container: stageHost, ...sceneSize(), listening: false });
+    const layer = new Konva.Layer({ listening: false });
+    const renderer = createRadarRenderer(layer, scene);
+    // Konva empties its container when it builds the stage, and adding the layer draws it now:
+    // the SVG leaves and the canvas arrives in the same task.
+    stage.add(layer);
+    svg.remove();
+    konva = { stage, layer, renderer };
+    return konva;
+  }
+
+  function sceneSize(): { width: number; height: number } {
+    return { width: current.width, height: current.height ?? current.width };
+  }
 
   /** Sizes the stage and the focusable listbox around it (so its focus ring hugs the chart). */
   function resize(): void {
-    const size = { width: current.width, height: current.height ?? current.width };
-    stage.size(size);
-    accessible.listbox.style.width = `${size.width}px`;
-    accessible.listbox.style.height = `${size.height}px`;
+    const next = sceneSize();
+    const key = `${next.width}x${next.height}`;
+    if (key === size) return;
+    size = key;
+    konva?.stage.size(next);
+    listbox.style.width = `${next.width}px`;
+    listbox.style.height = `${next.height}px`;
   }
 
   function sceneOf(watermark: string | false = false): Scene {
@@ -92,37 +131,71 @@ export function mountRadarChart(container: HTMLElement, options: MountRadarChart
 
   function update(patch: Partial<MountRadarChartOptions>): void {
     current = { ...current, ...patch };
+    scene = sceneOf();
+    const view = konvaView();
     resize();
-    renderer.update(sceneOf());
+    view.renderer.update(scene);
     accessible.update(current.chart, current.selected ?? 0);
   }
 
-  /** Draws the export scene (with its watermark) only for the synchronous `draw`, then restores. */
-  function withExportScene<T>(exportOptions: ExportOptions | undefined, draw: () => T): T {
-    renderer.update(sceneOf(exportOptions?.watermark ?? DEFAULT_WATERMARK));
-    try {
-      return draw();
-    } finally {
-      renderer.update(sceneOf());
-    }
+  /** The data set under a pointer event, from the scene's geometry. */
+  function seriesAt(event: MouseEvent): number | undefined {
+    const box = listbox.getBoundingClientRect();
+    return seriesAtPoint(scene, event.clientX - box.left, event.clientY - box.top);
+  }
+  const onClick = (event: MouseEvent): void => {
+    const series = seriesAt(event);
+    if (series !== undefined) select(series);
+  };
+  const onPointerMove = (event: MouseEvent): void => {
+    const cursor = seriesAt(event) === undefined ? '' : 'pointer';
+    if (listbox.style.cursor !== cursor) listbox.style.cursor = cursor;
+  };
+  const onInteractionStart = (): void => void konvaView();
+  listbox.addEventListener('click', onClick);
+  listbox.addEventListener('pointermove', onPointerMove);
+  listbox.addEventListener('pointerenter', onInteractionStart);
+  listbox.addEventListener('focus', onInteractionStart);
+
+  /** The export's pixels: the displayed chart plus the watermark, leaving the visible stage alone. */
+  function exportCanvas(exportOptions: ExportOptions | undefined): HTMLCanvasElement {
+    const watermarkText = exportOptions?.watermark ?? DEFAULT_WATERMARK;
+    const watermark = watermarkText
+      ? (sceneOf(watermarkText).shapes.find((shape) => shape.id === 'watermark') as SceneText | undefined)
+      : undefined;
+    return layerExportCanvas(konvaView().layer, scene, watermark, exportOptions?.pixelRatio ?? 1);
   }
 
   return {
-    stage,
-    update,
-    toDataURL: (exportOptions) =>
-      withExportScene(exportOptions, () => stage.toDataURL({ pixelRatio: exportOptions?.pixelRatio ?? 1 })),
-    toPNG: (exportOptions) => {
-      const canvas = withExportScene(exportOptions, () =>
-        stage.toCanvas({ pixelRatio: exportOptions?.pixelRatio ?? 1 }),
-      );
-      return canvasToPngBlob(canvas);
+    get stage() {
+      return konvaView().stage;
     },
+    update,
+    toDataURL: (exportOptions) => exportCanvas(exportOptions).toDataURL('image/png'),
+    toPNG: (exportOptions) => canvasToPngBlob(exportCanvas(exportOptions)),
     toSVG: (exportOptions) => sceneToSvg(sceneOf(exportOptions?.watermark ?? DEFAULT_WATERMARK)),
     destroy: () => {
-      renderer.destroy();
-      stage.destroy();
+      idle.cancel();
+      listbox.removeEventListener('click', onClick);
+      listbox.removeEventListener('pointermove', onPointerMove);
+      listbox.removeEventListener('pointerenter', onInteractionStart);
+      listbox.removeEventListener('focus', onInteractionStart);
+      konva?.renderer.destroy();
+      konva?.stage.destroy();
       accessible.destroy();
     },
   };
+}
+
+/**
+ * Runs `task` once the browser is idle (within a timeout), or after the timeout where
+ * requestIdleCallback does not exist (Safari); `cancel` drops it if it has not run.
+ */
+function whenIdle(task: () => void): { cancel(): void } {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: STAGE_IDLE_TIMEOUT_MS });
+    return { cancel: () => cancelIdleCallback(handle) };
+  }
+  const handle = setTimeout(task, STAGE_IDLE_TIMEOUT_MS);
+  return { cancel: () => clearTimeout(handle) };
 }

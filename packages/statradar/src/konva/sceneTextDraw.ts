@@ -15,14 +15,19 @@ export type SceneTextAttributes = Pick<
  * rule, so its pixels would drift from the SVG export (and it is the largest Konva shape module).
  */
 export function sceneTextDraw(context: Context, shape: Shape): void {
-  const text = shape.getAttrs() as SceneTextAttributes;
+  fillSceneText(context._context, shape.getAttrs() as SceneTextAttributes);
+}
+
+/**
+ * The canvas calls behind {@link sceneTextDraw}, for a context already translated to the text's
+ * anchor (x, y); the PNG export draws its watermark with it too, so both place text identically.
+ */
+export function fillSceneText(canvas: CanvasRenderingContext2D, text: SceneTextAttributes): void {
   if (!text.fill) return;
-  const canvas = context._context;
   canvas.font = `${text.fontWeight === 'bold' ? 'bold ' : ''}${text.fontSize}px ${text.fontFamily}`;
   canvas.textAlign = text.align;
   canvas.textBaseline = 'alphabetic';
   canvas.fillStyle = text.fill;
-  // The node's position is the anchor (x, y), so lines are drawn relative to it.
   const baselines = sceneTextBaselines(text);
   text.lines.forEach((line, index) => canvas.fillText(line, 0, (baselines[index] ?? text.y) - text.y));
 }
