@@ -14,6 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { signApiKey } from '../src/keys';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
+// BENCH_SERVER_DIR: run the server of another checkout of this package (e.g. an older commit), to
+// compare two versions in one session on the same machine load.
+const serverDir = process.env.BENCH_SERVER_DIR ?? packageDir;
 const resultsPath = path.resolve(packageDir, '../../bench-results/local-supabase.json');
 const jwtSecret = 'benchmark-secret-not-for-production-0123456789';
 const anonKey = signApiKey(jwtSecret, 'anon');
@@ -29,11 +32,17 @@ interface RunningChild {
 /** Starts the CLI and times it until it prints its URL (cold start as a user sees it). */
 async function startChild(args: string[], env: Record<string, string | undefined>): Promise<RunningChild> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--port', '0', ...args], {
-    cwd: packageDir,
-    env: { ...process.env, JWT_SECRET: jwtSecret, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles", to profile the server.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'src/cli.ts', '--port', '0', ...args],
+    {
+      cwd: serverDir,
+      env: { ...process.env, JWT_SECRET: jwtSecret, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
@@ -152,7 +161,7 @@ async function load(
   token: string,
   clients: number,
   total: number,
-  expectedRows: number,
+  expectedRows?: number,
 ): Promise<LoadResult> {
   for (let warmUp = 0; warmUp < 30; warmUp += 1) await request(url, 'GET', token);
   const latencies: number[] = [];
@@ -166,7 +175,7 @@ async function load(
         const response = await request(url, 'GET', token);
         latencies.push(performance.now() - sent);
         if (response.status !== 200) throw new Error(`${url}: ${response.status} ${response.text}`);
-        if ((JSON.parse(response.text) as unknown[]).length !== expectedRows)
+        if (expectedRows !== undefined && (JSON.parse(response.text) as unknown[]).length !== expectedRows)
           throw new Error(`${url}: wrong row count`);
       }
     }),
@@ -200,6 +209,13 @@ async function benchDatabase(
     const results: Record<string, LoadResult> = {};
     for (const clients of [1, 20]) {
       const total = clients === 1 ? 400 : 2000;
+      // The floor for any request on this machine right now: HTTP only, no token, no database.
+      results[`health (no database), ${clients} client${clients > 1 ? 's' : ''}`] = await load(
+        `${server.url}/auth/v1/health`,
+        anonKey,
+        clients,
+        total,
+      );
       results[`feed, ${clients} client${clients > 1 ? 's' : ''}`] = await load(
         feedUrl,
         anonKey,
@@ -248,6 +264,7 @@ async function coldStarts(): Promise<Record<string, number>> {
 const format = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 
 async function main(): Promise<void> {
+  const loadBefore = os.loadavg()[0] ?? NaN;
   const databaseUrl = process.env.DATABASE_URL;
   const reports: DatabaseReport[] = [];
   const pglite = await benchDatabase('PGlite (memory)', ['--memory'], { DATABASE_URL: '' });
@@ -258,7 +275,8 @@ async function main(): Promise<void> {
   else console.log('DATABASE_URL not set: PostgreSQL skipped (run through scripts/with-postgres.sh).');
 
   console.log(
-    `\nlocal-supabase backend benchmark (${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)})`,
+    `\nlocal-supabase backend benchmark (${os.cpus().length} cores, 1-minute load average ${format(loadBefore)} ` +
+      `before, ${format(os.loadavg()[0] ?? NaN)} after; server: ${serverDir})`,
   );
   console.log('| database | workload | req/s | p50 ms | p95 ms |');
   console.log('|---|---|---|---|---|');

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
 
 import type { Database, Row, SqlSession } from './database';
 
@@ -20,6 +20,7 @@ export async function openPgliteDatabase(
   snapshotDir = defaultSnapshotDir,
 ): Promise<Database> {
   const pglite = await createPglite(dataDir, snapshotDir);
+  const preparedQuery = createPreparedQuery(pglite);
   let queueTail: Promise<unknown> = Promise.resolve();
   let closed = false;
 
@@ -36,10 +37,8 @@ export async function openPgliteDatabase(
       return enqueue(() =>
         pglite.transaction(async (transaction) => {
           const session: SqlSession = {
-            async query<R = Row>(text: string, params: readonly unknown[] = []) {
-              const result = await transaction.query<R>(text, [...params]);
-              return result.rows;
-            },
+            query: <R = Row>(text: string, params: readonly unknown[] = []) =>
+              preparedQuery<R>(transaction, text, params),
             async exec(script) {
               await transaction.exec(script);
             },
@@ -54,6 +53,64 @@ export async function openPgliteDatabase(
       await enqueue(() => pglite.close());
     },
   };
+}
+
+// Enough for every statement shape the server builds; beyond it statements are planned each time, so
+// clients sending ever new query shapes cannot grow the set of prepared statements without bound.
+const preparedStatementLimit = 500;
+
+/**
+ * Queries through named prepared statements, each sent as one protocol batch (bind, describe,
+ * execute, sync; parse only the first time). PGlite's own query() sends every message separately
+ * and plans each time, which was most of the cost of a small request. Only plain parameters (text,
+ * numbers, booleans, null) take this path; anything else goes through PGlite's own serializers.
+ */
+function createPreparedQuery(pglite: PGlite) {
+  const statementNames = new Map<string, string>();
+  return async function preparedQuery<R>(
+    transaction: Transaction,
+    text: string,
+    params: readonly unknown[],
+  ): Promise<R[]> {
+    const known = statementNames.get(text);
+    if ((!known && statementNames.size >= preparedStatementLimit) || !params.every(isPlainParameter)) {
+      return (await transaction.query<R>(text, [...params])).rows;
+    }
+    const name = known ?? `local_supabase_${statementNames.size + 1}`;
+    const values = params.map((value) => (value === null || value === undefined ? null : String(value)));
+    const batch = [
+      ...(known ? [] : [protocol.serialize.parse({ name, text })]),
+      protocol.serialize.bind({ statement: name, values }),
+      protocol.serialize.describe({ type: 'P' }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    ];
+    const { messages } = await pglite.execProtocol(concatenated(batch), {
+      syncToFs: false,
+      throwOnError: false,
+    });
+    if (!known && messages.some((message) => message.name === 'parseComplete'))
+      statementNames.set(text, name);
+    const failure = messages.find((message) => message.name === 'error');
+    if (failure) throw failure;
+    return (parse.parseResults(messages, pglite.parsers)[0]?.rows ?? []) as R[];
+  };
+}
+
+function isPlainParameter(value: unknown): boolean {
+  return (
+    value === null || value === undefined || ['string', 'number', 'bigint', 'boolean'].includes(typeof value)
+  );
+}
+
+function concatenated(parts: Uint8Array[]): Uint8Array {
+  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    whole.set(part, offset);
+    offset += part.length;
+  }
+  return whole;
 }
 
 /**
