@@ -11,6 +11,7 @@ afterEach(() => {
   mounted?.destroy();
   mounted = undefined;
   document.body.replaceChildren();
+  vi.restoreAllMocks();
 });
 
 function mount(onSelect = vi.fn()) {
@@ -218,6 +219,27 @@ describe('mountRadarChart’s progressive mounting', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('exports a chart still painted as SVG offscreen, without creating its stage', () => {
+    const { container, handle } = mount();
+    const exported: HTMLCanvasElement[] = [];
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (this: HTMLCanvasElement) {
+      exported.push(this);
+      return 'data:image/png;base64,';
+    });
+    handle.toDataURL({ pixelRatio: 2 });
+    expect(stageHostOf(container).querySelector('svg')).not.toBeNull();
+    expect(stageHostOf(container).querySelector('canvas')).toBeNull();
+    expect(exported[0]!.width).toBe(800);
+    const events = (
+      exported[0]!.getContext('2d') as unknown as {
+        __getEvents(): { type: string; props: { text?: string } }[];
+      }
+    ).__getEvents();
+    expect(events.filter((event) => event.type === 'fillText').map((event) => event.props.text)).toContain(
+      'Made with StatRadar',
+    );
   });
 
   it('falls back to a timer where requestIdleCallback does not exist', () => {

@@ -13,7 +13,7 @@ import {
   type ExportOptions,
 } from './chartView';
 import { Konva } from './konvaClasses';
-import { layerExportCanvas } from './layerExportCanvas';
+import { layerExportCanvas, sceneExportCanvas } from './exportCanvas';
 import { createRadarRenderer, type RadarRenderer } from './radarRenderer';
 import { seriesAtPoint } from './seriesAtPoint';
 
@@ -62,7 +62,8 @@ interface KonvaView {
  * whole Chart.js chart, while the same scene as inline SVG paints in a fraction of that. So the
  * chart is first painted as the engine's SVG of its scene, and the Konva stage (which makes
  * updates and PNG export cheap) is created later: on the first `update`, when the pointer enters
- * or the chart gets focus, on export, on reading `stage`, or when the browser is idle. The stage
+ * or the chart gets focus, on reading `stage`, or when the browser is idle (an export before then
+ * draws the scene offscreen once). The stage
  * draws the same scene at the same size and position (the cross-renderer test proves both draw
  * the same picture), and the SVG is removed in the same task, so no frame shows a jump. The
  * listbox, table, keyboard and pointer selection work from the first paint: selection by pointer
@@ -157,13 +158,16 @@ export function mountRadarChart(container: HTMLElement, options: MountRadarChart
   listbox.addEventListener('pointerenter', onInteractionStart);
   listbox.addEventListener('focus', onInteractionStart);
 
-  /** The export's pixels: the displayed chart plus the watermark, leaving the visible stage alone. */
+  /**
+   * The export's pixels: the displayed chart plus the watermark, leaving the visible stage alone.
+   * A chart still showing its first SVG paint gets its export drawn offscreen, without a stage.
+   */
   function exportCanvas(exportOptions: ExportOptions | undefined): HTMLCanvasElement {
-    const watermarkText = exportOptions?.watermark ?? DEFAULT_WATERMARK;
-    const watermark = watermarkText
-      ? (sceneOf(watermarkText).shapes.find((shape) => shape.id === 'watermark') as SceneText | undefined)
-      : undefined;
-    return layerExportCanvas(konvaView().layer, scene, watermark, exportOptions?.pixelRatio ?? 1);
+    const pixelRatio = exportOptions?.pixelRatio ?? 1;
+    const watermarked = sceneOf(exportOptions?.watermark ?? DEFAULT_WATERMARK);
+    if (!konva) return sceneExportCanvas(watermarked, pixelRatio);
+    const watermark = watermarked.shapes.find((shape) => shape.id === 'watermark') as SceneText | undefined;
+    return layerExportCanvas(konva.layer, scene, watermark, pixelRatio);
   }
 
   return {

@@ -1,6 +1,7 @@
 import type { Layer } from 'konva/lib/Layer';
 import type { Scene, SceneText } from '../scene/types';
 import { Konva } from './konvaClasses';
+import { createRadarRenderer } from './radarRenderer';
 import { sceneNodeAttributes } from './sceneNodeAttributes';
 import { fillSceneText, type SceneTextAttributes } from './sceneTextDraw';
 import { viewBoxTransform } from './viewBoxTransform';
@@ -40,4 +41,20 @@ export function layerExportCanvas(
     context.restore();
   }
   return canvas;
+}
+
+/**
+ * A new canvas with `scene` drawn once at `pixelRatio`, for a chart that has no Konva stage yet:
+ * the renderer's nodes are built in a detached group (no stage, no layer canvases) and drawn
+ * straight onto an offscreen canvas, so exporting never has to create the visible stage.
+ */
+export function sceneExportCanvas(scene: Scene, pixelRatio: number): HTMLCanvasElement {
+  const group = new Konva.Group();
+  const renderer = createRadarRenderer(group, scene);
+  try {
+    return group.toCanvas({ x: 0, y: 0, width: scene.width, height: scene.height, pixelRatio });
+  } finally {
+    renderer.destroy();
+    group.destroy();
+  }
 }
