@@ -79,9 +79,3 @@ export function sceneNodeAttributes(shape: SceneShape): SceneNodeAttributes {
       };
   }
 }
-
-/** The data-set index a Konva node draws (set on series polygons and markers), if any. */
-export function seriesOfNode(node: { attrs: Record<string, unknown> }): number | undefined {
-  const series = node.attrs.series;
-  return typeof series === 'number' ? series : undefined;
-}

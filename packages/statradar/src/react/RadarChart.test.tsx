@@ -71,16 +71,24 @@ describe('<RadarChart>', () => {
     expect(onSelect).toHaveBeenCalledTimes(1); // already the last one
   });
 
-  it('selects a data set when its polygon is clicked', () => {
+  it('selects a data set when its polygon or marker is clicked, found from the scene geometry', () => {
     const onSelect = vi.fn();
-    const { stage } = renderChart({ onSelect });
-    act(
-      () =>
-        void stage()
-          .findOne('#series-1')!
-          .fire('click', { evt: new MouseEvent('click') }, true),
-    );
-    expect(onSelect).toHaveBeenCalledWith(1);
+    const { container, stage } = renderChart({ onSelect, selected: 1 });
+    const listbox = container.querySelector('[role="listbox"]')!;
+    // Player 1 (80, 50, 70) is drawn under the selected Player 2 (50 everywhere), but its marker
+    // on the first axis sticks out above Player 2's polygon.
+    const marker = buildScene(chart, { width: 400, selected: 1 }).shapes.find(
+      (shape) => shape.id === 'series-0-point-0',
+    ) as { x: number; y: number };
+    fireEvent.click(listbox, { clientX: marker.x, clientY: marker.y - 2 });
+    expect(onSelect).toHaveBeenLastCalledWith(0);
+    fireEvent.click(listbox, { clientX: 200, clientY: 210 }); // near the centre: Player 2 is on top
+    expect(onSelect).toHaveBeenLastCalledWith(1);
+    fireEvent.click(listbox, { clientX: 3, clientY: 3 });
+    expect(onSelect).toHaveBeenCalledTimes(2);
+    // Pointer selection needs no hit canvas.
+    expect(stage().listening()).toBe(false);
+    expect(stage().getLayers()[0]!.listening()).toBe(false);
   });
 
   it('has a visually hidden table of values and areas', () => {

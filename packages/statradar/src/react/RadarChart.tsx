@@ -1,4 +1,3 @@
-import type { KonvaEventObject } from 'konva/lib/Node';
 import type { Stage as KonvaStage } from 'konva/lib/Stage';
 import {
   forwardRef,
@@ -7,6 +6,7 @@ import {
   useMemo,
   useRef,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactElement,
 } from 'react';
 import { Circle, Group, Layer, Line, Shape, Stage } from 'react-konva/lib/ReactKonvaCore';
@@ -21,9 +21,9 @@ import {
   type ChartViewOptions,
   type ExportOptions,
 } from '../konva/chartView';
-import { Konva } from '../konva/konvaClasses';
-import { createRadarRenderer } from '../konva/radarRenderer';
-import { sceneNodeAttributes, seriesOfNode } from '../konva/sceneNodeAttributes';
+import { sceneExportCanvas } from '../konva/exportCanvas';
+import { sceneNodeAttributes } from '../konva/sceneNodeAttributes';
+import { seriesAtPoint } from '../konva/seriesAtPoint';
 import { sceneShapeEquals } from '../konva/sceneShapeEquals';
 import { viewBoxTransform } from '../konva/viewBoxTransform';
 import type { Scene, SceneShape } from '../scene/types';
@@ -91,11 +91,10 @@ export const RadarChart = forwardRef<RadarChartRef, RadarChartProps>(function Ra
   const exportScene = (watermark: string | false | undefined): Scene =>
     buildScene(styledChart, sceneOptionsOf(view, watermark ?? props.watermark ?? DEFAULT_WATERMARK));
   useImperativeHandle(ref, () => ({
-    toPNG: (options) => exportCanvas(exportScene(options?.watermark), options?.pixelRatio),
+    toPNG: (options) =>
+      canvasToPngBlob(sceneExportCanvas(exportScene(options?.watermark), options?.pixelRatio ?? 1)),
     toDataURL: (options) =>
-      withExportStage(exportScene(options?.watermark), (stage) =>
-        stage.toDataURL({ pixelRatio: options?.pixelRatio ?? 1 }),
-      ),
+      sceneExportCanvas(exportScene(options?.watermark), options?.pixelRatio ?? 1).toDataURL('image/png'),
     toSVG: (options) => sceneToSvg(exportScene(options?.watermark)),
     stage: () => stageRef.current,
   }));
@@ -106,9 +105,18 @@ export const RadarChart = forwardRef<RadarChartRef, RadarChartProps>(function Ra
     event.preventDefault();
     if (next !== selected) props.onSelect?.(next);
   };
-  const onPointerSelect = (event: KonvaEventObject<Event>): void => {
-    const series = seriesOfNode(event.target);
+  /** The data set under the pointer, from the scene's geometry (Konva draws no hit canvas). */
+  const seriesAt = (event: MouseEvent<HTMLDivElement>): number | undefined => {
+    const box = event.currentTarget.getBoundingClientRect();
+    return seriesAtPoint(scene, event.clientX - box.left, event.clientY - box.top);
+  };
+  const onClick = (event: MouseEvent<HTMLDivElement>): void => {
+    const series = seriesAt(event);
     if (series !== undefined) props.onSelect?.(series);
+  };
+  const onPointerMove = (event: MouseEvent<HTMLDivElement>): void => {
+    const cursor = seriesAt(event) === undefined ? '' : 'pointer';
+    if (event.currentTarget.style.cursor !== cursor) event.currentTarget.style.cursor = cursor;
   };
   const optionId = (index: number): string => `${idPrefix}-option-${index}`;
 
@@ -120,17 +128,13 @@ export const RadarChart = forwardRef<RadarChartRef, RadarChartProps>(function Ra
         aria-label={`${summary.caption}: data sets`}
         aria-activedescendant={chart.data[selected] ? optionId(selected) : undefined}
         onKeyDown={onKeyDown}
+        onClick={onClick}
+        onPointerMove={onPointerMove}
         style={{ position: 'relative', width, height }}
       >
         <div aria-hidden="true">
-          <Stage
-            ref={stageRef}
-            width={width}
-            height={height}
-            onClick={onPointerSelect}
-            onTap={onPointerSelect}
-          >
-            <Layer>
+          <Stage ref={stageRef} width={width} height={height} listening={false}>
+            <Layer listening={false}>
               <Group {...viewBoxTransform(scene)}>
                 {scene.background !== null && (
                   <Line points={VIEW_BOX_SQUARE} closed fill={scene.background} listening={false} />
@@ -180,28 +184,4 @@ function shapeElement(shape: SceneShape): ReactElement {
   const { className, attrs } = sceneNodeAttributes(shape);
   const Component = components[className];
   return <Component key={shape.id} {...attrs} />;
-}
-
-/**
- * Draws an export scene (with its watermark) on a detached stage through the same renderer, so
- * the watermark never reaches the on-screen nodes that React owns.
- */
-function withExportStage<T>(scene: Scene, draw: (stage: KonvaStage) => T): T {
-  const stage: KonvaStage = new Konva.Stage({
-    container: document.createElement('div'),
-    width: scene.width,
-    height: scene.height,
-  });
-  const layer = new Konva.Layer();
-  stage.add(layer);
-  createRadarRenderer(layer, scene);
-  try {
-    return draw(stage);
-  } finally {
-    stage.destroy();
-  }
-}
-
-function exportCanvas(scene: Scene, pixelRatio = 1): Promise<Blob> {
-  return canvasToPngBlob(withExportStage(scene, (stage) => stage.toCanvas({ pixelRatio })));
 }
