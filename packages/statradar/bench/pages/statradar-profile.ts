@@ -39,8 +39,15 @@ async function statradarUpdateSteps(
   const container = document.createElement('div');
   document.body.appendChild(container);
   const accessible = createAccessibleChartDom(container, () => {});
-  const stage = new Konva.Stage({ container: accessible.stageHost, width: 400, height: 400 });
-  const layer = new Konva.Layer();
+  // Not listening, as in mountRadarChart (pointer selection uses the scene's geometry), so the
+  // drawHit step shows what Konva's hit canvas costs now: nothing.
+  const stage = new Konva.Stage({
+    container: accessible.stageHost,
+    width: 400,
+    height: 400,
+    listening: false,
+  });
+  const layer = new Konva.Layer({ listening: false });
   stage.add(layer);
   const renderer = createRadarRenderer(layer, buildScene(chart, { width: 400 }));
   accessible.update(chart, 0);
