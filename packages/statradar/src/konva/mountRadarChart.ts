@@ -63,11 +63,11 @@ interface KonvaView {
  * chart is first painted as the engine's SVG of its scene, and the Konva stage (which makes
  * updates and PNG export cheap) is created later: on the first `update`, when the pointer enters
  * or the chart gets focus, on reading `stage`, or when the browser is idle (an export before then
- * draws the scene offscreen once). The stage
- * draws the same scene at the same size and position (the cross-renderer test proves both draw
- * the same picture), and the SVG is removed in the same task, so no frame shows a jump. The
- * listbox, table, keyboard and pointer selection work from the first paint: selection by pointer
- * is computed from the scene's geometry ({@link seriesAtPoint}), so Konva never draws a hit canvas.
+ * draws the scene offscreen once). The stage draws the same scene at the same size and position
+ * (the cross-renderer test proves both draw the same picture), and the SVG is removed in the same
+ * task, so no frame shows a jump. The listbox, table, keyboard and pointer selection work from
+ * the first paint: selection by pointer is computed from the scene's geometry
+ * ({@link seriesAtPoint}), so Konva never draws a hit canvas.
  *
  * @example
  * const chart = mountRadarChart(document.getElementById('chart')!, { chart: createChart(), width: 400 });

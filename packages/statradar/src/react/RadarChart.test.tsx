@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'vitest-canvas-mock';
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { cleanup, fireEvent, render } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDataSet, setValue } from '../model';
