@@ -146,6 +146,7 @@ async function seed(url: string): Promise<{ userToken: string; userId: string }>
 }
 
 interface LoadResult {
+  responseBytes: number;
   requestsPerSecond: number;
   p50: number;
   p95: number;
@@ -165,6 +166,7 @@ async function load(
 ): Promise<LoadResult> {
   for (let warmUp = 0; warmUp < 30; warmUp += 1) await request(url, 'GET', token);
   const latencies: number[] = [];
+  let responseBytes = 0;
   let next = 0;
   const started = performance.now();
   await Promise.all(
@@ -175,6 +177,7 @@ async function load(
         const response = await request(url, 'GET', token);
         latencies.push(performance.now() - sent);
         if (response.status !== 200) throw new Error(`${url}: ${response.status} ${response.text}`);
+        responseBytes = Buffer.byteLength(response.text);
         if (expectedRows !== undefined && (JSON.parse(response.text) as unknown[]).length !== expectedRows)
           throw new Error(`${url}: wrong row count`);
       }
@@ -183,6 +186,7 @@ async function load(
   const elapsedSeconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return {
+    responseBytes,
     requestsPerSecond: total / elapsedSeconds,
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
@@ -206,30 +210,28 @@ async function benchDatabase(
     const { userToken, userId } = await seed(server.url);
     const feedUrl = `${server.url}/rest/v1/radar_feed?select=*`;
     const myChartsUrl = `${server.url}/rest/v1/radar_chart?select=*&user_id=eq.${userId}&order=updated_at.desc`;
+    // Same rows and policies as the feed without the chart data: how much of the feed's cost is its size.
+    const feedWithoutDataUrl = `${server.url}/rest/v1/radar_feed?select=id,updated_at,user_id,display_name,avatar`;
     const results: Record<string, LoadResult> = {};
     for (const clients of [1, 20]) {
       const total = clients === 1 ? 400 : 2000;
+      const suffix = `${clients} client${clients > 1 ? 's' : ''}`;
       // The floor for any request on this machine right now: HTTP only, no token, no database.
-      results[`health (no database), ${clients} client${clients > 1 ? 's' : ''}`] = await load(
+      results[`health (no database), ${suffix}`] = await load(
         `${server.url}/auth/v1/health`,
         anonKey,
         clients,
         total,
       );
-      results[`feed, ${clients} client${clients > 1 ? 's' : ''}`] = await load(
-        feedUrl,
+      results[`feed, ${suffix}`] = await load(feedUrl, anonKey, clients, total, 25);
+      results[`feed without chart data, ${suffix}`] = await load(
+        feedWithoutDataUrl,
         anonKey,
         clients,
         total,
         25,
       );
-      results[`my charts, ${clients} client${clients > 1 ? 's' : ''}`] = await load(
-        myChartsUrl,
-        userToken,
-        clients,
-        total,
-        5,
-      );
+      results[`my charts, ${suffix}`] = await load(myChartsUrl, userToken, clients, total, 5);
     }
     return {
       database,
@@ -278,12 +280,12 @@ async function main(): Promise<void> {
     `\nlocal-supabase backend benchmark (${os.cpus().length} cores, 1-minute load average ${format(loadBefore)} ` +
       `before, ${format(os.loadavg()[0] ?? NaN)} after; server: ${serverDir})`,
   );
-  console.log('| database | workload | req/s | p50 ms | p95 ms |');
-  console.log('|---|---|---|---|---|');
+  console.log('| database | workload | response bytes | req/s | p50 ms | p95 ms |');
+  console.log('|---|---|---|---|---|---|');
   for (const report of reports) {
     for (const [workload, result] of Object.entries(report.results)) {
       console.log(
-        `| ${report.database} | ${workload} | ${format(result.requestsPerSecond, 0)} | ${format(result.p50, 2)} | ${format(result.p95, 2)} |`,
+        `| ${report.database} | ${workload} | ${result.responseBytes} | ${format(result.requestsPerSecond, 0)} | ${format(result.p50, 2)} | ${format(result.p95, 2)} |`,
       );
     }
   }
