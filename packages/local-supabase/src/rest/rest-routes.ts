@@ -263,12 +263,19 @@ async function run(
         caller.role,
         JSON.stringify(caller.claims),
       ]);
-      const [row] = await sql.query<{ body: string | null; row_count: number }>(main.text, main.params);
+      // The role in the text gives each role its own prepared statement: a plan under row-level security
+      // holds for one role only, so one statement shared by anon and authenticated would be re-planned
+      // at every switch. The role is one of the three allowed names, never client text.
+      const roleTag = `/* ${caller.role} */ `;
+      const [row] = await sql.query<{ body: string | null; row_count: number }>(
+        roleTag + main.text,
+        main.params,
+      );
       const rowCount = row?.row_count ?? 0;
       if (singular && rowCount !== 1) throw singularError(rowCount);
       const result: QueryResult = { body: row?.body ?? null, rowCount };
       if (count) {
-        const [countRow] = await sql.query<{ total: number }>(count.text, count.params);
+        const [countRow] = await sql.query<{ total: number }>(roleTag + count.text, count.params);
         result.total = countRow?.total ?? 0;
       }
       return result;
