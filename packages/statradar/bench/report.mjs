@@ -128,7 +128,7 @@ export function benchReport({ meta, sizes, browser, skipped, core }) {
     '',
     'Every figure runs from the call to after the next frame (a requestAnimationFrame callback plus the task after it) and nothing is subtracted; libraries take turns within each round (rotating order) and figures are medians over all rounds.',
     `An empty frame costs ${milliseconds(median(browser.emptyFrames))} ms here (median; p95 ${milliseconds(percentile(browser.emptyFrames, 0.95))} ms), included in every figure. Chromium flags: \`${browser.args.join(' ')}\`.`,
-    'statradar draws single charts with `mountRadarChart` (a Konva stage; an update is `setValue` + `buildScene` + the renderer\'s diff by id) and the W4 grid through the SVG path (`chartToSvg` into each cell); "statradar shared stage" draws the grid into one Konva stage instead. The "(diagnostic)" rows are cut-down statradar variants that locate its costs; they are not targets.',
+    'statradar draws single charts with `mountRadarChart` (painted first as SVG, its Konva stage created on the first update or when idle; an update is `setValue` + `buildScene` + the renderer\'s diff by id; no Konva hit canvas; PNG export copies the displayed layer and adds the watermark, or draws the scene offscreen before the stage exists) and the W4 grid through the SVG path (`chartToSvg` into each cell); "statradar shared stage" draws the grid into one Konva stage instead. The "(diagnostic)" rows are cut-down statradar variants that locate its costs; they are not targets.',
     '',
   ];
   if (skipped.length > 0) {

@@ -9,7 +9,7 @@ import { createChart } from '../model/createChart';
 import { buildScene } from '../scene/buildScene';
 import type { Scene, SceneText } from '../scene/types';
 import { Konva } from './konvaClasses';
-import { layerExportCanvas, sceneExportCanvas } from './exportCanvas';
+import { layerExportCanvas } from './exportCanvas';
 import { createRadarRenderer } from './radarRenderer';
 
 beforeAll(() => installKonvaNodeCanvas());
@@ -75,14 +75,5 @@ describe('layerExportCanvas', () => {
     expect(layer._waitingForDraw).toBe(true);
     const exported = png(layerExportCanvas(layer, plainScene, undefined, 1));
     expect(mismatchShare(exported, png(layer.toCanvas({ pixelRatio: 1 })))).toBe(0);
-  });
-
-  it('draws a whole scene offscreen without a stage as Konva draws it on one', () => {
-    for (const pixelRatio of [1, 2]) {
-      const exported = png(sceneExportCanvas(watermarkScene, pixelRatio));
-      const expected = png(drawnLayer(watermarkScene).toCanvas({ pixelRatio }));
-      expect(exported.width).toBe(400 * pixelRatio);
-      expect(mismatchShare(exported, expected)).toBe(0);
-    }
   });
 });

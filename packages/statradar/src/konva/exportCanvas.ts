@@ -1,7 +1,6 @@
 import type { Layer } from 'konva/lib/Layer';
 import type { Scene, SceneText } from '../scene/types';
 import { Konva } from './konvaClasses';
-import { createRadarRenderer } from './radarRenderer';
 import { sceneNodeAttributes } from './sceneNodeAttributes';
 import { fillSceneText, type SceneTextAttributes } from './sceneTextDraw';
 import { viewBoxTransform } from './viewBoxTransform';
@@ -10,6 +9,8 @@ import { viewBoxTransform } from './viewBoxTransform';
  * A new canvas holding what `layer` shows plus the export watermark, without touching the visible
  * stage. At the displayed pixel ratio, with the layer's canvas up to date, the layer's pixels are
  * copied (one drawImage); otherwise the layer's nodes are drawn once onto an offscreen canvas.
+ * `displayedIsCurrent` says whether the layer's canvas shows its nodes as they are: by default,
+ * when no batch draw is pending (a caller that has just drawn the layer knows better).
  * The watermark is the scene's last shape, so drawing it on top with the renderer's own text
  * routine gives the picture Konva would draw with the watermark in the scene.
  */
@@ -18,10 +19,11 @@ export function layerExportCanvas(
   size: Pick<Scene, 'width' | 'height'>,
   watermark: SceneText | undefined,
   pixelRatio: number,
+  displayedIsCurrent = !layer._waitingForDraw,
 ): HTMLCanvasElement {
   const displayed = layer.getCanvas();
   let canvas: HTMLCanvasElement;
-  if (pixelRatio === displayed.getPixelRatio() && !layer._waitingForDraw) {
+  if (pixelRatio === displayed.getPixelRatio() && displayedIsCurrent) {
     canvas = Konva.Util.createCanvasElement();
     canvas.width = displayed._canvas.width;
     canvas.height = displayed._canvas.height;
@@ -43,18 +45,8 @@ export function layerExportCanvas(
   return canvas;
 }
 
-/**
- * A new canvas with `scene` drawn once at `pixelRatio`, for a chart that has no Konva stage yet:
- * the renderer's nodes are built in a detached group (no stage, no layer canvases) and drawn
- * straight onto an offscreen canvas, so exporting never has to create the visible stage.
- */
-export function sceneExportCanvas(scene: Scene, pixelRatio: number): HTMLCanvasElement {
-  const group = new Konva.Group();
-  const renderer = createRadarRenderer(group, scene);
-  try {
-    return group.toCanvas({ x: 0, y: 0, width: scene.width, height: scene.height, pixelRatio });
-  } finally {
-    renderer.destroy();
-    group.destroy();
-  }
+/** The watermark text of an export scene, if it has one (always its last shape). */
+export function watermarkShape(scene: Scene): SceneText | undefined {
+  const last = scene.shapes[scene.shapes.length - 1];
+  return last?.id === 'watermark' && last.kind === 'text' ? last : undefined;
 }

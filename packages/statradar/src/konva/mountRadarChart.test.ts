@@ -102,10 +102,8 @@ describe('mountRadarChart', () => {
   });
 
   it('draws the watermark only into the export, leaving the visible stage and its nodes alone', async () => {
-    const { handle } = mount();
+    const { handle, chart } = mount();
     const layer = handle.stage.getLayers()[0]!;
-    // Let the stage's first scheduled draw happen, so that any later draw would be the export's.
-    await vi.waitFor(() => expect(layer._waitingForDraw).toBe(false));
     const visibleCanvas = layer.getCanvas();
     const nodes = handle.stage.find('Line, Circle, Shape');
     const drawnInto: unknown[] = [];
@@ -120,22 +118,40 @@ describe('mountRadarChart', () => {
       exported.push(this);
       return 'data:image/png;base64,';
     });
-
-    handle.toDataURL();
-    await handle.toPNG({ pixelRatio: 2 });
-    handle.toDataURL({ watermark: false });
-
-    expect(layer.batchDraw).not.toHaveBeenCalled();
-    expect(drawnInto).not.toContain(visibleCanvas);
-    expect(handle.stage.find('Line, Circle, Shape')).toEqual(nodes);
-    expect(handle.stage.findOne('#watermark')).toBeUndefined();
+    const events = (canvas: HTMLCanvasElement) =>
+      (
+        canvas.getContext('2d') as unknown as {
+          __getEvents(): { type: string; props: { text?: string; img?: unknown } }[];
+        }
+      ).__getEvents();
     const texts = (canvas: HTMLCanvasElement) =>
-      (canvas.getContext('2d') as unknown as { __getEvents(): { type: string; props: { text?: string } }[] })
-        .__getEvents()
+      events(canvas)
         .filter((event) => event.type === 'fillText')
         .map((event) => event.props.text);
-    expect(texts(exported[0]!)).toContain('Made with StatRadar');
+
+    // Just drawn: the displayed pixels are copied and the watermark is drawn over them.
+    handle.toDataURL();
+    expect(events(exported[0]!).find((event) => event.type === 'drawImage')?.props.img).toBe(
+      visibleCanvas._canvas,
+    );
+    expect(texts(exported[0]!)).toEqual(['Made with StatRadar']);
+    expect(drawnInto).toEqual([]);
+    // Another pixel ratio, or a draw pending after an update: the layer is drawn offscreen once.
+    handle.toDataURL({ pixelRatio: 2, watermark: false });
+    expect(exported[1]!.width).toBe(800);
     expect(texts(exported[1]!)).not.toContain('Made with StatRadar');
+    handle.update({ chart: setValue(chart, 0, 0, 10) });
+    vi.mocked(layer.batchDraw).mockClear();
+    handle.toDataURL();
+    expect(events(exported[2]!).some((event) => event.type === 'drawImage')).toBe(false);
+    expect(texts(exported[2]!)).toContain('Made with StatRadar');
+
+    expect(drawnInto).toHaveLength(2);
+    expect(drawnInto).not.toContain(visibleCanvas);
+    expect(layer.batchDraw).not.toHaveBeenCalled();
+    expect(handle.stage.find('Line, Circle, Shape')).toEqual(nodes);
+    expect(handle.stage.findOne('#watermark')).toBeUndefined();
+    await expect(handle.toPNG()).resolves.toBeInstanceOf(Blob);
     expect(handle.toSVG()).toContain('Made with StatRadar');
     expect(handle.toSVG({ watermark: false })).not.toContain('Made with StatRadar');
   });
@@ -221,25 +237,25 @@ describe('mountRadarChart’s progressive mounting', () => {
     }
   });
 
-  it('exports a chart still painted as SVG offscreen, without creating its stage', () => {
+  it('creates the stage on export and copies its freshly drawn pixels, with the watermark on top', () => {
     const { container, handle } = mount();
     const exported: HTMLCanvasElement[] = [];
     vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (this: HTMLCanvasElement) {
       exported.push(this);
       return 'data:image/png;base64,';
     });
-    handle.toDataURL({ pixelRatio: 2 });
-    expect(stageHostOf(container).querySelector('svg')).not.toBeNull();
-    expect(stageHostOf(container).querySelector('canvas')).toBeNull();
-    expect(exported[0]!.width).toBe(800);
+    handle.toDataURL();
+    expect(stageHostOf(container).querySelector('svg')).toBeNull();
     const events = (
       exported[0]!.getContext('2d') as unknown as {
-        __getEvents(): { type: string; props: { text?: string } }[];
+        __getEvents(): { type: string; props: { text?: string; img?: unknown } }[];
       }
     ).__getEvents();
-    expect(events.filter((event) => event.type === 'fillText').map((event) => event.props.text)).toContain(
+    const layerCanvas = stageHostOf(container).querySelector('canvas');
+    expect(events.find((event) => event.type === 'drawImage')?.props.img).toBe(layerCanvas);
+    expect(events.filter((event) => event.type === 'fillText').map((event) => event.props.text)).toEqual([
       'Made with StatRadar',
-    );
+    ]);
   });
 
   it('falls back to a timer where requestIdleCallback does not exist', () => {

@@ -2,7 +2,7 @@ import type { Layer } from 'konva/lib/Layer';
 import type { Stage } from 'konva/lib/Stage';
 import { buildScene } from '../scene/buildScene';
 import { sceneToSvg } from '../svg/sceneToSvg';
-import type { Scene, SceneText } from '../scene/types';
+import type { Scene } from '../scene/types';
 import { canvasToPngBlob } from './canvasToPngBlob';
 import { createAccessibleChartDom } from './accessibleChartDom';
 import {
@@ -13,7 +13,7 @@ import {
   type ExportOptions,
 } from './chartView';
 import { Konva } from './konvaClasses';
-import { layerExportCanvas, sceneExportCanvas } from './exportCanvas';
+import { layerExportCanvas, watermarkShape } from './exportCanvas';
 import { createRadarRenderer, type RadarRenderer } from './radarRenderer';
 import { seriesAtPoint } from './seriesAtPoint';
 
@@ -62,8 +62,7 @@ interface KonvaView {
  * whole Chart.js chart, while the same scene as inline SVG paints in a fraction of that. So the
  * chart is first painted as the engine's SVG of its scene, and the Konva stage (which makes
  * updates and PNG export cheap) is created later: on the first `update`, when the pointer enters
- * or the chart gets focus, on reading `stage`, or when the browser is idle (an export before then
- * draws the scene offscreen once). The stage draws the same scene at the same size and position
+ * or the chart gets focus, on export, on reading `stage`, or when the browser is idle. The stage draws the same scene at the same size and position
  * (the cross-renderer test proves both draw the same picture), and the SVG is removed in the same
  * task, so no frame shows a jump. The listbox, table, keyboard and pointer selection work from
  * the first paint: selection by pointer is computed from the scene's geometry
@@ -81,6 +80,8 @@ export function mountRadarChart(container: HTMLElement, options: MountRadarChart
   let scene = sceneOf();
   let size = '';
   let konva: KonvaView | undefined;
+  /** Whether `update` has changed the stage's nodes (after which only Konva knows if it has drawn them). */
+  let updatedSinceStage = false;
   resize();
   stageHost.innerHTML = sceneToSvg(scene, { title: false });
   const svg = stageHost.firstElementChild as SVGSVGElement;
@@ -98,7 +99,8 @@ export function mountRadarChart(container: HTMLElement, options: MountRadarChart
     const layer = new Konva.Layer({ listening: false });
     const renderer = createRadarRenderer(layer, scene);
     // Konva empties its container when it builds the stage, and adding the layer draws it now:
-    // the SVG leaves and the canvas arrives in the same task.
+    // the SVG leaves and the canvas arrives in the same task. (The batch draw the renderer
+    // scheduled will repaint the same nodes; until an update, the canvas is current.)
     stage.add(layer);
     svg.remove();
     konva = { stage, layer, renderer };
@@ -136,6 +138,7 @@ export function mountRadarChart(container: HTMLElement, options: MountRadarChart
     const view = konvaView();
     resize();
     view.renderer.update(scene);
+    updatedSinceStage = true;
     accessible.update(current.chart, current.selected ?? 0);
   }
 
@@ -158,16 +161,12 @@ export function mountRadarChart(container: HTMLElement, options: MountRadarChart
   listbox.addEventListener('pointerenter', onInteractionStart);
   listbox.addEventListener('focus', onInteractionStart);
 
-  /**
-   * The export's pixels: the displayed chart plus the watermark, leaving the visible stage alone.
-   * A chart still showing its first SVG paint gets its export drawn offscreen, without a stage.
-   */
+  /** The export's pixels: the displayed chart plus the watermark, leaving the visible stage alone. */
   function exportCanvas(exportOptions: ExportOptions | undefined): HTMLCanvasElement {
-    const pixelRatio = exportOptions?.pixelRatio ?? 1;
-    const watermarked = sceneOf(exportOptions?.watermark ?? DEFAULT_WATERMARK);
-    if (!konva) return sceneExportCanvas(watermarked, pixelRatio);
-    const watermark = watermarked.shapes.find((shape) => shape.id === 'watermark') as SceneText | undefined;
-    return layerExportCanvas(konva.layer, scene, watermark, pixelRatio);
+    const watermark = watermarkShape(sceneOf(exportOptions?.watermark ?? DEFAULT_WATERMARK));
+    const { layer } = konvaView();
+    const displayedIsCurrent = !updatedSinceStage || !layer._waitingForDraw;
+    return layerExportCanvas(layer, scene, watermark, exportOptions?.pixelRatio ?? 1, displayedIsCurrent);
   }
 
   return {

@@ -21,7 +21,7 @@ import {
   type ChartViewOptions,
   type ExportOptions,
 } from '../konva/chartView';
-import { sceneExportCanvas } from '../konva/exportCanvas';
+import { layerExportCanvas, watermarkShape } from '../konva/exportCanvas';
 import { sceneNodeAttributes } from '../konva/sceneNodeAttributes';
 import { seriesAtPoint } from '../konva/seriesAtPoint';
 import { sceneShapeEquals } from '../konva/sceneShapeEquals';
@@ -90,11 +90,16 @@ export const RadarChart = forwardRef<RadarChartRef, RadarChartProps>(function Ra
 
   const exportScene = (watermark: string | false | undefined): Scene =>
     buildScene(styledChart, sceneOptionsOf(view, watermark ?? props.watermark ?? DEFAULT_WATERMARK));
+  /** The displayed layer's pixels plus the watermark: the on-screen stage is not redrawn. */
+  const exportCanvas = (options: ExportOptions | undefined): HTMLCanvasElement => {
+    const layer = stageRef.current?.getLayers()[0];
+    if (!layer) throw new Error('The chart cannot be exported before it is mounted.');
+    const watermark = watermarkShape(exportScene(options?.watermark));
+    return layerExportCanvas(layer, scene, watermark, options?.pixelRatio ?? 1);
+  };
   useImperativeHandle(ref, () => ({
-    toPNG: (options) =>
-      canvasToPngBlob(sceneExportCanvas(exportScene(options?.watermark), options?.pixelRatio ?? 1)),
-    toDataURL: (options) =>
-      sceneExportCanvas(exportScene(options?.watermark), options?.pixelRatio ?? 1).toDataURL('image/png'),
+    toPNG: (options) => canvasToPngBlob(exportCanvas(options)),
+    toDataURL: (options) => exportCanvas(options).toDataURL('image/png'),
     toSVG: (options) => sceneToSvg(exportScene(options?.watermark)),
     stage: () => stageRef.current,
   }));
