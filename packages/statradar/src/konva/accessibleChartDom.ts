@@ -1,5 +1,11 @@
 import type { Chart } from '../model/types';
-import { chartSummary, selectionAfterKey, VISUALLY_HIDDEN_STYLE, type ChartSummary } from './chartSummary';
+import {
+  chartSummary,
+  HIDDEN_TABLE_STYLE,
+  selectionAfterKey,
+  VISUALLY_HIDDEN_STYLE,
+  type ChartSummary,
+} from './chartSummary';
 
 /** The DOM a mounted chart adds around its canvas for keyboard and screen-reader users. */
 export interface AccessibleChartDom {
@@ -34,6 +40,7 @@ export function createAccessibleChartDom(
   stageHost.setAttribute('aria-hidden', 'true');
   listbox.append(stageHost);
   const table = document.createElement('table');
+  Object.assign(table.style, HIDDEN_TABLE_STYLE);
   const tableWrapper = document.createElement('div');
   Object.assign(tableWrapper.style, VISUALLY_HIDDEN_STYLE);
   tableWrapper.append(table);

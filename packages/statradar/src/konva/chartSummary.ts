@@ -40,7 +40,16 @@ export const VISUALLY_HIDDEN_STYLE = {
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: '0',
+  // A layout boundary: text changing inside (a value while editing) lays out nothing outside.
+  contain: 'strict',
 } as const;
+
+/**
+ * CSS for the hidden table itself: fixed layout, so a changed cell does not make the browser
+ * measure every cell again to size the columns (the table is never seen; screen readers read
+ * its cells, not its layout).
+ */
+export const HIDDEN_TABLE_STYLE = { tableLayout: 'fixed', width: '100%' } as const;
 
 /**
  * The data-set index a key moves the selection to in the chart's listbox, or undefined when the

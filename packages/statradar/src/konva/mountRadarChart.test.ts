@@ -34,6 +34,8 @@ describe('mountRadarChart', () => {
     expect(table.style.position).toBe('');
     expect(table.parentElement!.style.width).toBe('1px');
     expect(table.parentElement!.style.overflow).toBe('hidden');
+    // Fixed layout: a changed cell does not make the browser re-measure every cell.
+    expect(table.style.tableLayout).toBe('fixed');
     expect(table.querySelector('caption')?.textContent).toBe('Radar Chart Generator');
     const rows = [...table.querySelectorAll('tr')].map((row) =>
       [...row.children].map((cell) => cell.textContent),

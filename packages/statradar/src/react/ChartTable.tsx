@@ -1,10 +1,10 @@
-import { VISUALLY_HIDDEN_STYLE, type ChartSummary } from '../konva/chartSummary';
+import { HIDDEN_TABLE_STYLE, VISUALLY_HIDDEN_STYLE, type ChartSummary } from '../konva/chartSummary';
 
 /** Visually hidden table of every data set's values and area, captioned with the chart name. */
 export function ChartTable({ summary }: { summary: ChartSummary }) {
   return (
     <div style={VISUALLY_HIDDEN_STYLE}>
-      <table>
+      <table style={HIDDEN_TABLE_STYLE}>
         <caption>{summary.caption}</caption>
         <thead>
           <tr>
