@@ -63,7 +63,7 @@ export function createAccessibleChartDom(
    * Brings the DOM in step with the chart. It runs on every change (each keystroke while editing
    * a value), so it touches only what differs: elements are rebuilt only when the number of
    * attributes or data sets changes, otherwise only the text of changed cells and the changed
-   * attributes are written, and nothing is read back from the DOM (no forced style or layout).
+   * attributes are written, and nothing that needs style or layout is read (no forced reflow).
    */
   function update(chart: Chart, nextSelected: number): void {
     const summary = chartSummary(chart);

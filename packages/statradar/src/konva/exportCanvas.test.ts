@@ -6,35 +6,50 @@ import { installKonvaNodeCanvas } from '../node/konvaNodeCanvas';
 import { BUNDLED_FONT_FAMILY } from '../node/bundledFont';
 import { addDataSet } from '../model';
 import { createChart } from '../model/createChart';
+import type { Chart, ChartStyle } from '../model/types';
 import { buildScene } from '../scene/buildScene';
-import type { Scene, SceneText } from '../scene/types';
+import type { Scene } from '../scene/types';
+import { sceneExportCanvas } from './exportCanvas';
 import { Konva } from './konvaClasses';
-import { layerExportCanvas } from './exportCanvas';
 import { createRadarRenderer } from './radarRenderer';
 
 beforeAll(() => installKonvaNodeCanvas());
 
-const chart = addDataSet(createChart());
-chart.metadata.style = { ...chart.metadata.style, fontFamily: BUNDLED_FONT_FAMILY };
-const options = { width: 400, background: '#ffffff' };
-const plainScene = buildScene(chart, { ...options, watermark: false });
-const watermarkScene = buildScene(chart, { ...options, watermark: 'Made with StatRadar' });
-const watermark = watermarkScene.shapes.find((shape) => shape.id === 'watermark') as SceneText;
+function chartWith(style: ChartStyle): Chart {
+  const chart = addDataSet(createChart());
+  return {
+    ...chart,
+    metadata: {
+      ...chart.metadata,
+      style: { ...chart.metadata.style, fontFamily: BUNDLED_FONT_FAMILY, ...style },
+    },
+  };
+}
+const cases = [
+  { name: 'soft fill on white', chart: chartWith({}), background: '#ffffff' },
+  {
+    name: 'outline with a circle grid, transparent',
+    chart: chartWith({ fillStyle: 'outline', gridLine: 'circle' }),
+    background: null,
+  },
+];
 
-function drawnLayer(scene: Scene): Layer {
+function scenes(chart: Chart, background: string | null, width = 400, height = width) {
+  const options = { width, height, background, selected: 1 };
+  return {
+    displayed: buildScene(chart, { ...options, watermark: false }),
+    exported: buildScene(chart, { ...options, watermark: 'Made with StatRadar' }),
+  };
+}
+
+/** What Konva draws for a scene: the renderer's nodes on a layer, at a pixel ratio. */
+function konvaLayer(scene: Scene, pixelRatio = 1): Layer {
   const stage = new Konva.Stage({ width: scene.width, height: scene.height, listening: false });
   const layer = new Konva.Layer({ listening: false });
+  layer.getCanvas().setPixelRatio(pixelRatio);
   createRadarRenderer(layer, scene);
   stage.add(layer);
   return layer;
-}
-
-/** Waits for Konva's scheduled batch draw (a timer in Node), so the layer's canvas is current. */
-function afterBatchDraw(layer: Layer): Promise<void> {
-  return new Promise((resolve) => {
-    const poll = () => (layer._waitingForDraw ? setTimeout(poll, 10) : resolve());
-    poll();
-  });
 }
 
 function png(canvas: HTMLCanvasElement): PNG {
@@ -42,38 +57,50 @@ function png(canvas: HTMLCanvasElement): PNG {
   return PNG.sync.read(encoded);
 }
 
-function mismatchShare(a: PNG, b: PNG): number {
+function differingShare(a: PNG, b: PNG): number {
   expect([a.width, a.height]).toEqual([b.width, b.height]);
   return pixelmatch(a.data, b.data, undefined, a.width, a.height, { threshold: 0.1 }) / (a.width * a.height);
 }
 
-describe('layerExportCanvas', () => {
-  it('copies the displayed layer and adds the watermark: the picture Konva draws with the watermark', async () => {
-    const layer = drawnLayer(plainScene);
-    await afterBatchDraw(layer);
-    const exported = png(layerExportCanvas(layer, plainScene, watermark, 1));
-    const expected = png(drawnLayer(watermarkScene).toCanvas({ pixelRatio: 1 }));
-    const withoutWatermark = png(layer.toCanvas({ pixelRatio: 1 }));
-    expect(exported.width).toBe(400);
-    expect(mismatchShare(exported, expected)).toBe(0);
-    // The watermark is really there: the export differs from the displayed picture.
-    expect(mismatchShare(exported, withoutWatermark)).toBeGreaterThan(0.001);
+// Same pixels as Konva, exactly: both make the same canvas calls on the same Skia canvas.
+describe('sceneExportCanvas', () => {
+  it.each(cases)('paints $name as Konva draws it, at pixel ratios 1 and 2', ({ chart, background }) => {
+    const { exported } = scenes(chart, background);
+    for (const pixelRatio of [1, 2]) {
+      const painted = png(sceneExportCanvas(exported, pixelRatio));
+      const drawn = png(konvaLayer(exported, pixelRatio).getNativeCanvasElement());
+      expect(painted.width).toBe(400 * pixelRatio);
+      expect(differingShare(painted, drawn)).toBe(0);
+    }
   });
 
-  it('draws the layer once offscreen at another pixel ratio, with the watermark', async () => {
-    const layer = drawnLayer(plainScene);
-    await afterBatchDraw(layer);
-    const exported = png(layerExportCanvas(layer, plainScene, watermark, 2));
-    const expected = png(drawnLayer(watermarkScene).toCanvas({ pixelRatio: 2 }));
-    expect(exported.width).toBe(800);
-    expect(mismatchShare(exported, expected)).toBeLessThan(0.002);
+  it.each(cases)('copies the displayed $name and adds only the watermark', ({ chart, background }) => {
+    const { displayed, exported } = scenes(chart, background);
+    const copied = png(sceneExportCanvas(exported, 1, konvaLayer(displayed).getNativeCanvasElement()));
+    const drawn = png(konvaLayer(exported).getNativeCanvasElement());
+    const withoutWatermark = png(konvaLayer(displayed).getNativeCanvasElement());
+    expect(differingShare(copied, drawn)).toBe(0);
+    // The watermark is really there: the export differs from the displayed picture (by 50+ pixels).
+    expect(differingShare(copied, withoutWatermark)).toBeGreaterThan(0.0003);
   });
 
-  it('draws offscreen instead of copying while the layer has a draw pending (its canvas is stale)', () => {
-    const layer = drawnLayer(plainScene);
-    layer.getCanvas().getContext().clear(); // what a stale canvas would show
-    expect(layer._waitingForDraw).toBe(true);
-    const exported = png(layerExportCanvas(layer, plainScene, undefined, 1));
-    expect(mismatchShare(exported, png(layer.toCanvas({ pixelRatio: 1 })))).toBe(0);
+  it('places the chart like Konva in a size that is not square (scaled and centred)', () => {
+    const { exported } = scenes(cases[0]!.chart, '#ffffff', 500, 300);
+    const painted = png(sceneExportCanvas(exported, 1));
+    expect([painted.width, painted.height]).toEqual([500, 300]);
+    expect(differingShare(painted, png(konvaLayer(exported).getNativeCanvasElement()))).toBe(0);
+  });
+
+  it('tells apart a moved data set (the comparison can fail)', () => {
+    const { exported } = scenes(cases[0]!.chart, '#ffffff');
+    const moved = scenes(
+      { ...cases[0]!.chart, data: [{ ...cases[0]!.chart.data[0]!, values: [40, 90, 30] }] },
+      '#ffffff',
+    );
+    const share = differingShare(
+      png(sceneExportCanvas(exported, 1)),
+      png(sceneExportCanvas(moved.exported, 1)),
+    );
+    expect(share).toBeGreaterThan(0.005);
   });
 });

@@ -22,6 +22,27 @@ function mount(onSelect = vi.fn()) {
   return { container, chart, onSelect, handle: mounted };
 }
 
+/** Collects the canvases the handle's exports encode (their 2D calls are recorded by the canvas mock). */
+function exportedCanvases(): HTMLCanvasElement[] {
+  const exported: HTMLCanvasElement[] = [];
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (this: HTMLCanvasElement) {
+    exported.push(this);
+    return 'data:image/png;base64,';
+  });
+  return exported;
+}
+
+function events(canvas: HTMLCanvasElement): { type: string; props: { text?: string; img?: unknown } }[] {
+  const context = canvas.getContext('2d') as unknown as { __getEvents(): ReturnType<typeof events> };
+  return context.__getEvents();
+}
+
+function texts(canvas: HTMLCanvasElement): (string | undefined)[] {
+  return events(canvas)
+    .filter((event) => event.type === 'fillText')
+    .map((event) => event.props.text);
+}
+
 function key(element: Element, name: string): void {
   element.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
 }
@@ -106,50 +127,29 @@ describe('mountRadarChart', () => {
   it('draws the watermark only into the export, leaving the visible stage and its nodes alone', async () => {
     const { handle, chart } = mount();
     const layer = handle.stage.getLayers()[0]!;
-    const visibleCanvas = layer.getCanvas();
     const nodes = handle.stage.find('Line, Circle, Shape');
-    const drawnInto: unknown[] = [];
-    const drawScene = layer.drawScene.bind(layer);
-    vi.spyOn(layer, 'drawScene').mockImplementation((canvas, ...rest) => {
-      drawnInto.push(canvas ?? visibleCanvas);
-      return drawScene(canvas, ...rest);
-    });
+    vi.spyOn(layer, 'drawScene');
     vi.spyOn(layer, 'batchDraw');
-    const exported: HTMLCanvasElement[] = [];
-    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (this: HTMLCanvasElement) {
-      exported.push(this);
-      return 'data:image/png;base64,';
-    });
-    const events = (canvas: HTMLCanvasElement) =>
-      (
-        canvas.getContext('2d') as unknown as {
-          __getEvents(): { type: string; props: { text?: string; img?: unknown } }[];
-        }
-      ).__getEvents();
-    const texts = (canvas: HTMLCanvasElement) =>
-      events(canvas)
-        .filter((event) => event.type === 'fillText')
-        .map((event) => event.props.text);
+    const exported = exportedCanvases();
 
-    // Just drawn: the displayed pixels are copied and the watermark is drawn over them.
+    // Current since the stage was created: its pixels are copied, only the watermark is painted.
     handle.toDataURL();
     expect(events(exported[0]!).find((event) => event.type === 'drawImage')?.props.img).toBe(
-      visibleCanvas._canvas,
+      layer.getCanvas()._canvas,
     );
     expect(texts(exported[0]!)).toEqual(['Made with StatRadar']);
-    expect(drawnInto).toEqual([]);
-    // Another pixel ratio, or a draw pending after an update: the layer is drawn offscreen once.
+    // Another pixel ratio, or a draw pending after an update: the export scene is painted once.
     handle.toDataURL({ pixelRatio: 2, watermark: false });
     expect(exported[1]!.width).toBe(800);
-    expect(texts(exported[1]!)).not.toContain('Made with StatRadar');
+    expect(events(exported[1]!).some((event) => event.type === 'drawImage')).toBe(false);
+    expect(texts(exported[1]!)).toEqual(['Speed', 'Strength', 'Agility']);
     handle.update({ chart: setValue(chart, 0, 0, 10) });
     vi.mocked(layer.batchDraw).mockClear();
     handle.toDataURL();
     expect(events(exported[2]!).some((event) => event.type === 'drawImage')).toBe(false);
-    expect(texts(exported[2]!)).toContain('Made with StatRadar');
+    expect(texts(exported[2]!)).toEqual(['Speed', 'Strength', 'Agility', 'Made with StatRadar']);
 
-    expect(drawnInto).toHaveLength(2);
-    expect(drawnInto).not.toContain(visibleCanvas);
+    expect(layer.drawScene).not.toHaveBeenCalled();
     expect(layer.batchDraw).not.toHaveBeenCalled();
     expect(handle.stage.find('Line, Circle, Shape')).toEqual(nodes);
     expect(handle.stage.findOne('#watermark')).toBeUndefined();
@@ -239,25 +239,14 @@ describe('mountRadarChart’s progressive mounting', () => {
     }
   });
 
-  it('creates the stage on export and copies its freshly drawn pixels, with the watermark on top', () => {
+  it('exports a chart still painted as SVG without creating its stage', () => {
     const { container, handle } = mount();
-    const exported: HTMLCanvasElement[] = [];
-    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (this: HTMLCanvasElement) {
-      exported.push(this);
-      return 'data:image/png;base64,';
-    });
-    handle.toDataURL();
-    expect(stageHostOf(container).querySelector('svg')).toBeNull();
-    const events = (
-      exported[0]!.getContext('2d') as unknown as {
-        __getEvents(): { type: string; props: { text?: string; img?: unknown } }[];
-      }
-    ).__getEvents();
-    const layerCanvas = stageHostOf(container).querySelector('canvas');
-    expect(events.find((event) => event.type === 'drawImage')?.props.img).toBe(layerCanvas);
-    expect(events.filter((event) => event.type === 'fillText').map((event) => event.props.text)).toEqual([
-      'Made with StatRadar',
-    ]);
+    const exported = exportedCanvases();
+    handle.toDataURL({ pixelRatio: 2 });
+    expect(stageHostOf(container).querySelector('svg')).not.toBeNull();
+    expect(stageHostOf(container).querySelector('canvas')).toBeNull();
+    expect(exported[0]!.width).toBe(800);
+    expect(texts(exported[0]!)).toEqual(['Speed', 'Strength', 'Agility', 'Made with StatRadar']);
   });
 
   it('falls back to a timer where requestIdleCallback does not exist', () => {

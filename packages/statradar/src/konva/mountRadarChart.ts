@@ -13,7 +13,7 @@ import {
   type ExportOptions,
 } from './chartView';
 import { Konva } from './konvaClasses';
-import { layerExportCanvas, watermarkShape } from './exportCanvas';
+import { sceneExportCanvas } from './exportCanvas';
 import { createRadarRenderer, type RadarRenderer } from './radarRenderer';
 import { seriesAtPoint } from './seriesAtPoint';
 
@@ -62,7 +62,7 @@ interface KonvaView {
  * whole Chart.js chart, while the same scene as inline SVG paints in a fraction of that. So the
  * chart is first painted as the engine's SVG of its scene, and the Konva stage (which makes
  * updates and PNG export cheap) is created later: on the first `update`, when the pointer enters
- * or the chart gets focus, on export, on reading `stage`, or when the browser is idle. The stage draws the same scene at the same size and position
+ * or the chart gets focus, on reading `stage`, or when the browser is idle. The stage draws the same scene at the same size and position
  * (the cross-renderer test proves both draw the same picture), and the SVG is removed in the same
  * task, so no frame shows a jump. The listbox, table, keyboard and pointer selection work from
  * the first paint: selection by pointer is computed from the scene's geometry
@@ -161,12 +161,19 @@ export function mountRadarChart(container: HTMLElement, options: MountRadarChart
   listbox.addEventListener('pointerenter', onInteractionStart);
   listbox.addEventListener('focus', onInteractionStart);
 
-  /** The export's pixels: the displayed chart plus the watermark, leaving the visible stage alone. */
+  /**
+   * The export's pixels, leaving the visible stage alone: a copy of the stage's canvas with the
+   * watermark painted on top when that canvas is current and at the requested pixel ratio (it is
+   * from its creation until an update, then again once Konva has drawn), else the export scene
+   * painted once. A chart still in its SVG paint needs no stage to be exported.
+   */
   function exportCanvas(exportOptions: ExportOptions | undefined): HTMLCanvasElement {
-    const watermark = watermarkShape(sceneOf(exportOptions?.watermark ?? DEFAULT_WATERMARK));
-    const { layer } = konvaView();
-    const displayedIsCurrent = !updatedSinceStage || !layer._waitingForDraw;
-    return layerExportCanvas(layer, scene, watermark, exportOptions?.pixelRatio ?? 1, displayedIsCurrent);
+    const pixelRatio = exportOptions?.pixelRatio ?? 1;
+    const exportScene = sceneOf(exportOptions?.watermark ?? DEFAULT_WATERMARK);
+    const displayed = konva?.layer.getCanvas();
+    const current =
+      displayed?.getPixelRatio() === pixelRatio && (!updatedSinceStage || !konva?.layer._waitingForDraw);
+    return sceneExportCanvas(exportScene, pixelRatio, current ? displayed?._canvas : undefined);
   }
 
   return {

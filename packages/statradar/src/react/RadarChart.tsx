@@ -21,7 +21,7 @@ import {
   type ChartViewOptions,
   type ExportOptions,
 } from '../konva/chartView';
-import { layerExportCanvas, watermarkShape } from '../konva/exportCanvas';
+import { sceneExportCanvas } from '../konva/exportCanvas';
 import { sceneNodeAttributes } from '../konva/sceneNodeAttributes';
 import { seriesAtPoint } from '../konva/seriesAtPoint';
 import { sceneShapeEquals } from '../konva/sceneShapeEquals';
@@ -90,12 +90,17 @@ export const RadarChart = forwardRef<RadarChartRef, RadarChartProps>(function Ra
 
   const exportScene = (watermark: string | false | undefined): Scene =>
     buildScene(styledChart, sceneOptionsOf(view, watermark ?? props.watermark ?? DEFAULT_WATERMARK));
-  /** The displayed layer's pixels plus the watermark: the on-screen stage is not redrawn. */
+  /** The displayed layer's pixels plus the watermark, or the export scene painted once. */
   const exportCanvas = (options: ExportOptions | undefined): HTMLCanvasElement => {
+    const pixelRatio = options?.pixelRatio ?? 1;
     const layer = stageRef.current?.getLayers()[0];
-    if (!layer) throw new Error('The chart cannot be exported before it is mounted.');
-    const watermark = watermarkShape(exportScene(options?.watermark));
-    return layerExportCanvas(layer, scene, watermark, options?.pixelRatio ?? 1);
+    const displayed = layer?.getCanvas();
+    const current = displayed?.getPixelRatio() === pixelRatio && !layer?._waitingForDraw;
+    return sceneExportCanvas(
+      exportScene(options?.watermark),
+      pixelRatio,
+      current ? displayed?._canvas : undefined,
+    );
   };
   useImperativeHandle(ref, () => ({
     toPNG: (options) => canvasToPngBlob(exportCanvas(options)),
