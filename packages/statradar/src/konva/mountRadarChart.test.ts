@@ -216,24 +216,40 @@ describe('mountRadarChart’s progressive mounting', () => {
     expect(stageHostOf(container).querySelector('svg')).toBeNull();
   });
 
-  it('creates the stage when the browser is idle, within a timeout, and not after destroy', () => {
-    const idleCallbacks: { run: () => void; timeout: number | undefined }[] = [];
-    vi.stubGlobal('requestIdleCallback', (run: () => void, options?: { timeout?: number }) =>
-      idleCallbacks.push({ run, timeout: options?.timeout }),
+  it('creates the stage in an idle period of 10 ms or more, or at the 1 s timeout, and not after destroy', () => {
+    const idleCallbacks: { run: (deadline: IdleDeadline) => void; timeout: number | undefined }[] = [];
+    vi.stubGlobal(
+      'requestIdleCallback',
+      (run: (deadline: IdleDeadline) => void, options?: { timeout?: number }) =>
+        idleCallbacks.push({ run, timeout: options?.timeout }),
     );
     const cancelled = vi.fn();
     vi.stubGlobal('cancelIdleCallback', cancelled);
+    const idle = (timeRemaining: number, didTimeout = false) =>
+      idleCallbacks[idleCallbacks.length - 1]!.run({ timeRemaining: () => timeRemaining, didTimeout });
+    const canvasIn = (container: HTMLElement) => stageHostOf(container).querySelector('canvas');
     try {
       const { container } = mount();
-      expect(idleCallbacks.map((callback) => callback.timeout)).toEqual([1000]);
+      expect(idleCallbacks).toHaveLength(1);
+      expect(idleCallbacks[0]!.timeout).toBeGreaterThan(990);
+      expect(idleCallbacks[0]!.timeout).toBeLessThanOrEqual(1000);
       const before = accessibleDom(container);
-      idleCallbacks[0]!.run();
-      expect(stageHostOf(container).querySelector('canvas')).not.toBeNull();
+      idle(9); // too short: asks again, with what is left of the second
+      expect(canvasIn(container)).toBeNull();
+      expect(idleCallbacks).toHaveLength(2);
+      expect(idleCallbacks[1]!.timeout).toBeLessThanOrEqual(idleCallbacks[0]!.timeout!);
+      idle(10);
+      expect(canvasIn(container)).not.toBeNull();
       expect(accessibleDom(container)).toEqual(before);
-      const second = mount();
-      second.handle.destroy();
+
+      const timedOut = mount();
+      idle(0, true);
+      expect(canvasIn(timedOut.container)).not.toBeNull();
+
+      const destroyed = mount();
+      destroyed.handle.destroy();
       mounted = undefined;
-      expect(cancelled).toHaveBeenCalledWith(2);
+      expect(cancelled).toHaveBeenLastCalledWith(idleCallbacks.length);
     } finally {
       vi.unstubAllGlobals();
     }

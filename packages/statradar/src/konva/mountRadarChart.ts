@@ -44,6 +44,8 @@ export interface RadarChartHandle {
 
 /** How long an untouched chart waits for an idle moment before it creates its Konva stage. */
 const STAGE_IDLE_TIMEOUT_MS = 1000;
+/** The idle time creating a Konva stage needs (it takes a few milliseconds). */
+const STAGE_IDLE_MINIMUM_MS = 10;
 
 /** The Konva half of a mounted chart, created on demand. */
 interface KonvaView {
@@ -61,7 +63,7 @@ interface KonvaView {
  * Progressive mounting: creating a Konva stage costs several canvases and takes longer than a
  * whole Chart.js chart, while the same scene as inline SVG paints in a fraction of that. So the
  * chart is first painted as the engine's SVG of its scene, and the Konva stage (which makes
- * updates and PNG export cheap) is created later: on the first `update`, when the pointer enters
+ * updates cheap) is created later: on the first `update`, when the pointer enters
  * or the chart gets focus, on reading `stage`, or when the browser is idle. The stage draws the same scene at the same size and position
  * (the cross-renderer test proves both draw the same picture), and the SVG is removed in the same
  * task, so no frame shows a jump. The listbox, table, keyboard and pointer selection work from
@@ -198,14 +200,23 @@ export function mountRadarChart(container: HTMLElement, options: MountRadarChart
 }
 
 /**
- * Runs `task` once the browser is idle (within a timeout), or after the timeout where
- * requestIdleCallback does not exist (Safari); `cancel` drops it if it has not run.
+ * Runs `task` in the first idle period long enough for it ({@link STAGE_IDLE_MINIMUM_MS}: a short
+ * gap between busy frames would turn into a janky frame), or at the latest after
+ * {@link STAGE_IDLE_TIMEOUT_MS}; only after the timeout where requestIdleCallback does not exist
+ * (Safari). `cancel` drops it if it has not run.
  */
 function whenIdle(task: () => void): { cancel(): void } {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: STAGE_IDLE_TIMEOUT_MS });
-    return { cancel: () => cancelIdleCallback(handle) };
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(task, STAGE_IDLE_TIMEOUT_MS);
+    return { cancel: () => clearTimeout(timer) };
   }
-  const handle = setTimeout(task, STAGE_IDLE_TIMEOUT_MS);
-  return { cancel: () => clearTimeout(handle) };
+  const due = performance.now() + STAGE_IDLE_TIMEOUT_MS;
+  const schedule = (): number =>
+    requestIdleCallback(onIdle, { timeout: Math.max(0, due - performance.now()) });
+  const onIdle = (deadline: IdleDeadline): void => {
+    if (deadline.didTimeout || deadline.timeRemaining() >= STAGE_IDLE_MINIMUM_MS) task();
+    else handle = schedule();
+  };
+  let handle = schedule();
+  return { cancel: () => cancelIdleCallback(handle) };
 }
