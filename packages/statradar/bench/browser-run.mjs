@@ -39,6 +39,7 @@ export const WORKLOADS = {
 
 const EMPTY_FRAME_SAMPLES = 50;
 const PROFILE_CHANGES = 200;
+const PROFILE_EXPORTS = 100;
 
 /** The charts statradar's update is profiled on, as [axes, data sets]. */
 const PROFILE_CHARTS = [
@@ -52,9 +53,10 @@ function rotated(list, by) {
 }
 
 /**
- * Runs `rounds` rounds and returns `{ browserVersion, args, emptyFrames, samples, updateSteps }`
- * where `samples[workload][library]` lists milliseconds and `updateSteps[chart][step]` the
- * milliseconds of each step of statradar's update (when its profile script loaded).
+ * Runs `rounds` rounds and returns `{ browserVersion, args, emptyFrames, samples, updateSteps,
+ * exportSteps }` where `samples[workload][library]` lists milliseconds, `updateSteps[chart][step]`
+ * the milliseconds of each step of statradar's update and `exportSteps[step]` those of its PNG
+ * export (when its profile script loaded).
  */
 export async function runBrowserBench({ url, rounds, log }) {
   const browser = await chromium.launch({
@@ -106,6 +108,11 @@ export async function runBrowserBench({ url, rounds, log }) {
         );
       }
     }
+    let exportSteps = {};
+    if (await page.evaluate(() => typeof window.statradarExportSteps === 'function')) {
+      log('statradar export profile');
+      exportSteps = await page.evaluate((count) => window.statradarExportSteps(count), PROFILE_EXPORTS);
+    }
     if (pageErrors.length > 0) throw new Error(`page errors: ${pageErrors.join('; ')}`);
     return {
       browserVersion: browser.version(),
@@ -114,6 +121,7 @@ export async function runBrowserBench({ url, rounds, log }) {
       emptyFrames,
       samples,
       updateSteps,
+      exportSteps,
     };
   } finally {
     await browser.close();

@@ -172,6 +172,22 @@ export function benchReport({ meta, sizes, browser, skipped, core }) {
       '',
     );
   }
+  const exportSteps = Object.entries(browser.exportSteps ?? {});
+  if (exportSteps.length > 0) {
+    parts.push(
+      "## statradar's PNG export, step by step (6x4, 400x400, pixel ratio 1)",
+      '',
+      table(
+        ['step', 'median ms', 'p95 ms'],
+        exportSteps.map(([step, stepSamples]) => [
+          step,
+          milliseconds(median(stepSamples)),
+          milliseconds(percentile(stepSamples, 0.95)),
+        ]),
+      ),
+      '',
+    );
+  }
   if (core) {
     parts.push(
       '## Pure core in Node (no browser)',

@@ -6,6 +6,16 @@ import {
   VISUALLY_HIDDEN_STYLE,
   type ChartSummary,
 } from './chartSummary';
+import { coalescedTask } from './coalescedTask';
+
+/**
+ * How stale the hidden table's values may get while a chart is edited continuously. Writing a
+ * cell makes the browser lay the table out again (1 to 2 ms for 12 x 10, even in fixed layout
+ * inside a contained wrapper), which would otherwise land in every frame of a slider drag. Screen
+ * readers read the table on demand and an editing control announces its own value, so a lag this
+ * short is not noticeable, while a drag pays for one table layout per 150 ms instead of per frame.
+ */
+export const TABLE_MAX_STALENESS_MS = 150;
 
 /** The DOM a mounted chart adds around its canvas for keyboard and screen-reader users. */
 export interface AccessibleChartDom {
@@ -15,7 +25,14 @@ export interface AccessibleChartDom {
   readonly stageHost: HTMLDivElement;
   /** Table of every data set's values and area (inside a visually hidden wrapper). */
   readonly table: HTMLTableElement;
+  /**
+   * Brings the listbox (label, options, selection) and the table's caption in step at once, and
+   * the table's rows and values within {@link TABLE_MAX_STALENESS_MS}.
+   */
   update(chart: Chart, selected: number): void;
+  /** Writes the table's latest rows and values now (also done when the listbox gets focus). */
+  flushTable(): void;
+  /** Writes the latest values, then removes the elements and listeners. */
   destroy(): void;
 }
 
@@ -41,6 +58,7 @@ export function createAccessibleChartDom(
   listbox.append(stageHost);
   const table = document.createElement('table');
   Object.assign(table.style, HIDDEN_TABLE_STYLE);
+  const caption = table.createCaption();
   const tableWrapper = document.createElement('div');
   Object.assign(tableWrapper.style, VISUALLY_HIDDEN_STYLE);
   tableWrapper.append(table);
@@ -49,6 +67,14 @@ export function createAccessibleChartDom(
   let options: HTMLDivElement[] = [];
   let selected = 0;
   let tableCells: TableCells | undefined;
+  let pendingSummary: ChartSummary | undefined;
+  const tablePass = coalescedTask(() => {
+    const summary = pendingSummary!;
+    pendingSummary = undefined;
+    if (!tableCells || !sameShape(tableCells, summary)) tableCells = buildTable(table, caption, summary);
+    fillTable(tableCells, summary);
+  }, TABLE_MAX_STALENESS_MS);
+  const flushTable = (): void => tablePass.flush();
   let label = '';
   let activeId: string | undefined;
   const onKeyDown = (event: KeyboardEvent): void => {
@@ -58,12 +84,15 @@ export function createAccessibleChartDom(
     if (next !== selected) onSelect(next);
   };
   listbox.addEventListener('keydown', onKeyDown);
+  // A keyboard or screen-reader user arriving at the chart finds the table current.
+  listbox.addEventListener('focus', flushTable);
 
   /**
-   * Brings the DOM in step with the chart. It runs on every change (each keystroke while editing
-   * a value), so it touches only what differs: elements are rebuilt only when the number of
-   * attributes or data sets changes, otherwise only the text of changed cells and the changed
-   * attributes are written, and nothing that needs style or layout is read (no forced reflow).
+   * Brings the DOM in step with the chart. It runs on every change (each frame of a slider drag),
+   * so it touches only what differs: elements are rebuilt only when the number of attributes or
+   * data sets changes, otherwise only the text of changed cells and the changed attributes are
+   * written, and nothing that needs style or layout is read (no forced reflow). The table's rows
+   * (built at mount too) wait for the coalesced pass, so a burst of changes writes them once.
    */
   function update(chart: Chart, nextSelected: number): void {
     const summary = chartSummary(chart);
@@ -94,8 +123,9 @@ export function createAccessibleChartDom(
       else listbox.removeAttribute('aria-activedescendant');
       activeId = nextActiveId;
     }
-    if (!tableCells || !sameShape(tableCells, summary)) tableCells = buildTable(table, summary);
-    fillTable(tableCells, summary);
+    setText(caption, summary.caption);
+    pendingSummary = summary;
+    tablePass.request();
   }
 
   return {
@@ -103,8 +133,11 @@ export function createAccessibleChartDom(
     stageHost,
     table,
     update,
+    flushTable,
     destroy: () => {
+      flushTable();
       listbox.removeEventListener('keydown', onKeyDown);
+      listbox.removeEventListener('focus', flushTable);
       listbox.remove();
       tableWrapper.remove();
     },
@@ -113,7 +146,6 @@ export function createAccessibleChartDom(
 
 /** The table's text-bearing elements, kept so updates write only what changed. */
 interface TableCells {
-  caption: HTMLTableCaptionElement;
   columns: HTMLTableCellElement[];
   rows: { name: HTMLTableCellElement; cells: HTMLTableCellElement[] }[];
 }
@@ -127,15 +159,18 @@ function setText(element: HTMLElement, text: string): void {
   if (element.textContent !== text) element.textContent = text;
 }
 
-/** Builds the empty table for a summary's numbers of columns and rows. */
-function buildTable(table: HTMLTableElement, summary: ChartSummary): TableCells {
+/** Builds the empty table (under its kept caption) for a summary's numbers of columns and rows. */
+function buildTable(
+  table: HTMLTableElement,
+  caption: HTMLTableCaptionElement,
+  summary: ChartSummary,
+): TableCells {
   const document = table.ownerDocument;
   const header = (scope: 'col' | 'row'): HTMLTableCellElement => {
     const element = document.createElement('th');
     element.scope = scope;
     return element;
   };
-  const caption = document.createElement('caption');
   const head = document.createElement('thead');
   const columns = summary.columns.map(() => header('col'));
   const corner = header('col');
@@ -149,11 +184,10 @@ function buildTable(table: HTMLTableElement, summary: ChartSummary): TableCells 
     return { name, cells };
   });
   table.replaceChildren(caption, head, body);
-  return { caption, columns, rows };
+  return { columns, rows };
 }
 
 function fillTable(cells: TableCells, summary: ChartSummary): void {
-  setText(cells.caption, summary.caption);
   summary.columns.forEach((column, index) => setText(cells.columns[index]!, column));
   summary.rows.forEach((row, rowIndex) => {
     const rowCells = cells.rows[rowIndex]!;

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import 'vitest-canvas-mock';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDataSet, setValue } from '../model';
 import { createChart } from '../model/createChart';
 import { buildScene } from '../scene/buildScene';
+import { TABLE_MAX_STALENESS_MS } from './accessibleChartDom';
 import { mountRadarChart, type RadarChartHandle } from './mountRadarChart';
 
 let mounted: RadarChartHandle | undefined;
@@ -58,6 +59,7 @@ describe('mountRadarChart', () => {
     // Fixed layout: a changed cell does not make the browser re-measure every cell.
     expect(table.style.tableLayout).toBe('fixed');
     expect(table.querySelector('caption')?.textContent).toBe('Radar Chart Generator');
+    container.querySelector<HTMLElement>('[role="listbox"]')!.focus(); // writes the table's rows now
     const rows = [...table.querySelectorAll('tr')].map((row) =>
       [...row.children].map((cell) => cell.textContent),
     );
@@ -283,13 +285,76 @@ describe('mountRadarChart’s accessible DOM on update', () => {
   function cellElements(container: HTMLElement): Element[] {
     return [...container.querySelectorAll('caption, th, td, [role="option"]')];
   }
+  const tableRows = (container: HTMLElement): (string | null)[][] =>
+    [...container.querySelector('table')!.rows].map((row) => [...row.cells].map((cell) => cell.textContent));
+  /** Lets the coalesced table pass run (it runs at most 150 ms after the first unwritten change). */
+  const afterTablePass = (): void => void vi.advanceTimersByTime(TABLE_MAX_STALENESS_MS);
+
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it('captions the table at once and writes its rows 150 ms after mounting', () => {
+    const { container } = mount();
+    expect(container.querySelector('caption')!.textContent).toBe('Radar Chart Generator');
+    vi.advanceTimersByTime(TABLE_MAX_STALENESS_MS - 1);
+    expect(tableRows(container)).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(tableRows(container)).toEqual([
+      ['Data set', 'Speed', 'Strength', 'Agility', 'Area'],
+      ['Player 1', '80', '50', '70', '44%'],
+      ['Player 2', '50', '50', '50', '25%'],
+    ]);
+  });
+
+  it('writes no table cell during a burst of changes, then the latest values 150 ms after the first', () => {
+    const { container, handle, chart } = mount();
+    afterTablePass();
+    const table = container.querySelector('table')!;
+    const observer = new MutationObserver(() => {});
+    observer.observe(table, { subtree: true, childList: true, characterData: true });
+    for (const value of [60, 70, 80, 90]) {
+      handle.update({ chart: setValue(chart, 1, 0, value) });
+      vi.advanceTimersByTime(30);
+    }
+    expect(observer.takeRecords()).toEqual([]);
+    expect(tableRows(container)[2]).toEqual(['Player 2', '50', '50', '50', '25%']);
+    vi.advanceTimersByTime(TABLE_MAX_STALENESS_MS - 4 * 30);
+    // 90·50 + 50·50 + 50·90 = 11,500 of 3 · 100·100: 38.3%.
+    expect(tableRows(container)[2]).toEqual(['Player 2', '90', '50', '50', '38%']);
+    observer.disconnect();
+  });
+
+  it('writes the latest values at once when the chart gets focus, and before it is destroyed', () => {
+    const { container, handle, chart } = mount();
+    const listbox = container.querySelector<HTMLElement>('[role="listbox"]')!;
+    handle.update({ chart: setValue(chart, 0, 1, 100) });
+    listbox.focus();
+    // 80·100 + 100·70 + 70·80 = 20,600 of 3 · 100·100: 68.7%.
+    expect(tableRows(container)[1]).toEqual(['Player 1', '80', '100', '70', '69%']);
+    handle.update({ chart: setValue(chart, 0, 1, 0) });
+    const table = container.querySelector('table')!;
+    handle.destroy();
+    mounted = undefined;
+    // 80·0 + 0·70 + 70·80 = 5,600 of 30,000: 18.7%; no pass is left to run after destroy.
+    expect([...table.rows[1]!.cells].map((cell) => cell.textContent)).toEqual([
+      'Player 1',
+      '80',
+      '0',
+      '70',
+      '19%',
+    ]);
+    vi.advanceTimersByTime(TABLE_MAX_STALENESS_MS);
+    expect(table.isConnected).toBe(false);
+  });
 
   it('keeps every cell’s element and rewrites the text of only the changed value and area', () => {
     const { container, handle, chart } = mount();
+    afterTablePass();
     const cells = cellElements(container);
     const observer = new MutationObserver(() => {});
     observer.observe(container, { subtree: true, childList: true, characterData: true, attributes: true });
     handle.update({ chart: setValue(chart, 1, 0, 90) });
+    afterTablePass();
     const mutated = new Set(observer.takeRecords().map((record) => record.target));
     expect(cellElements(container)).toEqual(cells);
     const table = container.querySelector('table')!;
@@ -307,21 +372,25 @@ describe('mountRadarChart’s accessible DOM on update', () => {
   it('writes nothing when nothing changed', () => {
     const { container, handle, chart } = mount();
     handle.update({ chart });
+    afterTablePass();
     const observer = new MutationObserver(() => {});
     observer.observe(container, { subtree: true, childList: true, characterData: true, attributes: true });
     handle.update({ chart: { ...chart } });
+    afterTablePass();
     expect(observer.takeRecords()).toEqual([]);
     observer.disconnect();
   });
 
   it('updates names and selection in place, and rebuilds rows when data sets are added', () => {
     const { container, handle, chart } = mount();
+    afterTablePass();
     const cells = cellElements(container);
     const renamed = {
       ...chart,
       data: chart.data.map((dataSet, index) => ({ ...dataSet, name: `Team ${index}` })),
     };
     handle.update({ chart: renamed, selected: 1 });
+    afterTablePass();
     expect(cellElements(container)).toEqual(cells);
     const options = [...container.querySelectorAll('[role="option"]')];
     expect(options.map((option) => [option.textContent, option.getAttribute('aria-selected')])).toEqual([
@@ -329,6 +398,7 @@ describe('mountRadarChart’s accessible DOM on update', () => {
       ['Team 1', 'true'],
     ]);
     handle.update({ chart: addDataSet(renamed) });
+    afterTablePass();
     const table = container.querySelector('table')!;
     expect([...table.rows].map((row) => row.cells[0]!.textContent)).toEqual([
       'Data set',
