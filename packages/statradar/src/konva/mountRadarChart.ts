@@ -56,7 +56,8 @@ interface KonvaView {
 
 /**
  * Mounts an interactive radar chart into `container`: the chart inside a focusable listbox of
- * data sets (arrow keys select), plus a visually hidden table of every value for screen readers.
+ * data sets (arrow keys select), plus a visually hidden table of every value for screen readers
+ * (its rows and values are written at most 150 ms after a change).
  * Clicking a data set's polygon or marker selects it. Selection is kept internally and reported
  * through `onSelect`; pass `selected` to `update` to control it from outside.
  *
