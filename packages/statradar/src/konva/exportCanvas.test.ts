@@ -103,4 +103,17 @@ describe('sceneExportCanvas', () => {
     );
     expect(share).toBeGreaterThan(0.005);
   });
+
+  it('reuses a canvas without leaving the previous export behind, at any size', () => {
+    const { exported } = scenes(cases[0]!.chart, null);
+    const moved = scenes(
+      { ...cases[0]!.chart, data: [{ ...cases[0]!.chart.data[0]!, values: [40, 90, 30] }] },
+      null,
+    );
+    const reused = sceneExportCanvas(moved.exported, 1);
+    expect(sceneExportCanvas(exported, 1, undefined, reused)).toBe(reused);
+    expect(differingShare(png(reused), png(sceneExportCanvas(exported, 1)))).toBe(0);
+    sceneExportCanvas(exported, 2, undefined, reused);
+    expect(differingShare(png(reused), png(sceneExportCanvas(exported, 2)))).toBe(0);
+  });
 });

@@ -24,24 +24,31 @@ function mount(onSelect = vi.fn()) {
 }
 
 /** Collects the canvases the handle's exports encode (their 2D calls are recorded by the canvas mock). */
-function exportedCanvases(): HTMLCanvasElement[] {
-  const exported: HTMLCanvasElement[] = [];
+type CanvasEvent = { type: string; props: { text?: string; img?: unknown } };
+interface CanvasEventLog {
+  __getEvents(): CanvasEvent[];
+  __clearEvents(): void;
+}
+/** One export: the canvas's size and the drawing calls made since the previous export. */
+interface ExportRecord {
+  width: number;
+  events: CanvasEvent[];
+}
+
+/** Records every export; the export canvas may be reused, so each record keeps only its own calls. */
+function exportedCanvases(): ExportRecord[] {
+  const exported: ExportRecord[] = [];
   vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (this: HTMLCanvasElement) {
-    exported.push(this);
+    const log = this.getContext('2d') as unknown as CanvasEventLog;
+    exported.push({ width: this.width, events: log.__getEvents() });
+    log.__clearEvents();
     return 'data:image/png;base64,';
   });
   return exported;
 }
 
-function events(canvas: HTMLCanvasElement): { type: string; props: { text?: string; img?: unknown } }[] {
-  const context = canvas.getContext('2d') as unknown as { __getEvents(): ReturnType<typeof events> };
-  return context.__getEvents();
-}
-
-function texts(canvas: HTMLCanvasElement): (string | undefined)[] {
-  return events(canvas)
-    .filter((event) => event.type === 'fillText')
-    .map((event) => event.props.text);
+function texts(record: ExportRecord): (string | undefined)[] {
+  return record.events.filter((event) => event.type === 'fillText').map((event) => event.props.text);
 }
 
 function key(element: Element, name: string): void {
@@ -136,19 +143,19 @@ describe('mountRadarChart', () => {
 
     // Current since the stage was created: its pixels are copied, only the watermark is painted.
     handle.toDataURL();
-    expect(events(exported[0]!).find((event) => event.type === 'drawImage')?.props.img).toBe(
+    expect(exported[0]!.events.find((event) => event.type === 'drawImage')?.props.img).toBe(
       layer.getCanvas()._canvas,
     );
     expect(texts(exported[0]!)).toEqual(['Made with StatRadar']);
     // Another pixel ratio, or a draw pending after an update: the export scene is painted once.
     handle.toDataURL({ pixelRatio: 2, watermark: false });
     expect(exported[1]!.width).toBe(800);
-    expect(events(exported[1]!).some((event) => event.type === 'drawImage')).toBe(false);
+    expect(exported[1]!.events.some((event) => event.type === 'drawImage')).toBe(false);
     expect(texts(exported[1]!)).toEqual(['Speed', 'Strength', 'Agility']);
     handle.update({ chart: setValue(chart, 0, 0, 10) });
     vi.mocked(layer.batchDraw).mockClear();
     handle.toDataURL();
-    expect(events(exported[2]!).some((event) => event.type === 'drawImage')).toBe(false);
+    expect(exported[2]!.events.some((event) => event.type === 'drawImage')).toBe(false);
     expect(texts(exported[2]!)).toEqual(['Speed', 'Strength', 'Agility', 'Made with StatRadar']);
 
     expect(layer.drawScene).not.toHaveBeenCalled();

@@ -170,13 +170,19 @@ export function mountRadarChart(container: HTMLElement, options: MountRadarChart
    * from its creation until an update, then again once Konva has drawn), else the export scene
    * painted once. A chart still in its SVG paint needs no stage to be exported.
    */
+  let reusedExportCanvas: HTMLCanvasElement | undefined;
   function exportCanvas(exportOptions: ExportOptions | undefined): HTMLCanvasElement {
     const pixelRatio = exportOptions?.pixelRatio ?? 1;
     const exportScene = sceneOf(exportOptions?.watermark ?? DEFAULT_WATERMARK);
     const displayed = konva?.layer.getCanvas();
     const current =
       displayed?.getPixelRatio() === pixelRatio && (!updatedSinceStage || !konva?.layer._waitingForDraw);
-    return sceneExportCanvas(exportScene, pixelRatio, current ? displayed?._canvas : undefined);
+    return (reusedExportCanvas = sceneExportCanvas(
+      exportScene,
+      pixelRatio,
+      current ? displayed?._canvas : undefined,
+      reusedExportCanvas,
+    ));
   }
 
   return {
