@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+
+import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 const SITE = 'https://statradar.app';
 
@@ -60,18 +61,6 @@ async function expectAllImagesLoaded(page: Page) {
       .toBe(true);
   }
   return count;
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
 }
 
 test.describe('blog', () => {

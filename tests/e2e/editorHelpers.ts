@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Download, Page } from '@playwright/test';
 
@@ -66,15 +65,4 @@ export async function displayedChartSize(page: Page): Promise<{ width: number; h
   return { width: Math.round(box.width), height: Math.round(box.height) };
 }
 
-/** Fails on any serious or critical accessibility violation, listing them. */
-export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
+export { expectNoSeriousAxeViolations } from './support/accessibility';

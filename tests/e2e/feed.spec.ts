@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+
+import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 import {
   approveChart,
@@ -81,10 +82,6 @@ test.describe('public feed', () => {
   test('axe finds no serious or critical violation on the feed', async ({ page }) => {
     await page.goto('/feed');
     await expect(page.getByText('Loading recent uploads…')).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    const severe = results.violations.filter((violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? ''),
-    );
-    expect(severe.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 });

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+
+import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 test.describe('site shell', () => {
   test('the header links home, to articles, the feed, sign in and the editor', async ({ page }) => {
@@ -165,11 +166,7 @@ test.describe('site shell', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       await expect(page.locator('.streaming-demo canvas').first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const severe = results.violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      );
-      expect(severe.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      await expectNoSeriousAxeViolations(page);
     });
   }
 });
