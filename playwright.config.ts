@@ -36,7 +36,7 @@ export default defineConfig({
     ...(withBackend
       ? [
           {
-            command: `pnpm --filter local-supabase exec tsx src/cli.ts --port ${backendPort} --memory`,
+            command: `pnpm --filter local-supabase exec tsx src/cli.ts --port ${backendPort} --memory --dev`,
             url: `${backendUrl}/auth/v1/health`,
             reuseExistingServer: false,
             timeout: 60_000,

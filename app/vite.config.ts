@@ -14,7 +14,13 @@ export default defineConfig({
     }),
   ],
   build: { outDir: process.env.APP_OUT_DIR ?? 'dist' },
-  server: { port: Number(process.env.APP_PORT ?? 5173), strictPort: true },
+  server: {
+    port: Number(process.env.APP_PORT ?? 5173),
+    strictPort: true,
+    // Vite serves any file of the workspace under /@fs/; `.data/` holds the local backend's JWT secret
+    // (whoever reads it can mint service_role keys) and its database. Vite's own defaults stay.
+    fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.data/**'] },
+  },
   preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true },
   resolve: {
     // Resolve the engine from source in dev so the app never waits for a package build.

@@ -3,17 +3,28 @@
 // only the app starts, pointed at that (for example hosted) project.
 import { spawn } from 'node:child_process';
 
-import { startServer } from '../packages/local-supabase/src/server';
+import { defaultDataDir, startServer } from '../packages/local-supabase/src/server';
+import { localBackendPort, statusText } from '../packages/local-supabase/src/status';
 
 const appPort = Number(process.env.APP_PORT ?? 5173);
 const env = { ...process.env };
 let backend: Awaited<ReturnType<typeof startServer>> | undefined;
+let status = '';
 
 if (!env.VITE_SUPABASE_URL || !env.VITE_SUPABASE_ANON_KEY) {
-  backend = await startServer({ port: Number(process.env.SUPABASE_PORT ?? 54321) });
+  // Development: the mailbox serves password-reset links to this machine.
+  backend = await startServer({ port: localBackendPort(), development: true });
   env.VITE_SUPABASE_URL = backend.url;
   env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
-  console.log(`Embedded backend: ${backend.url} (data in .data/local-supabase)`);
+  status = statusText({
+    appUrl: `http://localhost:${appPort}`,
+    apiUrl: backend.url,
+    anonKey: backend.anonKey,
+    serviceRoleKey: backend.serviceRoleKey,
+    mailboxUrl: `${backend.url}/mailbox`,
+    storage: { kind: 'pglite', dataDir: defaultDataDir },
+  });
+  console.log(`Embedded backend started.\n${status}\n`);
 } else {
   console.log(`Using the Supabase project at ${env.VITE_SUPABASE_URL}`);
 }
@@ -25,7 +36,7 @@ const app = spawn('pnpm', ['--filter', 'app', 'exec', 'vite', '--port', String(a
 app.stdout.on('data', (chunk: Buffer) => {
   process.stdout.write(chunk);
   if (chunk.toString().includes('ready in'))
-    console.log(`\nStatRadar is running at http://localhost:${appPort}\n`);
+    console.log(`\nStatRadar is running at http://localhost:${appPort}\n${status ? `${status}\n` : ''}`);
 });
 
 let stopping = false;

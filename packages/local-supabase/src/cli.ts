@@ -1,20 +1,33 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { defaultDataDir, defaultPort, defaultRateLimits, startServer, type RateLimits } from './server';
+import {
+  defaultDataDir,
+  defaultPort,
+  defaultRateLimits,
+  defaultStatementTimeoutMs,
+  startServer,
+  type RateLimits,
+} from './server';
+import { statusText } from './status';
 
 /**
- * `local-supabase [--port 54321] [--host 127.0.0.1] [--memory] [--data-dir <dir>]`
- * Env: DATABASE_URL (PostgreSQL instead of PGlite), JWT_SECRET, SITE_URL,
- * AUTH_RATE_LIMIT_SIGN_UPS, AUTH_RATE_LIMIT_SIGN_INS, AUTH_RATE_LIMIT_TOKEN_REFRESHES, AUTH_RATE_LIMIT_RECOVERIES.
+ * `local-supabase [--port 54321] [--host 127.0.0.1] [--memory] [--data-dir <dir>] [--dev]`
+ * Env: DATABASE_URL (PostgreSQL instead of PGlite), JWT_SECRET, SITE_URL, STATEMENT_TIMEOUT_MS,
+ * AUTH_RATE_LIMIT_SIGN_UPS, AUTH_RATE_LIMIT_SIGN_INS, AUTH_RATE_LIMIT_TOKEN_REFRESHES, AUTH_RATE_LIMIT_RECOVERIES,
+ * AUTH_RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT.
  */
 
-const usage = `Usage: local-supabase [--port <n>] [--host <address>] [--memory] [--data-dir <dir>]
+const usage = `Usage: local-supabase [--port <n>] [--host <address>] [--memory] [--data-dir <dir>] [--dev]
   --port      port to listen on (default ${defaultPort}; 0 = any free port)
   --host      address to listen on (default 127.0.0.1)
   --memory    keep the database in memory (nothing persisted)
   --data-dir  PGlite data and JWT secret (default ${defaultDataDir})
-Environment: DATABASE_URL, JWT_SECRET, SITE_URL, AUTH_RATE_LIMIT_SIGN_UPS, AUTH_RATE_LIMIT_SIGN_INS,
-  AUTH_RATE_LIMIT_TOKEN_REFRESHES, AUTH_RATE_LIMIT_RECOVERIES (requests per 5 minutes per address)`;
+  --dev       development: serve the local mailbox (password-reset links) at /mailbox to this machine
+Environment: DATABASE_URL, JWT_SECRET, SITE_URL, STATEMENT_TIMEOUT_MS (default ${defaultStatementTimeoutMs}),
+  AUTH_RATE_LIMIT_SIGN_UPS, AUTH_RATE_LIMIT_SIGN_INS, AUTH_RATE_LIMIT_TOKEN_REFRESHES,
+  AUTH_RATE_LIMIT_RECOVERIES (requests per 5 minutes per address),
+  AUTH_RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT (failed sign-ins per account per 5 minutes)`;
 
 function rateLimitsFromEnvironment(): Partial<RateLimits> {
   const variables: Record<keyof RateLimits, string> = {
@@ -22,6 +35,7 @@ function rateLimitsFromEnvironment(): Partial<RateLimits> {
     signIns: 'AUTH_RATE_LIMIT_SIGN_INS',
     tokenRefreshes: 'AUTH_RATE_LIMIT_TOKEN_REFRESHES',
     recoveries: 'AUTH_RATE_LIMIT_RECOVERIES',
+    failedSignInsPerAccount: 'AUTH_RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT',
   };
   const limits: Partial<RateLimits> = {};
   for (const [name, variable] of Object.entries(variables) as [keyof RateLimits, string][]) {
@@ -41,6 +55,7 @@ async function main(): Promise<void> {
       host: { type: 'string' },
       memory: { type: 'boolean' },
       'data-dir': { type: 'string' },
+      dev: { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -51,6 +66,10 @@ async function main(): Promise<void> {
   const port = values.port === undefined ? defaultPort : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`--port must be a port number, not ${values.port}`);
+  const timeoutText = process.env.STATEMENT_TIMEOUT_MS;
+  const statementTimeoutMs = timeoutText === undefined ? undefined : Number(timeoutText);
+  if (statementTimeoutMs !== undefined && (!Number.isInteger(statementTimeoutMs) || statementTimeoutMs < 1))
+    throw new Error('STATEMENT_TIMEOUT_MS must be a positive whole number of milliseconds');
 
   const server = await startServer({
     port,
@@ -61,17 +80,24 @@ async function main(): Promise<void> {
     jwtSecret: process.env.JWT_SECRET || undefined,
     siteUrl: process.env.SITE_URL || undefined,
     rateLimits: { ...defaultRateLimits, ...rateLimitsFromEnvironment() },
+    statementTimeoutMs,
+    development: values.dev,
   });
-  const storage = process.env.DATABASE_URL
-    ? 'PostgreSQL (DATABASE_URL)'
-    : values.memory
-      ? 'PGlite in memory'
-      : `PGlite in ${values['data-dir'] ?? defaultDataDir}`;
-  console.log(`local-supabase ready on ${storage}
-  API URL:          ${server.url}
-  anon key:         ${server.anonKey}
-  service_role key: ${server.serviceRoleKey}
-  Mailbox:          ${server.url}/mailbox`);
+  const dataDir = path.resolve(values['data-dir'] ?? defaultDataDir);
+  console.log(`local-supabase is running.\n`);
+  console.log(
+    statusText({
+      apiUrl: server.url,
+      anonKey: server.anonKey,
+      serviceRoleKey: server.serviceRoleKey,
+      mailboxUrl: values.dev ? `${server.url}/mailbox` : undefined,
+      storage: process.env.DATABASE_URL
+        ? { kind: 'postgres', secretDir: process.env.JWT_SECRET ? undefined : dataDir }
+        : values.memory
+          ? { kind: 'memory' }
+          : { kind: 'pglite', dataDir },
+    }),
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -5,12 +5,14 @@ import { signApiKey } from './keys';
 import { approveChart, pendingCharts, rejectChart, type ModerationApi } from './moderation';
 import { secretFilePath } from './secret';
 import { defaultDataDir, defaultPort } from './server';
+import { localBackendUrl } from './status';
 
 const usage = `Usage: pnpm moderate [--list] [--approve <id>]... [--reject <id>]...
   --list             list public charts waiting for approval (the default)
   --approve <id>     show the chart in the feed
   --reject <id>      make the chart private again (its owner keeps it)
-  --url <url>        backend URL (default $SUPABASE_URL or http://127.0.0.1:${defaultPort})
+  --url <url>        backend URL (default $SUPABASE_URL, else http://127.0.0.1:$SUPABASE_PORT,
+                     the port \`pnpm start\` uses, default ${defaultPort})
   --service-key <k>  service_role key (default $SUPABASE_SERVICE_ROLE_KEY, else derived from
                      $JWT_SECRET or the local data folder's secret)
   --data-dir <dir>   local data folder holding the secret (default ${defaultDataDir})`;
@@ -45,7 +47,7 @@ async function main(): Promise<void> {
     return;
   }
   const api: ModerationApi = {
-    url: values.url ?? process.env.SUPABASE_URL ?? `http://127.0.0.1:${defaultPort}`,
+    url: values.url ?? process.env.SUPABASE_URL ?? localBackendUrl(),
     serviceRoleKey: await serviceRoleKey(values['service-key'], values['data-dir'] ?? defaultDataDir),
   };
   for (const chartId of values.approve ?? []) {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +10,8 @@ import { Mailbox } from './auth/mailbox';
 import { RateLimiter } from './auth/rate-limiter';
 import { createTokenKeys, type TokenKeys } from './auth/tokens';
 import { lockDataDir } from './data-dir-lock';
-import { openDatabase, type Database } from './database/database';
+import { restrictUmask, tightenDataDir } from './data-dir-permissions';
+import { openDatabase, TransactionAbortedError, type Database } from './database/database';
 import { applyMigrations } from './database/migrations';
 import { readSchemaCatalog, type SchemaCatalog } from './database/schema-catalog';
 import {
@@ -30,6 +32,8 @@ export interface RateLimits {
   signIns: number;
   tokenRefreshes: number;
   recoveries: number;
+  /** Failed password sign-ins per account (e-mail), from any address; then 429 until the window passes. */
+  failedSignInsPerAccount: number;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -37,10 +41,12 @@ export const defaultRateLimits: RateLimits = {
   signIns: 120,
   tokenRefreshes: 600,
   recoveries: 30,
+  failedSignInsPerAccount: 10,
 };
 const rateLimitWindowMs = 5 * 60 * 1000;
 
 export const defaultPort = 54321;
+export const defaultStatementTimeoutMs = 3000;
 export const defaultDataDir = path.resolve(
   fileURLToPath(new URL('../../../.data/local-supabase', import.meta.url)),
 );
@@ -61,6 +67,16 @@ export interface ServerOptions {
   /** Where auth links lead when a request names no allowed redirect (default http://localhost:5173). */
   siteUrl?: string;
   rateLimits?: Partial<RateLimits>;
+  /**
+   * statement_timeout of every REST and RPC transaction (default 3000 ms); a statement that runs longer
+   * is cancelled and answered like PostgREST (500, code 57014). PostgreSQL only: PGlite ignores it.
+   */
+  statementTimeoutMs?: number;
+  /**
+   * Development mode: serves the local mailbox at GET /mailbox (password-reset links) to this machine.
+   * Off by default, so a server run for anything else never hands reset tokens out over HTTP.
+   */
+  development?: boolean;
   /** Largest accepted request body (default 1 MB); larger bodies get 413. */
   bodyLimitBytes?: number;
   /** bcrypt work factor (default 10). */
@@ -85,24 +101,39 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // --memory touches no disk at all; otherwise the data folder keeps the secret and PGlite's files.
   const dataDir = options.memory ? undefined : path.resolve(options.dataDir ?? defaultDataDir);
   const pgliteDataDir = dataDir && !options.databaseUrl ? path.join(dataDir, 'pgdata') : undefined;
-  const releaseLock = dataDir && pgliteDataDir ? await lockDataDir(dataDir) : async () => undefined;
+  // Owner-only from the first file on: the folder holds the secret, password hashes and private charts.
+  const restoreUmask = dataDir ? restrictUmask() : () => undefined;
+  let releaseLock: () => Promise<void> = async () => undefined;
+  try {
+    releaseLock = dataDir && pgliteDataDir ? await lockDataDir(dataDir) : releaseLock;
+  } catch (error) {
+    restoreUmask();
+    throw error;
+  }
+  const releaseDataDir = async () => {
+    await releaseLock();
+    restoreUmask();
+  };
 
   try {
-    if (dataDir && !options.jwtSecret) await mkdir(dataDir, { recursive: true });
+    if (dataDir && !options.jwtSecret) await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    if (dataDir && existsSync(dataDir)) await tightenDataDir(dataDir);
     const secret = await jwtSecretFor(options.jwtSecret ? undefined : dataDir, options.jwtSecret);
     const keys = createTokenKeys(secret);
     const database = await openDatabase({ databaseUrl: options.databaseUrl, pgliteDataDir });
     try {
+      // Again once PGlite is open: unpacking its snapshot sets the archive's modes explicitly.
+      if (pgliteDataDir) await tightenDataDir(pgliteDataDir);
       const applied = await applyMigrations(database, options.migrationsDir);
       if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
       const catalog = await database.transaction(readSchemaCatalog);
-      return await listen(options, log, { database, keys, catalog, secret, releaseLock });
+      return await listen(options, log, { database, keys, catalog, secret, releaseLock: releaseDataDir });
     } catch (error) {
       await database.close();
       throw error;
     }
   } catch (error) {
-    await releaseLock();
+    await releaseDataDir();
     throw error;
   }
 }
@@ -137,6 +168,7 @@ async function listen(
       signIns: new RateLimiter(limits.signIns, rateLimitWindowMs),
       tokenRefreshes: new RateLimiter(limits.tokenRefreshes, rateLimitWindowMs),
       recoveries: new RateLimiter(limits.recoveries, rateLimitWindowMs),
+      failedSignInsPerAccount: new RateLimiter(limits.failedSignInsPerAccount, rateLimitWindowMs),
     },
     bcryptCost: options.bcryptCost ?? 10,
     bodyLimitBytes,
@@ -146,6 +178,7 @@ async function listen(
     keys: backend.keys,
     catalog: backend.catalog,
     bodyLimitBytes,
+    statementTimeoutMs: options.statementTimeoutMs ?? defaultStatementTimeoutMs,
   };
 
   let requestsInFlight = 0;
@@ -170,6 +203,8 @@ async function listen(
     try {
       await routeRequest(request, response);
     } catch (error) {
+      // Nobody is left to answer: the client went away and its transaction was dropped or cancelled.
+      if (error instanceof TransactionAbortedError || response.destroyed) return;
       if (response.headersSent) {
         response.destroy();
       } else if (error instanceof HttpError) {
@@ -192,13 +227,15 @@ async function listen(
   }
 
   async function routeRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    setCorsHeaders(response);
+    const url = new URL(request.url ?? '/', 'http://local-supabase');
+    const pathname = url.pathname;
+    const isMailbox = pathname === '/mailbox' || pathname.startsWith('/mailbox/');
+    // No CORS on the mailbox: a page from another origin must never read reset links from it.
+    if (!isMailbox) setCorsHeaders(response);
     if (request.method === 'OPTIONS') {
       sendEmpty(response, 204);
       return;
     }
-    const url = new URL(request.url ?? '/', 'http://local-supabase');
-    const pathname = url.pathname;
     if (pathname.startsWith('/auth/v1/')) {
       const route = pathname.slice('/auth/v1'.length);
       // The API gateway lets these through without a key: health checks and links opened from mails.
@@ -207,7 +244,7 @@ async function listen(
     } else if (pathname.startsWith('/rest/v1/')) {
       await requireApiKey(request, url);
       await handleRestRequest(restContext, request, response, pathname.slice('/rest/v1'.length), url);
-    } else if (pathname === '/mailbox' || pathname.startsWith('/mailbox/')) {
+    } else if (options.development && isMailbox) {
       if (!isLoopbackRequest(request))
         throw new HttpError(403, { message: 'The mailbox is only served to this machine' });
       const recipient =
@@ -220,7 +257,7 @@ async function listen(
         name: 'local-supabase',
         auth: '/auth/v1',
         rest: '/rest/v1',
-        mailbox: '/mailbox',
+        ...(options.development ? { mailbox: '/mailbox' } : {}),
       });
     } else {
       throw new HttpError(404, { message: `No route for ${pathname}` });

@@ -4,6 +4,7 @@ import bcrypt from 'bcryptjs';
 
 import type { Database } from '../database/database';
 import { HttpError, InvalidJsonError, isPlainObject, readJsonBody, sendEmpty, sendJson } from '../http/http';
+import { isCommonPassword } from './common-passwords';
 import type { Mailbox } from './mailbox';
 import type { RateLimiter } from './rate-limiter';
 import {
@@ -24,6 +25,8 @@ export interface AuthRateLimiters {
   signIns: RateLimiter;
   tokenRefreshes: RateLimiter;
   recoveries: RateLimiter;
+  /** Failed password sign-ins per e-mail address, whoever sends them (the others count per client). */
+  failedSignInsPerAccount: RateLimiter;
 }
 
 export interface AuthContext {
@@ -177,6 +180,20 @@ function checkedNewPassword(value: unknown): string {
       `Password cannot be longer than ${maximumPasswordBytes} characters`,
     );
   }
+  if (value.trim().length === 0) {
+    throw authError(422, 'weak_password', 'Password should contain characters other than spaces.', {
+      weak_password: { reasons: ['characters'] },
+    });
+  }
+  // GoTrue's answer when HaveIBeenPwned knows the password; here a shipped list of the most common ones.
+  if (isCommonPassword(value)) {
+    throw authError(
+      422,
+      'weak_password',
+      'Password is known to be weak and easy to guess, please choose a different one.',
+      { weak_password: { reasons: ['pwned'] } },
+    );
+  }
   return value;
 }
 
@@ -194,6 +211,9 @@ async function signUp(context: AuthContext, body: Record<string, unknown>) {
        returning ${userColumns}`,
       [email, passwordHash, JSON.stringify(metadata)],
     );
+    // Supabase's own answer with confirmation off, kept on purpose (see README, "Sign-up and enumeration"):
+    // sign-ups here are confirmed at once and answer with a session, which a stranger must not get,
+    // so a "like new" answer would have to be a fake session that then fails everywhere.
     if (!user) throw authError(422, 'user_already_exists', 'User already registered');
     return newSession(sql, context.keys, issuer(context), user, 'password');
   });
@@ -203,13 +223,28 @@ async function signInWithPassword(context: AuthContext, body: Record<string, unk
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
   const password = typeof body.password === 'string' ? body.password : '';
   if (!email || !password) throw invalidCredentials();
+  // bcrypt reads only the first 72 bytes: a longer password could never have been set, and accepting
+  // it would let any suffix after a 72-byte password sign in.
+  if (Buffer.byteLength(password) > maximumPasswordBytes) throw invalidCredentials();
+  // Per account, whoever asks (the per-address limit cannot stop guesses spread over many addresses).
+  // Counted for unknown addresses too, so the limit tells nothing about which accounts exist.
+  if (!context.rateLimiters.failedSignInsPerAccount.allows(email)) {
+    throw authError(
+      429,
+      'over_request_rate_limit',
+      'Too many failed sign-ins for this account, try again later',
+    );
+  }
   const user = await context.database.transaction(async (sql) => {
     const [row] = await sql.query<UserRow>(`select ${userColumns} from auth.users where email = $1`, [email]);
     return row;
   });
   // Outside the transaction: bcrypt is slow and PGlite would wait for it.
   const passwordMatches = await bcrypt.compare(password, user?.encrypted_password ?? unknownUserHash);
-  if (!user || !passwordMatches) throw invalidCredentials();
+  if (!user || !passwordMatches) {
+    context.rateLimiters.failedSignInsPerAccount.take(email);
+    throw invalidCredentials();
+  }
   return context.database.transaction((sql) =>
     newSession(sql, context.keys, issuer(context), user, 'password'),
   );

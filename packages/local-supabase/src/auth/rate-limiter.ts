@@ -11,6 +11,12 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** True while the key has not used up its limit in the window (records nothing). */
+  allows(key: string): boolean {
+    const now = this.now();
+    return (this.hits.get(key) ?? []).filter((time) => now - time < this.windowMs).length < this.limit;
+  }
+
   /** Records one request; false when the key already used up its limit in the window. */
   take(key: string): boolean {
     const now = this.now();

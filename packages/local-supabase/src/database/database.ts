@@ -13,10 +13,25 @@ export interface SqlSession {
   exec(script: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /**
+   * Aborted when nobody waits for the answer any more (the HTTP client went away): PostgreSQL
+   * cancels the running statement; a transaction that has not started yet (PGlite's queue) never runs.
+   */
+  signal?: AbortSignal;
+}
+
+/** Thrown when a transaction is abandoned through its signal before or while it runs. */
+export class TransactionAbortedError extends Error {
+  constructor() {
+    super('The client went away before the transaction finished');
+  }
+}
+
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  transaction<T>(work: (session: SqlSession) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Waits for running transactions, then closes; committed work is on disk when it resolves. */
   close(): Promise<void>;
 }

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 import { PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
 
-import type { Database, Row, SqlSession } from './database';
+import { TransactionAbortedError, type Database, type Row, type SqlSession } from './database';
 
 const defaultSnapshotDir = fileURLToPath(new URL('../../../../.data/cache', import.meta.url));
 
@@ -32,10 +32,13 @@ export async function openPgliteDatabase(
 
   return {
     kind: 'pglite',
-    transaction(work) {
+    transaction(work, options = {}) {
       if (closed) return Promise.reject(new Error('The database is closed'));
-      return enqueue(() =>
-        pglite.transaction(async (transaction) => {
+      return enqueue(() => {
+        // PGlite cannot be interrupted once a statement runs (no signals in WebAssembly), but a
+        // request whose client left while it queued is dropped instead of holding up the rest.
+        if (options.signal?.aborted) return Promise.reject(new TransactionAbortedError());
+        return pglite.transaction(async (transaction) => {
           const session: SqlSession = {
             query: <R = Row>(text: string, params: readonly unknown[] = []) =>
               preparedQuery<R>(transaction, text, params),
@@ -44,8 +47,8 @@ export async function openPgliteDatabase(
             },
           };
           return work(session);
-        }),
-      );
+        });
+      });
     },
     async close() {
       if (closed) return;

@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-import type { Database, Row, SqlSession } from './database';
+import { TransactionAbortedError, type Database, type Row, type SqlSession } from './database';
 
 // Enough for every statement shape the server builds; beyond it statements are planned each time, so
 // clients sending ever new query shapes cannot grow each connection's prepared statements without bound.
@@ -29,10 +29,20 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
 
   return {
     kind: 'postgres',
-    async transaction(work) {
+    async transaction(work, options = {}) {
+      const { signal } = options;
+      if (signal?.aborted) throw new TransactionAbortedError();
       const client = await pool.connect();
       let connectionBroken = false;
+      // The client went away: cancel whatever statement runs now (PostgreSQL answers it with 57014)
+      // rather than let it hold a connection and a CPU until the statement timeout.
+      const backendPid = (client as unknown as { processID?: number }).processID;
+      const cancel = () => {
+        if (backendPid !== undefined) void cancelBackend(connectionString, backendPid);
+      };
+      signal?.addEventListener('abort', cancel, { once: true });
       try {
+        if (signal?.aborted) throw new TransactionAbortedError();
         await client.query('begin');
         const session: SqlSession = {
           async query<R = Row>(text: string, params: readonly unknown[] = []) {
@@ -52,11 +62,26 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
         });
         throw error;
       } finally {
-        client.release(connectionBroken);
+        signal?.removeEventListener('abort', cancel);
+        // A cancel may still be on its way to this backend: do not hand the connection to another request.
+        client.release(connectionBroken || signal?.aborted === true);
       }
     },
     async close() {
       await pool.end();
     },
   };
+}
+
+/** pg_cancel_backend over a separate short connection: the pool may have none free. */
+async function cancelBackend(connectionString: string, backendPid: number): Promise<void> {
+  const canceller = new pg.Client({ connectionString });
+  try {
+    await canceller.connect();
+    await canceller.query('select pg_cancel_backend($1)', [backendPid]);
+  } catch {
+    // The statement will still end at its statement timeout.
+  } finally {
+    await canceller.end().catch(() => undefined);
+  }
 }

@@ -49,15 +49,50 @@ export async function readBody(request: IncomingMessage, limitBytes: number): Pr
   return Buffer.concat(chunks);
 }
 
+/**
+ * Deepest nesting accepted in a JSON body. Nothing this API stores comes close; much deeper
+ * documents only serve to exhaust a recursive parser or serializer further down (PostgreSQL's jsonb
+ * code among them), which would answer 500 instead of a clear 400.
+ */
+export const maximumJsonDepth = 64;
+
 /** Parses a JSON body; an empty body is `undefined`. */
 export async function readJsonBody(request: IncomingMessage, limitBytes: number): Promise<unknown> {
   const body = await readBody(request, limitBytes);
   if (body.length === 0) return undefined;
+  const text = body.toString('utf8');
+  // Checked on the text, before parsing: JSON.parse itself recurses.
+  if (jsonNestingDepth(text) > maximumJsonDepth) {
+    throw new InvalidJsonError(`The request body is nested deeper than ${maximumJsonDepth} levels`);
+  }
   try {
-    return JSON.parse(body.toString('utf8'));
+    return JSON.parse(text);
   } catch {
     throw new InvalidJsonError('The request body is not valid JSON');
   }
+}
+
+/** The deepest `[`/`{` nesting in JSON text, ignoring brackets inside strings. */
+export function jsonNestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text.charCodeAt(index);
+    if (inString) {
+      if (character === 0x5c)
+        index += 1; // backslash: skip the escaped character
+      else if (character === 0x22) inString = false;
+    } else if (character === 0x22) {
+      inString = true;
+    } else if (character === 0x5b || character === 0x7b) {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+    } else if (character === 0x5d || character === 0x7d) {
+      depth -= 1;
+    }
+  }
+  return deepest;
 }
 
 export function sendJson(

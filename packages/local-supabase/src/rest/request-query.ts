@@ -1,4 +1,5 @@
 import type { ColumnInfo, RelationInfo } from '../database/schema-catalog';
+import { checkRegexFilterPattern } from './regex-filter-guard';
 import { postgrestError, queryError } from './postgrest-errors';
 
 /**
@@ -188,6 +189,7 @@ function parseFilter(relation: RelationInfo, key: string, rawValue: string): Fil
     );
   }
   const value = dot > 0 ? rest.slice(dot + 1) : '';
+  if (operator === 'match' || operator === 'imatch') checkRegexFilterPattern(value);
   return {
     field: fieldReference(relation, key),
     negated,

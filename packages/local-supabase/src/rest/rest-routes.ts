@@ -28,6 +28,8 @@ export interface RestContext {
   keys: TokenKeys;
   catalog: SchemaCatalog;
   bodyLimitBytes: number;
+  /** Each REST/RPC transaction's statement_timeout (PostgreSQL honours it; PGlite cannot, see README). */
+  statementTimeoutMs: number;
 }
 
 interface Preferences {
@@ -38,6 +40,8 @@ interface Preferences {
 interface Caller {
   role: ApiRole;
   claims: TokenClaims;
+  /** Aborted when the HTTP client goes away before its answer is sent. */
+  signal: AbortSignal;
 }
 
 interface QueryResult {
@@ -57,7 +61,7 @@ export async function handleRestRequest(
 ): Promise<void> {
   const method = request.method ?? 'GET';
   checkProfile(request);
-  const caller = await callerOf(context, request);
+  const caller = await callerOf(context, request, clientGone(response));
   const preferences = parsePreferences(headerValue(request.headers.prefer));
   const singular = (request.headers.accept ?? '').includes(singularMediaType);
   const params = url.searchParams;
@@ -162,14 +166,27 @@ function checkProfile(request: IncomingMessage): void {
   }
 }
 
+/** Aborts when the connection closes before the response was fully sent. */
+function clientGone(response: ServerResponse): AbortSignal {
+  const controller = new AbortController();
+  response.once('close', () => {
+    if (!response.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
 /** The caller's role and claims from the user's access token, else from the apikey. */
-async function callerOf(context: RestContext, request: IncomingMessage): Promise<Caller> {
+async function callerOf(
+  context: RestContext,
+  request: IncomingMessage,
+  signal: AbortSignal,
+): Promise<Caller> {
   const token = bearerToken(request.headers.authorization) ?? headerValue(request.headers.apikey);
   const claims = token ? await context.keys.verify(token) : null;
   if (!claims) throw postgrestError(401, 'PGRST301', 'JWT is missing, invalid or expired');
   if (!isApiRole(claims.role))
     throw postgrestError(401, 'PGRST301', 'The JWT role is not one of anon, authenticated, service_role');
-  return { role: claims.role, claims };
+  return { role: claims.role, claims, signal };
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {
@@ -258,32 +275,62 @@ async function run(
   count?: Statement,
 ): Promise<QueryResult> {
   try {
-    return await context.database.transaction(async (sql: SqlSession) => {
-      await sql.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
-        caller.role,
-        JSON.stringify(caller.claims),
-      ]);
-      // The role in the text gives each role its own prepared statement: a plan under row-level security
-      // holds for one role only, so one statement shared by anon and authenticated would be re-planned
-      // at every switch. The role is one of the three allowed names, never client text.
-      const roleTag = `/* ${caller.role} */ `;
-      const [row] = await sql.query<{ body: string | null; row_count: number }>(
-        roleTag + main.text,
-        main.params,
-      );
-      const rowCount = row?.row_count ?? 0;
-      if (singular && rowCount !== 1) throw singularError(rowCount);
-      const result: QueryResult = { body: row?.body ?? null, rowCount };
-      if (count) {
-        const [countRow] = await sql.query<{ total: number }>(roleTag + count.text, count.params);
-        result.total = countRow?.total ?? 0;
-      }
-      return result;
-    });
+    return await context.database.transaction(
+      async (sql: SqlSession) => {
+        // One round trip sets the role, the claims and the timeout (SET LOCAL: this transaction only) and
+        // checks that a user's session still exists, as /auth/v1/user does: sign-out and refresh-token
+        // reuse end access at once. Permissions are checked before set_config runs, as the server's role.
+        const [setup] = await sql.query<{ session_exists: boolean }>(
+          `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+                set_config('statement_timeout', $3, true),
+                ($4::uuid is null or exists (select 1 from auth.sessions where id = $4::uuid)) as session_exists`,
+          [
+            caller.role,
+            JSON.stringify(caller.claims),
+            `${context.statementTimeoutMs}ms`,
+            sessionIdOf(caller),
+          ],
+        );
+        if (!setup?.session_exists) {
+          throw postgrestError(
+            401,
+            'PGRST301',
+            'JWT session no longer exists',
+            'The user signed out or the session was ended',
+          );
+        }
+        // The role in the text gives each role its own prepared statement: a plan under row-level security
+        // holds for one role only, so one statement shared by anon and authenticated would be re-planned
+        // at every switch. The role is one of the three allowed names, never client text.
+        const roleTag = `/* ${caller.role} */ `;
+        const [row] = await sql.query<{ body: string | null; row_count: number }>(
+          roleTag + main.text,
+          main.params,
+        );
+        const rowCount = row?.row_count ?? 0;
+        if (singular && rowCount !== 1) throw singularError(rowCount);
+        const result: QueryResult = { body: row?.body ?? null, rowCount };
+        if (count) {
+          const [countRow] = await sql.query<{ total: number }>(roleTag + count.text, count.params);
+          result.total = countRow?.total ?? 0;
+        }
+        return result;
+      },
+      { signal: caller.signal },
+    );
   } catch (error) {
     if (isDatabaseError(error)) throw errorFromDatabase(error, caller.role);
     throw error;
   }
+}
+
+/** A user's session id; API keys and tokens minted without a session (like hosted Supabase) have none. */
+function sessionIdOf(caller: Caller): string | null {
+  const sessionId = caller.claims.session_id;
+  if (caller.role !== 'authenticated' || typeof sessionId !== 'string') return null;
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sessionId)
+    ? sessionId
+    : '00000000-0000-0000-0000-000000000000';
 }
 
 function singularError(rowCount: number) {

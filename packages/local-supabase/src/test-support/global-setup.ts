@@ -19,6 +19,8 @@ export async function setup(project: TestProject): Promise<void> {
     siteUrl: 'http://localhost:5173',
     // Real bcrypt at a low work factor: the suite signs up dozens of users on a shared 2-core machine.
     bcryptCost: 4,
+    // The auth tests read reset links from /mailbox, as the e2e tests do.
+    development: true,
     log: () => undefined,
   });
   project.provide('backend', {
