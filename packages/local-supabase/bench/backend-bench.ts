@@ -1,6 +1,7 @@
 /**
- * Backend benchmark (not a test): cold start, memory, and feed / my-charts requests per second with
- * p50 and p95 latency at 1 and 20 concurrent clients, on PGlite and (with DATABASE_URL) PostgreSQL.
+ * Backend benchmark (not a test): cold start, memory, and feed / my-charts reads and chart writes per
+ * second with p50, p95 and p99 latency at 1, 20 and 50 concurrent clients (BENCH_CLIENTS="1,20,50"),
+ * on PGlite and (with DATABASE_URL) PostgreSQL.
  * The server runs as the real CLI in a child process; the client uses keep-alive HTTP on loopback.
  * Every loop is bounded. Run: pnpm --filter local-supabase bench
  */
@@ -74,6 +75,7 @@ function request(
   method: string,
   token: string,
   body?: unknown,
+  extraHeaders: Record<string, string> = {},
 ): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -87,6 +89,7 @@ function request(
           Authorization: `Bearer ${token}`,
           'Accept-Profile': 'public',
           ...(payload ? { 'Content-Type': 'application/json' } : {}),
+          ...extraHeaders,
         },
       },
       (response) => {
@@ -107,9 +110,15 @@ async function expectOk(url: string, method: string, token: string, body?: unkno
   return response.text ? (JSON.parse(response.text) as unknown) : null;
 }
 
+interface OwnedChart {
+  id: string;
+  token: string;
+}
+
 /** 6 users with 5 charts each, all public and approved: a full feed of 25. */
-async function seed(url: string): Promise<{ userToken: string; userId: string }> {
+async function seed(url: string): Promise<{ userToken: string; userId: string; charts: OwnedChart[] }> {
   let first: { userToken: string; userId: string } | undefined;
+  const owned: OwnedChart[] = [];
   for (let userNumber = 0; userNumber < 6; userNumber += 1) {
     const session = (await expectOk(`${url}/auth/v1/signup`, 'POST', anonKey, {
       email: `bench-${Date.now()}-${userNumber}@example.com`,
@@ -136,13 +145,22 @@ async function seed(url: string): Promise<{ userToken: string; userId: string }>
       },
       is_public: true,
     }));
-    await expectOk(`${url}/rest/v1/radar_chart`, 'POST', session.access_token, charts);
+    const inserted = (await request(
+      `${url}/rest/v1/radar_chart?select=id`,
+      'POST',
+      session.access_token,
+      charts,
+      { Prefer: 'return=representation' },
+    )) as { status: number; text: string };
+    if (inserted.status !== 201) throw new Error(`seeding charts: ${inserted.status} ${inserted.text}`);
+    for (const row of JSON.parse(inserted.text) as { id: string }[])
+      owned.push({ id: row.id, token: session.access_token });
     await expectOk(`${url}/rest/v1/radar_chart?user_id=eq.${session.user.id}`, 'PATCH', serviceRoleKey, {
       is_approved: true,
     });
   }
   if (!first) throw new Error('seeding made no user');
-  return first;
+  return { ...first, charts: owned };
 }
 
 interface LoadResult {
@@ -150,21 +168,36 @@ interface LoadResult {
   requestsPerSecond: number;
   p50: number;
   p95: number;
+  p99: number;
 }
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? NaN;
 }
 
-/** `total` requests spread over `clients` concurrent loops, after a warm-up. */
-async function load(
+/** One request of a workload; `sequence` numbers the requests of a run. */
+type Send = (sequence: number) => Promise<{ status: number; text: string }>;
+
+/** `total` GETs of `url` spread over `clients` concurrent loops, after a warm-up. */
+function load(
   url: string,
   token: string,
   clients: number,
   total: number,
   expectedRows?: number,
 ): Promise<LoadResult> {
-  for (let warmUp = 0; warmUp < 30; warmUp += 1) await request(url, 'GET', token);
+  return loadWith(() => request(url, 'GET', token), clients, total, 200, expectedRows);
+}
+
+/** `total` requests made by `send`, spread over `clients` concurrent loops, after a warm-up. */
+async function loadWith(
+  send: Send,
+  clients: number,
+  total: number,
+  expectedStatus: number,
+  expectedRows?: number,
+): Promise<LoadResult> {
+  for (let warmUp = 0; warmUp < 30; warmUp += 1) await send(-1 - warmUp);
   const latencies: number[] = [];
   let responseBytes = 0;
   let next = 0;
@@ -172,14 +205,15 @@ async function load(
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (next < total) {
+        const sequence = next;
         next += 1;
         const sent = performance.now();
-        const response = await request(url, 'GET', token);
+        const response = await send(sequence);
         latencies.push(performance.now() - sent);
-        if (response.status !== 200) throw new Error(`${url}: ${response.status} ${response.text}`);
+        if (response.status !== expectedStatus) throw new Error(`${response.status} ${response.text}`);
         responseBytes = Buffer.byteLength(response.text);
         if (expectedRows !== undefined && (JSON.parse(response.text) as unknown[]).length !== expectedRows)
-          throw new Error(`${url}: wrong row count`);
+          throw new Error(`wrong row count: ${response.text.slice(0, 200)}`);
       }
     }),
   );
@@ -190,6 +224,27 @@ async function load(
     requestsPerSecond: total / elapsedSeconds,
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+  };
+}
+
+/** A chart write as the editor saves it: the whole `data` of one of the writer's own charts. */
+function chartWriter(url: string, charts: OwnedChart[]): Send {
+  return (sequence) => {
+    const chart = charts[Math.abs(sequence) % charts.length];
+    if (!chart) throw new Error('no charts to write');
+    return request(`${url}/rest/v1/radar_chart?id=eq.${chart.id}`, 'PATCH', chart.token, {
+      data: {
+        metadata: { name: `Written ${sequence}`, description: 'A benchmark chart '.repeat(20) },
+        labels: ['Speed', 'Strength', 'Agility', 'Stamina', 'Skill'].map((name) => ({ name })),
+        data: [1, 2, 3].map((set) => ({
+          name: `Set ${set}`,
+          description: '',
+          color: '#92f0da',
+          values: [80, 50, 70, 60, Math.abs(sequence) % 101],
+        })),
+      },
+    });
   };
 }
 
@@ -207,13 +262,14 @@ async function benchDatabase(
 ): Promise<DatabaseReport> {
   const server = await startChild(args, env);
   try {
-    const { userToken, userId } = await seed(server.url);
+    const { userToken, userId, charts } = await seed(server.url);
     const feedUrl = `${server.url}/rest/v1/radar_feed?select=*`;
     const myChartsUrl = `${server.url}/rest/v1/radar_chart?select=*&user_id=eq.${userId}&order=updated_at.desc`;
     // Same rows and policies as the feed without the chart data: how much of the feed's cost is its size.
     const feedWithoutDataUrl = `${server.url}/rest/v1/radar_feed?select=id,updated_at,user_id,display_name,avatar`;
     const results: Record<string, LoadResult> = {};
-    for (const clients of [1, 20]) {
+    const clientCounts = (process.env.BENCH_CLIENTS ?? '1,20,50').split(',').map(Number);
+    for (const clients of clientCounts) {
       const total = clients === 1 ? 400 : 2000;
       const suffix = `${clients} client${clients > 1 ? 's' : ''}`;
       // The floor for any request on this machine right now: HTTP only, no token, no database.
@@ -232,6 +288,16 @@ async function benchDatabase(
         25,
       );
       results[`my charts, ${suffix}`] = await load(myChartsUrl, userToken, clients, total, 5);
+      results[`chart writes, ${suffix}`] = await loadWith(
+        chartWriter(server.url, charts),
+        clients,
+        total / 2,
+        204,
+      );
+      // A write withdraws a chart's approval: approve them again so the next feed run has its 25 rows.
+      await expectOk(`${server.url}/rest/v1/radar_chart?is_public=eq.true`, 'PATCH', serviceRoleKey, {
+        is_approved: true,
+      });
     }
     return {
       database,
@@ -280,12 +346,12 @@ async function main(): Promise<void> {
     `\nlocal-supabase backend benchmark (${os.cpus().length} cores, 1-minute load average ${format(loadBefore)} ` +
       `before, ${format(os.loadavg()[0] ?? NaN)} after; server: ${serverDir})`,
   );
-  console.log('| database | workload | response bytes | req/s | p50 ms | p95 ms |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| database | workload | response bytes | req/s | p50 ms | p95 ms | p99 ms |');
+  console.log('|---|---|---|---|---|---|---|');
   for (const report of reports) {
     for (const [workload, result] of Object.entries(report.results)) {
       console.log(
-        `| ${report.database} | ${workload} | ${result.responseBytes} | ${format(result.requestsPerSecond, 0)} | ${format(result.p50, 2)} | ${format(result.p95, 2)} |`,
+        `| ${report.database} | ${workload} | ${result.responseBytes} | ${format(result.requestsPerSecond, 0)} | ${format(result.p50, 2)} | ${format(result.p95, 2)} | ${format(result.p99, 2)} |`,
       );
     }
   }
