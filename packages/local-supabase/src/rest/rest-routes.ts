@@ -275,49 +275,44 @@ async function run(
   count?: Statement,
 ): Promise<QueryResult> {
   try {
-    return await context.database.transaction(
-      async (sql: SqlSession) => {
-        // One round trip sets the role, the claims and the timeout (SET LOCAL: this transaction only) and
-        // checks that a user's session still exists, as /auth/v1/user does: sign-out and refresh-token
-        // reuse end access at once. Permissions are checked before set_config runs, as the server's role.
-        const [setup] = await sql.query<{ session_exists: boolean }>(
-          `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-                set_config('statement_timeout', $3, true),
-                ($4::uuid is null or exists (select 1 from auth.sessions where id = $4::uuid)) as session_exists`,
-          [
-            caller.role,
-            JSON.stringify(caller.claims),
-            `${context.statementTimeoutMs}ms`,
-            sessionIdOf(caller),
-          ],
+    // Cancelled (PostgreSQL) or dropped before it starts (PGlite) when the client goes away.
+    const transaction = <T>(work: (sql: SqlSession) => Promise<T>) =>
+      context.database.transaction(work, { signal: caller.signal });
+    return await transaction(async (sql: SqlSession) => {
+      // One round trip sets the role, the claims and the timeout (SET LOCAL: this transaction only) and
+      // checks that a user's session still exists, as /auth/v1/user does: sign-out and refresh-token
+      // reuse end access at once. Permissions are checked before set_config runs, as the server's role.
+      const [setup] = await sql.query<{ session_exists: boolean }>(
+        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+              set_config('statement_timeout', $3, true),
+              ($4::uuid is null or exists (select 1 from auth.sessions where id = $4::uuid)) as session_exists`,
+        [caller.role, JSON.stringify(caller.claims), `${context.statementTimeoutMs}ms`, sessionIdOf(caller)],
+      );
+      if (!setup?.session_exists) {
+        throw postgrestError(
+          401,
+          'PGRST301',
+          'JWT session no longer exists',
+          'The user signed out or the session was ended',
         );
-        if (!setup?.session_exists) {
-          throw postgrestError(
-            401,
-            'PGRST301',
-            'JWT session no longer exists',
-            'The user signed out or the session was ended',
-          );
-        }
-        // The role in the text gives each role its own prepared statement: a plan under row-level security
-        // holds for one role only, so one statement shared by anon and authenticated would be re-planned
-        // at every switch. The role is one of the three allowed names, never client text.
-        const roleTag = `/* ${caller.role} */ `;
-        const [row] = await sql.query<{ body: string | null; row_count: number }>(
-          roleTag + main.text,
-          main.params,
-        );
-        const rowCount = row?.row_count ?? 0;
-        if (singular && rowCount !== 1) throw singularError(rowCount);
-        const result: QueryResult = { body: row?.body ?? null, rowCount };
-        if (count) {
-          const [countRow] = await sql.query<{ total: number }>(roleTag + count.text, count.params);
-          result.total = countRow?.total ?? 0;
-        }
-        return result;
-      },
-      { signal: caller.signal },
-    );
+      }
+      // The role in the text gives each role its own prepared statement: a plan under row-level security
+      // holds for one role only, so one statement shared by anon and authenticated would be re-planned
+      // at every switch. The role is one of the three allowed names, never client text.
+      const roleTag = `/* ${caller.role} */ `;
+      const [row] = await sql.query<{ body: string | null; row_count: number }>(
+        roleTag + main.text,
+        main.params,
+      );
+      const rowCount = row?.row_count ?? 0;
+      if (singular && rowCount !== 1) throw singularError(rowCount);
+      const result: QueryResult = { body: row?.body ?? null, rowCount };
+      if (count) {
+        const [countRow] = await sql.query<{ total: number }>(roleTag + count.text, count.params);
+        result.total = countRow?.total ?? 0;
+      }
+      return result;
+    });
   } catch (error) {
     if (isDatabaseError(error)) throw errorFromDatabase(error, caller.role);
     throw error;
