@@ -1,0 +1,351 @@
+-- Community: reactions (like, science, art) on public approved charts, the Popular feed, and
+-- moderators who approve or reject public charts from the app. As in the first migration, security
+-- lives here: row-level security, column grants and security-definer functions that check the caller.
+-- Plain PostgreSQL 15+ syntax; hosted Supabase already has auth.users and auth.uid().
+
+-- ---------------------------------------------------------------------------------------------
+-- Reactions: one per user, chart and kind. Deleting a chart (or a user) deletes its reactions.
+-- ---------------------------------------------------------------------------------------------
+
+create table public.chart_reaction (
+  chart_id uuid not null references public.radar_chart (id) on delete cascade,
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  kind text not null,
+  created_at timestamptz not null default now(),
+  primary key (chart_id, user_id, kind),
+  constraint chart_reaction_kind check (kind in ('like', 'science', 'art'))
+);
+
+-- Popular: the reactions of the last 7 days, read from the index alone (index-only scan).
+create index chart_reaction_recent_index on public.chart_reaction (created_at, chart_id);
+-- A user's own reactions on a page of cards.
+create index chart_reaction_user_index on public.chart_reaction (user_id, chart_id);
+
+-- Fixed one-minute windows of adds and removals per user. Only the trigger below writes it.
+create table public.chart_reaction_rate (
+  user_id uuid primary key references auth.users (id) on delete cascade,
+  window_start timestamptz not null,
+  action_count integer not null
+);
+
+alter table public.chart_reaction_rate enable row level security;
+revoke all on public.chart_reaction_rate from public, anon, authenticated;
+grant all on public.chart_reaction_rate to service_role;
+
+-- Security definer: it writes the rate table, which nobody else may touch. Counts adds and removals,
+-- so toggling a reaction on and off cannot flood the table either. A removal by cascade (a chart or
+-- a user deleted) fires at trigger depth 2 and is not a user's action.
+create function public.chart_reaction_rate_limit() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  actor uuid := case when tg_op = 'INSERT' then new.user_id else old.user_id end;
+  actions integer;
+begin
+  if tg_op = 'DELETE' and pg_trigger_depth() > 1 then
+    return old;
+  end if;
+  insert into public.chart_reaction_rate as rate (user_id, window_start, action_count)
+    values (actor, now(), 1)
+  on conflict (user_id) do update set
+    window_start = case when rate.window_start <= now() - interval '1 minute' then now()
+                        else rate.window_start end,
+    action_count = case when rate.window_start <= now() - interval '1 minute' then 1
+                        else rate.action_count + 1 end
+  returning action_count into actions;
+  if actions > 30 then
+    -- PTxyz: PostgREST answers with HTTP status xyz (429 Too Many Requests).
+    raise exception using errcode = 'PT429', message = 'Too many reactions: at most 30 a minute',
+      hint = 'Wait a minute, then try again.';
+  end if;
+  return case when tg_op = 'INSERT' then new else old end;
+end;
+$$;
+
+create trigger chart_reaction_rate_limit
+  before insert or delete on public.chart_reaction
+  for each row execute function public.chart_reaction_rate_limit();
+
+alter table public.chart_reaction enable row level security;
+
+-- Rows are private to their user (who reacted is nobody else's business); counts are public
+-- through chart_reaction_counts() and popular_charts() below.
+create policy "Users read their own reactions" on public.chart_reaction
+  for select to authenticated
+  using (user_id = (select auth.uid()));
+
+-- The exists() runs under the caller's own chart policies, so "public and approved" is required
+-- explicitly: an owner sees their private chart but may not react to it.
+create policy "Users react to public approved charts" on public.chart_reaction
+  for insert to authenticated
+  with check (
+    user_id = (select auth.uid())
+    and exists (
+      select from public.radar_chart as chart
+      where chart.id = chart_id and chart.is_public and chart.is_approved
+    )
+  );
+
+create policy "Users remove their own reactions on public approved charts" on public.chart_reaction
+  for delete to authenticated
+  using (
+    user_id = (select auth.uid())
+    and exists (
+      select from public.radar_chart as chart
+      where chart.id = chart_id and chart.is_public and chart.is_approved
+    )
+  );
+
+-- created_at is not writable: the Popular window and the rate limit trust it.
+revoke all on public.chart_reaction from public, anon, authenticated;
+grant select (chart_id, user_id, kind, created_at) on public.chart_reaction to authenticated;
+grant insert (chart_id, user_id, kind) on public.chart_reaction to authenticated;
+grant delete on public.chart_reaction to authenticated;
+grant all on public.chart_reaction to service_role;
+revoke all on function public.chart_reaction_rate_limit() from public, anon, authenticated;
+
+-- ---------------------------------------------------------------------------------------------
+-- Counts, for any reader. Security definer so that the counts include everyone's reactions, and
+-- restricted to public approved charts so that nothing about a private chart leaks.
+-- ---------------------------------------------------------------------------------------------
+
+create type public.chart_reaction_count as (
+  chart_id uuid,
+  likes integer,
+  science integer,
+  art integer
+);
+
+-- chart_ids is a JSON array of ids (a JSON argument works the same on every PostgREST); at most 100.
+create function public.chart_reaction_counts(chart_ids jsonb)
+returns setof public.chart_reaction_count
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select chart.id,
+         (count(*) filter (where reaction.kind = 'like'))::integer,
+         (count(*) filter (where reaction.kind = 'science'))::integer,
+         (count(*) filter (where reaction.kind = 'art'))::integer
+  from public.radar_chart as chart
+  left join public.chart_reaction as reaction on reaction.chart_id = chart.id
+  where chart.is_public and chart.is_approved
+    and chart.id in (
+      select requested.id::uuid
+      from jsonb_array_elements_text(
+        case when jsonb_typeof(chart_ids) = 'array' then chart_ids else '[]'::jsonb end
+      ) with ordinality as requested (id, position)
+      where requested.position <= 100
+    )
+  group by chart.id;
+$$;
+
+revoke all on function public.chart_reaction_counts(jsonb) from public, anon, authenticated;
+grant execute on function public.chart_reaction_counts(jsonb) to anon, authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- Popular: public approved charts with the most reactions in the last 7 days, 25 at a time, with
+-- their all-time counts and the author's public profile.
+-- ---------------------------------------------------------------------------------------------
+
+create type public.popular_chart as (
+  id uuid,
+  user_id uuid,
+  data jsonb,
+  updated_at timestamptz,
+  display_name text,
+  avatar jsonb,
+  recent_reactions integer,
+  likes integer,
+  science integer,
+  art integer
+);
+
+-- The inner query ranks and cuts the page from the reactions index alone; the chart rows, profiles
+-- and full counts are read only for the (at most 25) charts of that page.
+create function public.popular_charts(page_offset integer default 0, page_limit integer default 25)
+returns setof public.popular_chart
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select chart.id, chart.user_id, chart.data, chart.updated_at, profile.display_name, profile.avatar,
+         ranked.recent_reactions,
+         counts.likes, counts.science, counts.art
+  from (
+    select recent.chart_id, recent.recent_reactions, listed.updated_at
+    from (
+      select reaction.chart_id, count(*)::integer as recent_reactions
+      from public.chart_reaction as reaction
+      where reaction.created_at > now() - interval '7 days'
+      group by reaction.chart_id
+    ) as recent
+    join public.radar_chart as listed
+      on listed.id = recent.chart_id and listed.is_public and listed.is_approved
+    order by recent.recent_reactions desc, listed.updated_at desc, recent.chart_id
+    offset greatest(coalesce(page_offset, 0), 0)
+    limit least(greatest(coalesce(page_limit, 25), 1), 25)
+  ) as ranked
+  join public.radar_chart as chart on chart.id = ranked.chart_id
+  left join public.user_data as profile on profile.id = chart.user_id
+  cross join lateral (
+    select (count(*) filter (where reaction.kind = 'like'))::integer as likes,
+           (count(*) filter (where reaction.kind = 'science'))::integer as science,
+           (count(*) filter (where reaction.kind = 'art'))::integer as art
+    from public.chart_reaction as reaction
+    where reaction.chart_id = chart.id
+  ) as counts
+  order by ranked.recent_reactions desc, ranked.updated_at desc, ranked.chart_id;
+$$;
+
+revoke all on function public.popular_charts(integer, integer) from public, anon, authenticated;
+grant execute on function public.popular_charts(integer, integer) to anon, authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- Moderators: granted and revoked with the service role (`pnpm moderate --grant/--revoke <email>`).
+-- The queue, approve and reject are security-definer functions that refuse anyone else.
+-- ---------------------------------------------------------------------------------------------
+
+create table public.moderator (
+  user_id uuid primary key references auth.users (id) on delete cascade,
+  granted_at timestamptz not null default now()
+);
+
+alter table public.moderator enable row level security;
+
+-- A user may learn whether they are a moderator themselves (the account page's link); nothing more.
+create policy "Users see their own moderator row" on public.moderator
+  for select to authenticated
+  using (user_id = (select auth.uid()));
+
+revoke all on public.moderator from public, anon, authenticated;
+grant select on public.moderator to authenticated;
+grant all on public.moderator to service_role;
+
+create function public.is_moderator() returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (select from public.moderator where user_id = (select auth.uid()));
+$$;
+
+revoke all on function public.is_moderator() from public, anon, authenticated;
+grant execute on function public.is_moderator() to anon, authenticated, service_role;
+
+create type public.pending_chart as (
+  id uuid,
+  user_id uuid,
+  data jsonb,
+  updated_at timestamptz,
+  display_name text,
+  avatar jsonb
+);
+
+-- Oldest first, so nothing waits forever; 25 at a time.
+create function public.moderation_queue(page_offset integer default 0, page_limit integer default 25)
+returns setof public.pending_chart
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.is_moderator() then
+    raise exception using errcode = '42501', message = 'Only moderators can read the moderation queue';
+  end if;
+  return query
+    select chart.id, chart.user_id, chart.data, chart.updated_at, profile.display_name, profile.avatar
+    from public.radar_chart as chart
+    left join public.user_data as profile on profile.id = chart.user_id
+    where chart.is_public and not chart.is_approved
+    order by chart.updated_at, chart.id
+    offset greatest(coalesce(page_offset, 0), 0)
+    limit least(greatest(coalesce(page_limit, 25), 1), 100);
+end;
+$$;
+
+create index radar_chart_pending_index on public.radar_chart (updated_at, id)
+  where is_public and not is_approved;
+
+-- Approve shows a pending public chart in the feed. Returns false when no such chart waits
+-- (already approved, made private or deleted meanwhile): two moderators at once both succeed calmly.
+create function public.approve_chart(chart_id uuid) returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.is_moderator() then
+    raise exception using errcode = '42501', message = 'Only moderators can approve charts';
+  end if;
+  update public.radar_chart set is_approved = true
+  where id = chart_id and is_public and not is_approved;
+  return found;
+end;
+$$;
+
+-- Reject does what `pnpm moderate --reject` does: the chart becomes private again (its owner keeps
+-- it) and unapproved.
+create function public.reject_chart(chart_id uuid) returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.is_moderator() then
+    raise exception using errcode = '42501', message = 'Only moderators can reject charts';
+  end if;
+  update public.radar_chart set is_public = false, is_approved = false
+  where id = chart_id and is_public and not is_approved;
+  return found;
+end;
+$$;
+
+revoke all on function public.moderation_queue(integer, integer) from public, anon, authenticated;
+revoke all on function public.approve_chart(uuid) from public, anon, authenticated;
+revoke all on function public.reject_chart(uuid) from public, anon, authenticated;
+grant execute on function public.moderation_queue(integer, integer) to authenticated, service_role;
+grant execute on function public.approve_chart(uuid) to authenticated, service_role;
+grant execute on function public.reject_chart(uuid) to authenticated, service_role;
+
+-- For `pnpm moderate --grant/--revoke <email>`: auth.users is not exposed over REST, so the
+-- service role looks the address up through these. Nobody else may call them.
+create function public.grant_moderator(email text) returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  found_user uuid;
+begin
+  select id into found_user from auth.users where lower(users.email) = lower(grant_moderator.email);
+  if found_user is null then
+    raise exception using errcode = 'P0002', message = format('No account with the email %s', email);
+  end if;
+  insert into public.moderator (user_id) values (found_user) on conflict (user_id) do nothing;
+  return found_user;
+end;
+$$;
+
+create function public.revoke_moderator(email text) returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from public.moderator
+  where user_id in (select id from auth.users where lower(users.email) = lower(revoke_moderator.email));
+  return found;
+end;
+$$;
+
+revoke all on function public.grant_moderator(text) from public, anon, authenticated;
+revoke all on function public.revoke_moderator(text) from public, anon, authenticated;
+grant execute on function public.grant_moderator(text) to service_role;
+grant execute on function public.revoke_moderator(text) to service_role;
