@@ -184,10 +184,12 @@ describe('reactions', () => {
 describe('popular charts', () => {
   it('orders public approved charts by reactions in the last 7 days, with all-time counts and the author', async () => {
     const stamp = Date.now();
-    const { owner, chartId: top } = await publicChart(`top ${stamp}`);
+    const owner = await signedInUser();
     await owner.client
       .from('user_data')
       .insert({ id: owner.userId, display_name: '@popular', avatar: { default: 3 } });
+    const top = await insertChart(owner, `top ${stamp}`);
+    await approve(top);
     const { chartId: second } = await publicChart(`second ${stamp}`);
     const { chartId: stale } = await publicChart(`stale ${stamp}`);
     const hiddenOwner = await signedInUser();
@@ -242,6 +244,35 @@ describe('popular charts', () => {
     // Counts are ordered from most to fewest.
     const recent = listed.map((row) => row.recent_reactions);
     expect(recent).toEqual([...recent].sort((a, b) => b - a));
+  });
+
+  it('recounts a stored 7-day count whose oldest reaction has left the window', async () => {
+    const { chartId } = await publicChart();
+    const fan = await signedInUser();
+    expect((await react(fan, chartId, 'like')).error).toBeNull();
+    // What a week without any reaction on this chart leaves behind: a count of reactions now too old.
+    const { error } = await service()
+      .from('chart_popularity')
+      .update({
+        recent_reactions: 1_000_000,
+        oldest_recent: new Date(Date.now() - 8 * 86_400_000).toISOString(),
+      })
+      .eq('chart_id', chartId);
+    expect(error).toBeNull();
+    const { data } = await newClient().rpc('popular_charts', { page_offset: 0, page_limit: 25 });
+    const rows = data as { id: string; recent_reactions: number }[];
+    // Recounted to its true 1: it is not first on the strength of the stale million.
+    expect(rows.find((entry) => entry.id === chartId)?.recent_reactions ?? 1).toBe(1);
+    expect(rows.length > 1 && rows[0]?.id === chartId).toBe(false);
+    // The next reaction anywhere refreshes stale rows.
+    const { chartId: other } = await publicChart();
+    expect((await react(fan, other, 'art')).error).toBeNull();
+    const { data: stored } = await service()
+      .from('chart_popularity')
+      .select('recent_reactions')
+      .eq('chart_id', chartId)
+      .single();
+    expect(stored).toEqual({ recent_reactions: 1 });
   });
 
   it('caps a page at 25', async () => {
