@@ -277,20 +277,28 @@ describe('what anonymous visitors see', () => {
 });
 
 describe('email_opt_in', () => {
-  it('is never readable by other users or visitors, not even through select *', async () => {
+  it('is never readable by other users or visitors, not even through select *, and the owner reads it', async () => {
     const owner = await signedInUser();
     const insert = await owner.client
       .from('user_data')
       .insert({ id: owner.userId, display_name: '@private', email_opt_in: false });
     expect(insert.error).toBeNull();
-    for (const reader of [newClient(), (await signedInUser()).client, owner.client]) {
+    for (const reader of [newClient(), (await signedInUser()).client]) {
       const explicit = await reader.from('user_data').select('email_opt_in').eq('id', owner.userId);
-      expect(explicit.error?.code).toBe('42501');
+      expect(explicit.data).toEqual([{ email_opt_in: null }]);
       const star = await reader.from('user_data').select('*').eq('id', owner.userId);
-      expect(star.error?.code).toBe('42501');
+      expect(star.data).toEqual([
+        { id: owner.userId, display_name: '@private', avatar: { default: 1 }, email_opt_in: null },
+      ]);
       const filtered = await reader.from('user_data').select('id').eq('email_opt_in', false);
-      expect(filtered.error?.code).toBe('42501');
+      expect(filtered.data).toEqual([]);
+      const settings = await reader.from('user_private').select('email_opt_in').eq('id', owner.userId);
+      expect(settings.data ?? []).toEqual([]);
     }
+    const own = await owner.client.from('user_data').select('*').eq('id', owner.userId).limit(1);
+    expect(own.data).toEqual([
+      { id: owner.userId, display_name: '@private', avatar: { default: 1 }, email_opt_in: false },
+    ]);
     const { data } = await newClient(backend().serviceRoleKey)
       .from('user_data')
       .select('email_opt_in')

@@ -1,4 +1,7 @@
 import type { SqlSession } from './database';
+import { readRelationships, type Relationship } from './relationships';
+
+export type { Relationship } from './relationships';
 
 /**
  * The allow-list the REST layer builds SQL from: tables, views and functions of the public schema,
@@ -13,6 +16,8 @@ export interface ColumnInfo {
 
 export interface RelationInfo {
   name: string;
+  /** Views (and materialized views) get relationships only through their base tables' keys. */
+  isView: boolean;
   columns: Map<string, ColumnInfo>;
 }
 
@@ -29,11 +34,22 @@ export interface FunctionInfo {
 export interface SchemaCatalog {
   relations: Map<string, RelationInfo>;
   functions: Map<string, FunctionInfo[]>;
+  /** Every relationship PostgREST would find, keyed by the origin relation's name. */
+  relationships: Map<string, Relationship[]>;
 }
 
 export async function readSchemaCatalog(session: SqlSession): Promise<SchemaCatalog> {
-  const columnRows = await session.query<{ relation: string; column_name: string; column_type: string }>(
-    `select c.relname as relation, a.attname as column_name, format_type(a.atttypid, a.atttypmod) as column_type
+  const columnRows = await session.query<{
+    relation: string;
+    relation_oid: number;
+    relation_kind: string;
+    column_number: number;
+    column_name: string;
+    column_type: string;
+  }>(
+    `select c.relname as relation, c.oid::int8::float8 as relation_oid, c.relkind::text as relation_kind,
+            a.attnum::int as column_number, a.attname as column_name,
+            format_type(a.atttypid, a.atttypmod) as column_type
      from pg_catalog.pg_class c
      join pg_catalog.pg_namespace n on n.oid = c.relnamespace
      join pg_catalog.pg_attribute a on a.attrelid = c.oid
@@ -44,11 +60,19 @@ export async function readSchemaCatalog(session: SqlSession): Promise<SchemaCata
   for (const row of columnRows) {
     let relation = relations.get(row.relation);
     if (!relation) {
-      relation = { name: row.relation, columns: new Map() };
+      relation = {
+        name: row.relation,
+        isView: row.relation_kind === 'v' || row.relation_kind === 'm',
+        columns: new Map(),
+      };
       relations.set(row.relation, relation);
     }
     relation.columns.set(row.column_name, { name: row.column_name, type: row.column_type });
   }
+  const columnNames = new Map<string, string>(
+    columnRows.map((row) => [`${row.relation_oid}:${row.column_number}`, row.column_name]),
+  );
+  const relationNames = new Map(columnRows.map((row) => [row.relation_oid, row.relation]));
 
   // JSON text: PGlite and node-postgres parse name[] and oidvector differently, text they agree on.
   const functionRows = await session.query<{
@@ -82,5 +106,6 @@ export async function readSchemaCatalog(session: SqlSession): Promise<SchemaCata
     };
     functions.set(info.name, [...(functions.get(info.name) ?? []), info]);
   }
-  return { relations, functions };
+  const relationships = await readRelationships(session, relations, relationNames, columnNames);
+  return { relations, functions, relationships };
 }

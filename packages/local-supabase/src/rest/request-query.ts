@@ -1,4 +1,5 @@
-import type { ColumnInfo, RelationInfo } from '../database/schema-catalog';
+import type { ColumnInfo, RelationInfo, SchemaCatalog } from '../database/schema-catalog';
+import { embedItem, isEmbedText, resolveEmbedPath, type EmbedItem } from './embedding';
 import { postgrestError, queryError } from './postgrest-errors';
 
 /**
@@ -13,7 +14,9 @@ export interface FieldReference {
 }
 
 export type SelectItem =
-  { kind: 'all' } | { kind: 'field'; field: FieldReference; alias: string; cast?: string };
+  { kind: 'all' } | { kind: 'field'; field: FieldReference; alias: string; cast?: string } | EmbedItem;
+
+export type { EmbedItem } from './embedding';
 
 export type FilterOperator =
   | 'eq'
@@ -42,13 +45,22 @@ export interface Filter {
 
 export interface OrderTerm {
   field: FieldReference;
+  /** A related order (`order=user_data(display_name)`): the field is a column of this to-one embed. */
+  embed?: EmbedItem;
   descending: boolean;
   nulls?: 'first' | 'last';
+}
+
+/** `embed=is.null` / `embed=not.is.null`: keeps the rows whose embedded resource is (not) empty. */
+export interface EmbedNullFilter {
+  embed: EmbedItem;
+  isNull: boolean;
 }
 
 export interface ReadQuery {
   select: SelectItem[];
   filters: Filter[];
+  embedFilters: EmbedNullFilter[];
   order: OrderTerm[];
   limit?: number;
   offset?: number;
@@ -133,10 +145,11 @@ export function fieldReference(relation: RelationInfo, text: string): FieldRefer
   return { column, steps };
 }
 
-function selectItem(relation: RelationInfo, text: string): SelectItem {
+function selectItem(relation: RelationInfo, text: string, catalog?: SchemaCatalog): SelectItem {
   if (text === '*') return { kind: 'all' };
-  if (text.includes('(')) {
-    throw queryError(`Embedded resources are not supported by local-supabase: ${text}`, null);
+  if (isEmbedText(text)) {
+    if (!catalog) throw queryError(`Embedded resources are not supported here by local-supabase: ${text}`);
+    return embedItem(relation, text, catalog, (target, inner) => parseSelect(target, inner, catalog));
   }
   let remainder = text;
   let cast: string | undefined;
@@ -161,9 +174,22 @@ function selectItem(relation: RelationInfo, text: string): SelectItem {
   return { kind: 'field', field, alias: alias ?? lastStep?.key ?? field.column.name, cast };
 }
 
-export function parseSelect(relation: RelationInfo, select: string | null): SelectItem[] {
+export function parseSelect(
+  relation: RelationInfo,
+  select: string | null,
+  catalog?: SchemaCatalog,
+): SelectItem[] {
   if (select === null || select.trim() === '') return [{ kind: 'all' }];
-  return splitTopLevel(select).map((item) => selectItem(relation, item));
+  const items = splitTopLevel(select).map((item) => selectItem(relation, item, catalog));
+  const names = items.flatMap((item) => (item.kind === 'embed' ? [item.alias ?? item.name] : []));
+  const repeated = names.find((name, index) => names.indexOf(name) !== index);
+  if (repeated !== undefined) {
+    throw queryError(
+      `"failed to parse select parameter" (${select})`,
+      `'${repeated}' is embedded twice: give one an alias`,
+    );
+  }
+  return items;
 }
 
 /** `(a,b,"c,d")` → ['a', 'b', 'c,d']. */
@@ -196,10 +222,25 @@ function parseFilter(relation: RelationInfo, key: string, rawValue: string): Fil
   };
 }
 
-function parseOrder(relation: RelationInfo, order: string): OrderTerm[] {
+function parseOrder(relation: RelationInfo, order: string, select: SelectItem[] = []): OrderTerm[] {
   return splitTopLevel(order).map((termText) => {
     const [fieldText = '', ...modifiers] = termText.split('.');
-    const term: OrderTerm = { field: fieldReference(relation, fieldText), descending: false };
+    const related = /^([^()]+)\((.+)\)$/.exec(fieldText);
+    let term: OrderTerm;
+    if (related) {
+      const embed = resolveEmbedPath(select, [related[1] ?? '']);
+      if (embed.relationship.cardinality === 'one-to-many') {
+        throw postgrestError(
+          400,
+          'PGRST118',
+          `A related order on '${embed.alias ?? embed.name}' is not possible`,
+          `'${relation.name}' and '${embed.relation.name}' do not form a many-to-one or one-to-one relationship`,
+        );
+      }
+      term = { field: fieldReference(embed.relation, related[2] ?? ''), embed, descending: false };
+    } else {
+      term = { field: fieldReference(relation, fieldText), descending: false };
+    }
     for (const modifier of modifiers) {
       if (modifier === 'desc') term.descending = true;
       else if (modifier === 'asc') term.descending = false;
@@ -217,28 +258,74 @@ function parseCount(name: string, text: string | null): number | undefined {
   return Number(text);
 }
 
+function isLogicKey(key: string): boolean {
+  return key === 'or' || key === 'and' || key === 'not.or' || key === 'not.and';
+}
+
 /** The filters of any request (reads, updates, deletes). `or`/`and` trees are refused clearly. */
 export function parseFilters(relation: RelationInfo, params: URLSearchParams): Filter[] {
   const filters: Filter[] = [];
   for (const [key, value] of params) {
     if (reservedKeys.has(key)) continue;
-    if (key === 'or' || key === 'and' || key === 'not.or' || key === 'not.and') {
-      throw queryError(`"${key}" filters are not supported by local-supabase`);
-    }
+    if (isLogicKey(key)) throw queryError(`"${key}" filters are not supported by local-supabase`);
     filters.push(parseFilter(relation, key, value));
   }
   return filters;
 }
 
-export function parseReadQuery(relation: RelationInfo, params: URLSearchParams): ReadQuery {
-  const order = params.get('order');
-  return {
-    select: parseSelect(relation, params.get('select')),
-    filters: parseFilters(relation, params),
-    order: order ? parseOrder(relation, order) : [],
-    limit: parseCount('limit', params.get('limit')),
-    offset: parseCount('offset', params.get('offset')),
-  };
+/** `user_data=not.is.null`, when `user_data` is an embed of this level rather than a column. */
+function embedNullFilter(
+  relation: RelationInfo,
+  select: SelectItem[],
+  key: string,
+  value: string,
+): EmbedNullFilter | null {
+  if (relation.columns.has(key)) return null;
+  const embed = select.find(
+    (item): item is EmbedItem => item.kind === 'embed' && (item.alias ?? item.name) === key,
+  );
+  if (!embed) return null;
+  if (value === 'is.null' || value === 'not.is.null') return { embed, isNull: value === 'is.null' };
+  throw postgrestError(
+    400,
+    'PGRST120',
+    `Bad operator on the '${key}' embedded resource`,
+    'Only is null or not is null filters are allowed on embedded resources',
+  );
+}
+
+/**
+ * A read: the select tree, then every other parameter applied where its dotted path points
+ * (`user_data.avatar=eq.x` filters the embedded rows; `user_data.order`, `.limit`, `.offset`
+ * shape them), as PostgREST does.
+ */
+export function parseReadQuery(
+  relation: RelationInfo,
+  params: URLSearchParams,
+  catalog?: SchemaCatalog,
+): ReadQuery {
+  const select = parseSelect(relation, params.get('select'), catalog);
+  const root: ReadQuery = { select, filters: [], embedFilters: [], order: [] };
+  for (const [key, value] of params) {
+    if (key === 'select' || key === 'columns' || key === 'on_conflict') continue;
+    const jsonAt = key.search(/->/);
+    const head = jsonAt >= 0 ? key.slice(0, jsonAt) : key;
+    const segments = head.split('.');
+    const last = (segments.pop() ?? '') + (jsonAt >= 0 ? key.slice(jsonAt) : '');
+    const target: { relation: RelationInfo; query: ReadQuery } =
+      segments.length === 0 ? { relation, query: root } : resolveEmbedPath(select, segments);
+    const { query } = target;
+    if (last === 'order') query.order = parseOrder(target.relation, value, query.select);
+    else if (last === 'limit') query.limit = parseCount('limit', value);
+    else if (last === 'offset') query.offset = parseCount('offset', value);
+    else if (isLogicKey(last)) throw queryError(`"${key}" filters are not supported by local-supabase`);
+    else {
+      const nullFilter = embedNullFilter(target.relation, query.select, last, value);
+      if (nullFilter) query.embedFilters.push(nullFilter);
+      else query.filters.push(parseFilter(target.relation, last, value));
+    }
+  }
+  return root;
 }
 
 /** The `columns` parameter of an insert: `"user_id","data"`. */

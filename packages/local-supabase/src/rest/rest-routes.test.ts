@@ -115,10 +115,10 @@ describe('reads', () => {
     expect(injection.error?.code).toBe('42703');
   });
 
-  it('refuses embedded resources and or-filters with a clear 400 instead of ignoring them', async () => {
-    const embedded = await newClient().from('radar_chart').select('*, user_data(avatar)');
-    expect(embedded.status).toBe(400);
-    expect(embedded.error?.message).toMatch(/Embedded resources are not supported/);
+  it('refuses or-filters and spread embeds with a clear 400 instead of ignoring them', async () => {
+    const spread = await newClient().from('radar_chart').select('id, ...user_data(avatar)');
+    expect(spread.status).toBe(400);
+    expect(spread.error?.details).toMatch(/Spread embeds/);
     const orFilter = await newClient()
       .from('radar_chart')
       .select('id')

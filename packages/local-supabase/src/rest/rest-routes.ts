@@ -85,8 +85,8 @@ export async function handleRestRequest(
 
   const relation = relationFor(context.catalog, decodeURIComponent(route.replace(/^\//, '')));
   if (method === 'GET' || method === 'HEAD') {
-    const query = parseReadQuery(relation, params);
-    const count = preferences.count ? countStatement(relation, query.filters) : undefined;
+    const query = parseReadQuery(relation, params, context.catalog);
+    const count = preferences.count ? countStatement(relation, query) : undefined;
     const result = await run(context, caller, singular, selectStatement(relation, query, singular), count);
     respond(response, 200, result, singular, method === 'HEAD', query.offset ?? 0);
   } else if (method === 'POST') {

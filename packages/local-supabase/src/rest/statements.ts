@@ -1,6 +1,6 @@
 import type { ColumnInfo, FunctionInfo, RelationInfo } from '../database/schema-catalog';
 import { queryError } from './postgrest-errors';
-import type { FieldReference, Filter, OrderTerm, ReadQuery, SelectItem } from './request-query';
+import type { EmbedItem, FieldReference, Filter, OrderTerm, ReadQuery, SelectItem } from './request-query';
 
 /**
  * SQL for PostgREST-style requests. Identifiers come only from the schema catalog and are quoted;
@@ -24,6 +24,13 @@ function qualifiedName(name: string): string {
 /** Collects parameters in order and hands out their `$n::type` placeholders. */
 class ParameterList {
   readonly values: unknown[] = [];
+  /** Table aliases of embedded relations: `_1`, `_2`, ... (never a name a client chose). */
+  private aliasCount = 0;
+
+  alias(): string {
+    this.aliasCount += 1;
+    return `_${this.aliasCount}`;
+  }
 
   add(value: unknown, type: string): string {
     this.values.push(value);
@@ -39,8 +46,9 @@ export function parameterValue(value: unknown, type: string): unknown {
   return String(value);
 }
 
-function fieldSql(field: FieldReference, params: ParameterList): string {
-  let sql = quotedIdentifier(field.column.name);
+/** A column reference, qualified when it sits in an embedded (correlated) subquery. */
+function fieldSql(field: FieldReference, params: ParameterList, qualifier?: string): string {
+  let sql = (qualifier ? `${qualifier}.` : '') + quotedIdentifier(field.column.name);
   for (const step of field.steps) {
     const key = /^-?\d+$/.test(step.key) ? step.key : params.add(step.key, 'text');
     sql = `(${sql}${step.asText ? '->>' : '->'}${key})`;
@@ -55,14 +63,73 @@ function fieldType(field: FieldReference): string {
   return lastStep.asText ? 'text' : 'jsonb';
 }
 
-function selectListSql(select: SelectItem[], params: ParameterList): string {
+/**
+ * The select list. `self` is how this level's relation is referenced: its alias inside an embed,
+ * its bare name at the top (embeds correlate to it by that name).
+ */
+function selectListSql(select: SelectItem[], params: ParameterList, self?: string, qualify = false): string {
   return select
     .map((item) => {
-      if (item.kind === 'all') return '*';
-      const value = fieldSql(item.field, params);
+      if (item.kind === 'all') return qualify && self ? `${self}.*` : '*';
+      if (item.kind === 'embed') {
+        if (!self) throw queryError('Embedded resources are not supported in this request by local-supabase');
+        return `${embedSql(item, self, params)} as ${quotedIdentifier(item.alias ?? item.name)}`;
+      }
+      const value = fieldSql(item.field, params, qualify ? self : undefined);
       return `${item.cast ? `${value}::${item.cast}` : value} as ${quotedIdentifier(item.alias)}`;
     })
     .join(', ');
+}
+
+/** `embedded.column = parent.column` for each column pair of the relationship. */
+function joinConditions(embed: EmbedItem, alias: string, parent: string): string[] {
+  return embed.relationship.columns.map(
+    ([own, foreign]) => `${alias}.${quotedIdentifier(foreign)} = ${parent}.${quotedIdentifier(own)}`,
+  );
+}
+
+/** What keeps or drops a row of one level: its filters, `!inner` embeds and `embed=is.null` filters. */
+function levelConditions(query: ReadQuery, params: ParameterList, self: string, qualify: boolean): string[] {
+  const conditions = query.filters.map((filter) => filterSql(filter, params, qualify ? self : undefined));
+  for (const item of query.select) {
+    if (item.kind === 'embed' && item.inner) conditions.push(existsSql(item, self, params));
+  }
+  for (const { embed, isNull } of query.embedFilters) {
+    conditions.push(`${isNull ? 'not ' : ''}${existsSql(embed, self, params)}`);
+  }
+  return conditions;
+}
+
+function existsSql(embed: EmbedItem, parent: string, params: ParameterList): string {
+  const alias = params.alias();
+  const conditions = [
+    ...joinConditions(embed, alias, parent),
+    ...levelConditions(embed.query, params, alias, true),
+  ];
+  return `exists (select from ${qualifiedName(embed.relation.name)} as ${alias} where ${conditions.join(' and ')})`;
+}
+
+/**
+ * One embedded resource as a correlated subquery, read in the same transaction as the same role,
+ * so row-level security and grants apply to it as to the top level. To-one gives an object or
+ * null, to-many an array (empty when no row matches), as PostgREST answers.
+ */
+function embedSql(embed: EmbedItem, parent: string, params: ParameterList): string {
+  const alias = params.alias();
+  const { query } = embed;
+  const conditions = [
+    ...joinConditions(embed, alias, parent),
+    ...levelConditions(query, params, alias, true),
+  ];
+  const rows =
+    `select ${selectListSql(query.select, params, alias, true)} from ${qualifiedName(embed.relation.name)} as ${alias}` +
+    ` where ${conditions.join(' and ')}${orderSql(query.order, params, alias)}` +
+    (query.limit === undefined ? '' : ` limit ${params.add(query.limit, 'bigint')}`) +
+    (query.offset === undefined ? '' : ` offset ${params.add(query.offset, 'bigint')}`);
+  const row = `${alias}_row`;
+  return embed.relationship.cardinality === 'one-to-many'
+    ? `coalesce((select json_agg(${row}) from (${rows}) as ${row}), '[]'::json)`
+    : `(select row_to_json(${row}) from (${rows}) as ${row})`;
 }
 
 const comparisonOperators: Record<string, string> = {
@@ -78,8 +145,8 @@ const comparisonOperators: Record<string, string> = {
   cd: '<@',
 };
 
-function filterSql(filter: Filter, params: ParameterList): string {
-  const field = fieldSql(filter.field, params);
+function filterSql(filter: Filter, params: ParameterList, qualifier?: string): string {
+  const field = fieldSql(filter.field, params, qualifier);
   const type = fieldType(filter.field);
   const value = filter.value;
   let condition: string;
@@ -123,11 +190,20 @@ function whereSql(filters: Filter[], params: ParameterList): string {
     : ` where ${filters.map((filter) => filterSql(filter, params)).join(' and ')}`;
 }
 
-function orderSql(order: OrderTerm[], params: ParameterList): string {
+function orderSql(order: OrderTerm[], params: ParameterList, self?: string): string {
   if (order.length === 0) return '';
   const terms = order.map((term) => {
     const nulls = term.nulls ? ` nulls ${term.nulls}` : '';
-    return `${fieldSql(term.field, params)} ${term.descending ? 'desc' : 'asc'}${nulls}`;
+    let value: string;
+    if (term.embed) {
+      // A related order: the to-one embedded row's column, looked up for each row.
+      if (!self) throw queryError('A related order is not supported in this request by local-supabase');
+      const alias = params.alias();
+      value = `(select ${fieldSql(term.field, params, alias)} from ${qualifiedName(term.embed.relation.name)} as ${alias} where ${joinConditions(term.embed, alias, self).join(' and ')})`;
+    } else {
+      value = fieldSql(term.field, params, self);
+    }
+    return `${value} ${term.descending ? 'desc' : 'asc'}${nulls}`;
   });
   return ` order by ${terms.join(', ')}`;
 }
@@ -141,20 +217,28 @@ function jsonResultSql(source: string, singular: boolean): string {
   return `select ${body} as body, count(*)::int as row_count from ${source} as _row`;
 }
 
+/** The top-level WHERE: filters, plus the conditions `!inner` embeds and embed null filters add. */
+function rootWhereSql(relation: RelationInfo, query: ReadQuery, params: ParameterList): string {
+  const conditions = levelConditions(query, params, quotedIdentifier(relation.name), false);
+  return conditions.length === 0 ? '' : ` where ${conditions.join(' and ')}`;
+}
+
 export function selectStatement(relation: RelationInfo, query: ReadQuery, singular: boolean): Statement {
   const params = new ParameterList();
-  const selectList = selectListSql(query.select, params);
-  const where = whereSql(query.filters, params);
-  const order = orderSql(query.order, params);
+  const self = quotedIdentifier(relation.name);
+  const selectList = selectListSql(query.select, params, self);
+  const where = rootWhereSql(relation, query, params);
+  // Unqualified at the top (as before embedding), except a related order, which correlates by name.
+  const order = orderSql(query.order, params, query.order.some((term) => term.embed) ? self : undefined);
   const limit = query.limit === undefined ? '' : ` limit ${params.add(query.limit, 'bigint')}`;
   const offset = query.offset === undefined ? '' : ` offset ${params.add(query.offset, 'bigint')}`;
   const source = `(select ${selectList} from ${qualifiedName(relation.name)}${where}${order}${limit}${offset})`;
   return { text: jsonResultSql(source, singular), params: params.values };
 }
 
-export function countStatement(relation: RelationInfo, filters: Filter[]): Statement {
+export function countStatement(relation: RelationInfo, query: Filter[] | ReadQuery): Statement {
   const params = new ParameterList();
-  const where = whereSql(filters, params);
+  const where = Array.isArray(query) ? whereSql(query, params) : rootWhereSql(relation, query, params);
   return {
     text: `select count(*)::int as total from ${qualifiedName(relation.name)}${where}`,
     params: params.values,
