@@ -9,32 +9,28 @@ const chart = {
 };
 
 describe('feed mapping', () => {
-  it('maps a radar_feed row with its author', () => {
+  it('maps a radar_chart row with its embedded author avatar', () => {
     expect(
       feedEntryFromRow({
         id: 'c1',
-        data: chart,
-        updated_at: '2025-05-10T08:00:00+00:00',
         user_id: 'u1',
-        display_name: '@thog',
-        avatar: { default: 2 },
+        data: chart,
+        is_public: true,
+        is_approved: true,
+        created_at: '2025-05-09T08:00:00+00:00',
+        updated_at: '2025-05-10T08:00:00+00:00',
+        user_data: { avatar: { default: 2, backgroundColor: '#ffffff' } },
       }),
     ).toEqual({
       id: 'c1',
       chart,
       updatedAt: '2025-05-10T08:00:00+00:00',
-      author: { id: 'u1', displayName: '@thog', avatar: { default: 2 } },
+      author: { id: 'u1', displayName: '', avatar: { default: 2, backgroundColor: '#ffffff' } },
     });
   });
 
-  it('gives an author without a profile an empty name and the default avatar', () => {
-    const entry = feedEntryFromRow({
-      id: 'c1',
-      data: chart,
-      user_id: 'u1',
-      display_name: null,
-      avatar: null,
-    });
+  it('gives an author without a readable profile the default avatar', () => {
+    const entry = feedEntryFromRow({ id: 'c1', data: chart, user_id: 'u1', user_data: null });
     expect(entry?.author).toEqual({ id: 'u1', displayName: '', avatar: { default: 1 } });
   });
 

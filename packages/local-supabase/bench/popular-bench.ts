@@ -8,6 +8,8 @@
  * (from packages/local-supabase; without DATABASE_URL it runs on PGlite, for comparison only).
  * POPULAR_BENCH_ROUNDS sets the number of timed rounds (default 300).
  */
+import pg from 'pg';
+
 import { openDatabase } from '../src/database/database';
 import { applyMigrations } from '../src/database/migrations';
 import { readSchemaCatalog, type FunctionInfo } from '../src/database/schema-catalog';
@@ -91,7 +93,16 @@ for (let start = 0; start < chartIds.length; start += 1_000) {
     ]),
   );
 }
-await database.transaction((sql) => sql.query('analyze'));
+// What autovacuum does on a live database: statistics, and the visibility map that lets the
+// recount of a stale chart read its index alone. VACUUM cannot run inside a transaction.
+if (process.env.DATABASE_URL) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  await client.query('vacuum analyze public.chart_reaction, public.chart_popularity, public.radar_chart');
+  await client.end();
+} else {
+  await database.transaction((sql) => sql.query('analyze'));
+}
 const [sizes] = await database.transaction((sql) =>
   sql.query<{ charts: number; reactions: number; in_window: number }>(
     `select (select count(*)::int from public.radar_chart where is_public and is_approved) as charts,
@@ -128,6 +139,24 @@ const firstRows = JSON.parse(firstPage?.body ?? '[]') as { id: string; recent_re
 console.log(
   `popular page 1: ${firstPage?.row_count} rows, ${Buffer.byteLength(firstPage?.body ?? '')} bytes; recent reactions ${firstRows[0]?.recent_reactions} .. ${firstRows.at(-1)?.recent_reactions}`,
 );
+const drivingPlan = await database.transaction((sql) =>
+  sql.query<{ 'QUERY PLAN': string }>(
+    `explain (analyze, buffers)
+     select popularity.chart_id, popularity.recent_reactions, popularity.oldest_recent
+     from public.chart_popularity as popularity
+     join public.radar_chart as chart
+       on chart.id = popularity.chart_id and chart.is_public and chart.is_approved
+     order by popularity.recent_reactions desc, popularity.chart_id limit 60`,
+  ),
+);
+console.log(`\n--- popular_charts' ranked scan (first 60 rows)\n${drivingPlan.map((l) => l['QUERY PLAN']).join('\n')}`);
+const [staleness] = await database.transaction((sql) =>
+  sql.query<{ stale: number; total: number }>(
+    `select count(*) filter (where oldest_recent <= now() - interval '7 days')::int as stale, count(*)::int as total
+     from public.chart_popularity`,
+  ),
+);
+console.log(`chart_popularity: ${staleness?.total} rows, ${staleness?.stale} with a reaction that has left the window`);
 const plan = await database.transaction((sql) =>
   sql.query<{ 'QUERY PLAN': string }>(
     'explain (analyze, buffers) select * from public.popular_charts(0, 25)',
