@@ -107,46 +107,6 @@ grant all on public.chart_reaction to service_role;
 revoke all on function public.chart_reaction_rate_limit() from public, anon, authenticated;
 
 -- ---------------------------------------------------------------------------------------------
--- Counts, for any reader. Security definer so that the counts include everyone's reactions, and
--- restricted to public approved charts so that nothing about a private chart leaks.
--- ---------------------------------------------------------------------------------------------
-
-create type public.chart_reaction_count as (
-  chart_id uuid,
-  likes integer,
-  science integer,
-  art integer
-);
-
--- chart_ids is a JSON array of ids (a JSON argument works the same on every PostgREST); at most 100.
-create function public.chart_reaction_counts(chart_ids jsonb)
-returns setof public.chart_reaction_count
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select chart.id,
-         (count(*) filter (where reaction.kind = 'like'))::integer,
-         (count(*) filter (where reaction.kind = 'science'))::integer,
-         (count(*) filter (where reaction.kind = 'art'))::integer
-  from public.radar_chart as chart
-  left join public.chart_reaction as reaction on reaction.chart_id = chart.id
-  where chart.is_public and chart.is_approved
-    and chart.id in (
-      select requested.id::uuid
-      from jsonb_array_elements_text(
-        case when jsonb_typeof(chart_ids) = 'array' then chart_ids else '[]'::jsonb end
-      ) with ordinality as requested (id, position)
-      where requested.position <= 100
-    )
-  group by chart.id;
-$$;
-
-revoke all on function public.chart_reaction_counts(jsonb) from public, anon, authenticated;
-grant execute on function public.chart_reaction_counts(jsonb) to anon, authenticated, service_role;
-
--- ---------------------------------------------------------------------------------------------
 -- Popular: public approved charts with the most reactions in the last 7 days, 25 at a time, with
 -- their all-time counts and the author's public profile.
 -- ---------------------------------------------------------------------------------------------
@@ -157,14 +117,19 @@ grant execute on function public.chart_reaction_counts(jsonb) to anon, authentic
 -- count can only be too high, and only once its oldest counted reaction has left the window
 -- (oldest_recent); popular_charts() recounts such rows as it reads, so its answer is exact, and each
 -- later reaction write also refreshes a few of them so they do not pile up.
+-- The all-time counts per kind live here too, so that a page of cards reads them by primary key.
 create table public.chart_popularity (
   chart_id uuid primary key references public.radar_chart (id) on delete cascade,
   recent_reactions integer not null,
-  oldest_recent timestamptz not null
+  oldest_recent timestamptz,
+  likes integer not null,
+  science integer not null,
+  art integer not null
 );
 
 create index chart_popularity_rank_index on public.chart_popularity (recent_reactions desc, chart_id);
-create index chart_popularity_expiry_index on public.chart_popularity (oldest_recent);
+create index chart_popularity_expiry_index on public.chart_popularity (oldest_recent)
+  where oldest_recent is not null;
 
 alter table public.chart_popularity enable row level security;
 revoke all on public.chart_popularity from public, anon, authenticated;
@@ -193,11 +158,15 @@ begin
     perform pg_advisory_xact_lock(hashtextextended(id::text, 13)) from unnest(chart_ids) as id;
   end if;
   delete from public.chart_popularity where chart_id = any(chart_ids);
-  insert into public.chart_popularity (chart_id, recent_reactions, oldest_recent)
-    select reaction.chart_id, count(*)::integer, min(reaction.created_at)
+  insert into public.chart_popularity (chart_id, recent_reactions, oldest_recent, likes, science, art)
+    select reaction.chart_id,
+           (count(*) filter (where reaction.created_at > now() - interval '7 days'))::integer,
+           min(reaction.created_at) filter (where reaction.created_at > now() - interval '7 days'),
+           (count(*) filter (where reaction.kind = 'like'))::integer,
+           (count(*) filter (where reaction.kind = 'science'))::integer,
+           (count(*) filter (where reaction.kind = 'art'))::integer
     from public.chart_reaction as reaction
     where reaction.chart_id = any(chart_ids)
-      and reaction.created_at > now() - interval '7 days'
       and exists (select from public.radar_chart as chart where chart.id = reaction.chart_id)
     group by reaction.chart_id;
 end;
@@ -301,6 +270,8 @@ begin
       on chart.id = popularity.chart_id and chart.is_public and chart.is_approved
     order by popularity.recent_reactions desc, popularity.chart_id
   loop
+    -- Rows without a reaction in the window (kept for their all-time counts) rank last: stop.
+    exit when candidate.recent_reactions = 0;
     if cardinality(ids) >= wanted then
       if not recounted then
         exit;
@@ -338,19 +309,49 @@ begin
     ) as ranked
     join public.radar_chart as chart on chart.id = ranked.id
     left join public.user_data as profile on profile.id = chart.user_id
-    cross join lateral (
-      select (count(*) filter (where reaction.kind = 'like'))::integer as likes,
-             (count(*) filter (where reaction.kind = 'science'))::integer as science,
-             (count(*) filter (where reaction.kind = 'art'))::integer as art
-      from public.chart_reaction as reaction
-      where reaction.chart_id = chart.id
-    ) as totals
+    join public.chart_popularity as totals on totals.chart_id = chart.id
     order by ranked.recent desc, ranked.id;
 end;
 $$;
 
 revoke all on function public.popular_charts(integer, integer) from public, anon, authenticated;
 grant execute on function public.popular_charts(integer, integer) to anon, authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- Counts, for any reader. Security definer so that the counts include everyone's reactions, and
+-- restricted to public approved charts so that nothing about a private chart leaks.
+-- ---------------------------------------------------------------------------------------------
+
+create type public.chart_reaction_count as (
+  chart_id uuid,
+  likes integer,
+  science integer,
+  art integer
+);
+
+-- chart_ids is a JSON array of ids (a JSON argument works the same on every PostgREST); at most 100.
+create function public.chart_reaction_counts(chart_ids jsonb)
+returns setof public.chart_reaction_count
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select chart.id, coalesce(popularity.likes, 0), coalesce(popularity.science, 0), coalesce(popularity.art, 0)
+  from public.radar_chart as chart
+  left join public.chart_popularity as popularity on popularity.chart_id = chart.id
+  where chart.is_public and chart.is_approved
+    and chart.id in (
+      select requested.id::uuid
+      from jsonb_array_elements_text(
+        case when jsonb_typeof(chart_ids) = 'array' then chart_ids else '[]'::jsonb end
+      ) with ordinality as requested (id, position)
+      where requested.position <= 100
+    );
+$$;
+
+revoke all on function public.chart_reaction_counts(jsonb) from public, anon, authenticated;
+grant execute on function public.chart_reaction_counts(jsonb) to anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- Moderators: granted and revoked with the service role (`pnpm moderate --grant/--revoke <email>`).
