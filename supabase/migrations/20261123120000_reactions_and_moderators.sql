@@ -262,13 +262,21 @@ declare
   recounted boolean := false;
   last_id uuid;
   last_count integer;
+  stale_count integer;
 begin
+  -- Once `wanted` exact rows are collected, every later row ranks below them; only stale rows can
+  -- sink below their stored place. So at most wanted + stale rows are ever visited, and the limit
+  -- lets the planner walk the rank index instead of sorting every chart.
+  select count(*)::integer into stale_count
+  from public.chart_popularity
+  where oldest_recent <= window_start;
   for candidate in
     select popularity.chart_id, popularity.recent_reactions, popularity.oldest_recent
     from public.chart_popularity as popularity
     join public.radar_chart as chart
       on chart.id = popularity.chart_id and chart.is_public and chart.is_approved
     order by popularity.recent_reactions desc, popularity.chart_id
+    limit wanted + stale_count
   loop
     -- Rows without a reaction in the window (kept for their all-time counts) rank last: stop.
     exit when candidate.recent_reactions = 0;

@@ -149,14 +149,18 @@ const drivingPlan = await database.transaction((sql) =>
      order by popularity.recent_reactions desc, popularity.chart_id limit 60`,
   ),
 );
-console.log(`\n--- popular_charts' ranked scan (first 60 rows)\n${drivingPlan.map((l) => l['QUERY PLAN']).join('\n')}`);
+console.log(
+  `\n--- popular_charts' ranked scan (first 60 rows)\n${drivingPlan.map((l) => l['QUERY PLAN']).join('\n')}`,
+);
 const [staleness] = await database.transaction((sql) =>
   sql.query<{ stale: number; total: number }>(
     `select count(*) filter (where oldest_recent <= now() - interval '7 days')::int as stale, count(*)::int as total
      from public.chart_popularity`,
   ),
 );
-console.log(`chart_popularity: ${staleness?.total} rows, ${staleness?.stale} with a reaction that has left the window`);
+console.log(
+  `chart_popularity: ${staleness?.total} rows, ${staleness?.stale} with a reaction that has left the window`,
+);
 const plan = await database.transaction((sql) =>
   sql.query<{ 'QUERY PLAN': string }>(
     'explain (analyze, buffers) select * from public.popular_charts(0, 25)',
@@ -205,6 +209,34 @@ for (const [index, [label]] of variants.entries()) {
     `${label.padEnd(32)} ${percentile(sorted, 0.5).toFixed(2).padStart(7)} ${p95.toFixed(2).padStart(7)} ${(sorted.at(-1) ?? NaN).toFixed(2).padStart(7)}`,
   );
 }
-console.log(`\nPopular p95 target ${targetP95Ms} ms: ${pass ? 'met' : 'NOT met'}`);
+// The same calls timed inside PostgreSQL (clock_timestamp between consecutive calls in one
+// statement): the query's own cost, without the client round trip and Node's scheduling, which on a
+// busy shared machine dominate the figures above (compare the select 1 row).
+console.log('\nms per call inside PostgreSQL (as anon, consecutive calls in one statement):');
+console.log(`${'query'.padEnd(32)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}`);
+let passInDatabase = true;
+for (const [label, offset] of [
+  ['popular page 1 (offset 0)', 0],
+  ['popular page 2 (offset 25)', 25],
+  ['popular page 20 (offset 475)', 475],
+] as const) {
+  const [row] = await asAnon<{ times: number[] }>({
+    text: `select array_agg(extract(epoch from stamp - previous) * 1000 order by n) as times
+           from (select n, stamp, lag(stamp) over (order by n) as previous
+                 from (select n, (select clock_timestamp() from public.popular_charts($1 + 0 * n, 25) limit 1) as stamp
+                       from generate_series(0, $2::int) as n) as calls) as timed
+           where previous is not null`,
+    params: [offset, rounds],
+  });
+  const sorted = (row?.times ?? []).map(Number).sort((a, b) => a - b);
+  const p95 = percentile(sorted, 0.95);
+  if (p95 > targetP95Ms) passInDatabase = false;
+  console.log(
+    `${label.padEnd(32)} ${percentile(sorted, 0.5).toFixed(2).padStart(7)} ${p95.toFixed(2).padStart(7)} ${(sorted.at(-1) ?? NaN).toFixed(2).padStart(7)}`,
+  );
+}
+console.log(
+  `\nPopular p95 target ${targetP95Ms} ms: ${pass ? 'met' : 'NOT met'} per request transaction, ${passInDatabase ? 'met' : 'NOT met'} inside PostgreSQL`,
+);
 await database.close();
 process.exitCode = pass ? 0 : 1;
