@@ -40,8 +40,9 @@ test.describe('public feed', () => {
     expect(titles).not.toContain(`Private ${stamp}`);
 
     const newerCard = cards.filter({ hasText: `Newer Public ${stamp}` });
-    await expect(newerCard.getByText(displayName)).toBeVisible();
+    // The spec's feed call reads the author's avatar only (never their display name or settings).
     await expect(newerCard.locator('img[src="/images/avatars/cat.svg"]')).toBeVisible();
+    await expect(newerCard.getByText(displayName)).toHaveCount(0);
     await expect(newerCard.getByRole('link')).toHaveAttribute('href', `/chart/${newer}`);
 
     // The two fixed sample cards always come last.
@@ -72,7 +73,7 @@ test.describe('public feed', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.route('**/rest/v1/radar_feed**', (route) => route.abort());
+    await page.route('**/rest/v1/radar_chart**', (route) => route.abort());
     await page.goto('/feed');
     await expect(page.locator('a[href="/chart/art-the-sun"]')).toBeVisible();
     await expect(page.getByText('Loading recent uploads…')).toHaveCount(0);

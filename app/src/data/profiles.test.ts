@@ -25,11 +25,12 @@ describe('profile mapping', () => {
     expect(avatarFromData(null)).toEqual({ default: 1 });
   });
 
-  it('maps a user_data row', () => {
-    expect(profileFromRow({ id: 'u1', display_name: '@thog', avatar: { default: 6 } })).toEqual({
-      id: 'u1',
-      displayName: '@thog',
-      avatar: { default: 6 },
-    });
+  it('maps a user_data row, with email_opt_in only where the row shows it (the owner)', () => {
+    expect(
+      profileFromRow({ id: 'u1', display_name: '@thog', avatar: { default: 6 }, email_opt_in: false }),
+    ).toEqual({ id: 'u1', displayName: '@thog', avatar: { default: 6 }, emailOptIn: false });
+    expect(
+      profileFromRow({ id: 'u2', display_name: '@other', avatar: { default: 1 }, email_opt_in: null }),
+    ).toEqual({ id: 'u2', displayName: '@other', avatar: { default: 1 }, emailOptIn: null });
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Public profiles (table user_data): display name and avatar. email_opt_in is write-only for
- * users, so it is set once when the profile is created and never read back.
+ * Profiles (user_data): everyone reads display names and avatars; the owner also reads their own
+ * email_opt_in (null on anyone else's row). The spec's calls: select('*') by id with limit 1, insert
+ * when the own profile is missing, update avatar, update display_name.
  */
 import { supabase } from './supabaseClient';
 
@@ -10,11 +11,13 @@ export interface AvatarChoice {
   backgroundColor?: string;
 }
 
-/** A user's public profile. */
+/** A user's profile. */
 export interface Profile {
   id: string;
   displayName: string;
   avatar: AvatarChoice;
+  /** The owner's mail preference; null when reading someone else's profile. */
+  emailOptIn: boolean | null;
 }
 
 /** The avatar new profiles get (index 1, the Sun). */
@@ -44,6 +47,7 @@ export function profileFromRow(row: Record<string, unknown>): Profile {
     id: String(row.id),
     displayName: typeof row.display_name === 'string' ? row.display_name : '',
     avatar: avatarFromData(row.avatar),
+    emailOptIn: typeof row.email_opt_in === 'boolean' ? row.email_opt_in : null,
   };
 }
 
@@ -54,28 +58,38 @@ function tableError(action: string, error: { message: string }): Error {
 
 /** A profile by user id, or null when that user has none yet. */
 export async function fetchProfile(id: string): Promise<Profile | null> {
-  const { data, error } = await supabase()
-    .from('user_data')
-    .select('id, display_name, avatar')
-    .eq('id', id)
-    .limit(1);
+  const { data, error } = await supabase().from('user_data').select('*').eq('id', id).limit(1);
   if (error) throw tableError('load the profile', error);
   const row = data?.[0];
   return row ? profileFromRow(row) : null;
 }
 
+// One creation per user at a time: the account screen may ask twice at once (auth events, React's
+// strict mode); the database also keeps a second insert harmless.
+const ownProfileRequests = new Map<string, Promise<Profile>>();
+
 /** The signed-in user's own profile, created on their first visit as the spec describes. */
-export async function fetchOrCreateOwnProfile(user: { id: string; email: string }): Promise<Profile> {
+export function fetchOrCreateOwnProfile(user: { id: string; email: string }): Promise<Profile> {
+  const pending = ownProfileRequests.get(user.id);
+  if (pending) return pending;
+  const request = loadOrCreateOwnProfile(user).finally(() => ownProfileRequests.delete(user.id));
+  ownProfileRequests.set(user.id, request);
+  return request;
+}
+
+async function loadOrCreateOwnProfile(user: { id: string; email: string }): Promise<Profile> {
   const existing = await fetchProfile(user.id);
   if (existing) return existing;
-  const created = { id: user.id, display_name: defaultDisplayName(user.email), avatar: DEFAULT_AVATAR };
-  const { error } = await supabase()
-    .from('user_data')
-    .insert({ ...created, email_opt_in: true });
-  // A second tab may have created it a moment earlier: read whichever row won.
-  if (error?.code === '23505') return (await fetchProfile(user.id)) ?? profileFromRow(created);
+  const created = {
+    id: user.id,
+    display_name: defaultDisplayName(user.email),
+    avatar: DEFAULT_AVATAR,
+    email_opt_in: true,
+  };
+  const { error } = await supabase().from('user_data').insert(created);
   if (error) throw tableError('create the profile', error);
-  return profileFromRow(created);
+  // Another client may have created it a moment earlier (the insert then keeps that row).
+  return (await fetchProfile(user.id)) ?? profileFromRow(created);
 }
 
 /** Saves a new avatar choice for the signed-in user. */

@@ -208,7 +208,12 @@ async function benchDatabase(
   const server = await startChild(args, env);
   try {
     const { userToken, userId } = await seed(server.url);
-    const feedUrl = `${server.url}/rest/v1/radar_feed?select=*`;
+    // The app's feed call (the spec's: every column plus the author's avatar, embedded). BENCH_FEED_PATH
+    // replaces it, e.g. with /rest/v1/radar_feed?select=* to measure an older server that has no embedding.
+    const feedUrl = `${server.url}${
+      process.env.BENCH_FEED_PATH ??
+      '/rest/v1/radar_chart?select=*,user_data(avatar)&is_public=eq.true&is_approved=eq.true&order=updated_at.desc&limit=25'
+    }`;
     const myChartsUrl = `${server.url}/rest/v1/radar_chart?select=*&user_id=eq.${userId}&order=updated_at.desc`;
     // Same rows and policies as the feed without the chart data: how much of the feed's cost is its size.
     const feedWithoutDataUrl = `${server.url}/rest/v1/radar_feed?select=id,updated_at,user_id,display_name,avatar`;

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+
+import { backend, newClient, sampleChart, signedInUser } from './test-support/backend';
+
+/** user_data through the spec's calls, as the owner and as everyone else, with the real supabase-js. */
+
+describe("user_data with the spec's calls", () => {
+  it('has no row after sign-up; the own-profile insert creates it once, even when two run at the same time', async () => {
+    const owner = await signedInUser();
+    const ownRow = () => owner.client.from('user_data').select('*').eq('id', owner.userId).limit(1);
+    expect((await ownRow()).data).toEqual([]);
+
+    const row = { display_name: '@first', avatar: { default: 1 }, email_opt_in: true };
+    const [one, two] = await Promise.all([
+      owner.client.from('user_data').insert(row),
+      owner.client.from('user_data').insert({ ...row, display_name: '@second' }),
+    ]);
+    expect([one.status, two.status]).toEqual([201, 201]);
+    expect([one.error, two.error]).toEqual([null, null]);
+    const { data } = await ownRow();
+    expect(data).toHaveLength(1);
+    expect(data?.[0]).toMatchObject({ id: owner.userId, avatar: { default: 1 }, email_opt_in: true });
+    expect(['@first', '@second']).toContain((data?.[0] as { display_name: string }).display_name);
+  });
+
+  it('lets the owner update avatar, display name and email_opt_in, and nobody else', async () => {
+    const owner = await signedInUser();
+    await owner.client
+      .from('user_data')
+      .insert({ display_name: '@owner', avatar: { default: 1 }, email_opt_in: true });
+    const avatar = await owner.client
+      .from('user_data')
+      .update({ avatar: { default: 4, backgroundColor: '#ff0000' } })
+      .eq('id', owner.userId);
+    expect(avatar.error).toBeNull();
+    expect(avatar.status).toBe(204);
+    const name = await owner.client
+      .from('user_data')
+      .update({ display_name: '@renamed' })
+      .eq('id', owner.userId);
+    expect(name.error).toBeNull();
+    const optOut = await owner.client
+      .from('user_data')
+      .update({ email_opt_in: false })
+      .eq('id', owner.userId);
+    expect(optOut.error).toBeNull();
+    const { data } = await owner.client.from('user_data').select('*').eq('id', owner.userId).limit(1);
+    expect(data).toEqual([
+      {
+        id: owner.userId,
+        display_name: '@renamed',
+        avatar: { default: 4, backgroundColor: '#ff0000' },
+        email_opt_in: false,
+      },
+    ]);
+
+    const stranger = await signedInUser();
+    const changed = await stranger.client
+      .from('user_data')
+      .update({ display_name: '@hijacked', email_opt_in: true })
+      .eq('id', owner.userId)
+      .select('*');
+    expect(changed.data).toEqual([]);
+    const anonymous = await newClient()
+      .from('user_data')
+      .update({ display_name: '@anon' })
+      .eq('id', owner.userId);
+    expect(anonymous.status).toBe(401);
+    const { data: after } = await newClient(backend().serviceRoleKey)
+      .from('user_data')
+      .select('display_name, email_opt_in')
+      .eq('id', owner.userId);
+    expect(after).toEqual([{ display_name: '@renamed', email_opt_in: false }]);
+  });
+
+  it('refuses an invalid display name through the view with the table check', async () => {
+    const owner = await signedInUser();
+    await owner.client.from('user_data').insert({ display_name: '@valid' });
+    const bad = await owner.client
+      .from('user_data')
+      .update({ display_name: '@bad name' })
+      .eq('id', owner.userId);
+    expect(bad.status).toBe(400);
+    expect(bad.error?.code).toBe('23514');
+  });
+
+  it('a chart saved before the profile exists creates the profile with its private settings', async () => {
+    const owner = await signedInUser();
+    await owner.client.from('radar_chart').insert({ data: sampleChart('cascade') });
+    const { data } = await newClient(backend().serviceRoleKey)
+      .from('user_private')
+      .select('id')
+      .eq('id', owner.userId);
+    expect(data).toEqual([{ id: owner.userId }]);
+  });
+});
