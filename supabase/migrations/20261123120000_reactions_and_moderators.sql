@@ -240,9 +240,9 @@ create type public.popular_chart as (
 );
 
 -- Reads chart_popularity in stored-count order. A row whose oldest counted reaction is still inside
--- the window is exact; an older one is recounted. Stored counts are never below the true ones, so the
--- scan stops once the page's last chart outranks the next stored count: ordered by 7-day count
--- (most first), then chart id.
+-- the window is exact; an older one is recounted. Stored counts are never below the true ones, so
+-- after `wanted` exact rows nothing further down can outrank them: the scan stops there (at once when
+-- no row needed a recount), then sorts what it found by 7-day count (most first), then chart id.
 create function public.popular_charts(page_offset integer default 0, page_limit integer default 25)
 returns setof public.popular_chart
 language plpgsql
@@ -259,10 +259,8 @@ declare
   exact_count integer;
   ids uuid[] := '{}';
   counts integer[] := '{}';
-  recounted boolean := false;
-  last_id uuid;
-  last_count integer;
   stale_count integer;
+  exact_seen integer := 0;
 begin
   -- Once `wanted` exact rows are collected, every later row ranks below them; only stale rows can
   -- sink below their stored place. So at most wanted + stale rows are ever visited, and the limit
@@ -280,21 +278,12 @@ begin
   loop
     -- Rows without a reaction in the window (kept for their all-time counts) rank last: stop.
     exit when candidate.recent_reactions = 0;
-    if cardinality(ids) >= wanted then
-      if not recounted then
-        exit;
-      end if;
-      select ranked.id, ranked.recent into last_id, last_count
-      from unnest(ids, counts) as ranked (id, recent)
-      order by ranked.recent desc, ranked.id
-      offset wanted - 1 limit 1;
-      exit when last_count > candidate.recent_reactions
-        or (last_count = candidate.recent_reactions and last_id < candidate.chart_id);
-    end if;
+    -- `wanted` exact rows seen: no later row can outrank them.
+    exit when exact_seen >= wanted;
     if candidate.oldest_recent > window_start then
+      exact_seen := exact_seen + 1;
       exact_count := candidate.recent_reactions;
     else
-      recounted := true;
       select count(*)::integer into exact_count
       from public.chart_reaction as reaction
       where reaction.chart_id = candidate.chart_id and reaction.created_at > window_start;

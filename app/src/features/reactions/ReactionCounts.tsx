@@ -18,10 +18,11 @@ export function ReactionCounts({ counts }: { counts: Counts }) {
   return (
     <p className="reaction-counts">
       {REACTION_KINDS.map((kind) => (
-        <span key={kind} className="reaction-count" aria-label={reactionCountLabel(kind, counts[kind])}>
+        <span key={kind} className="reaction-count">
           <span aria-hidden="true">
             {REACTION_LABELS[kind].emoji} {counts[kind]}
           </span>
+          <span className="visually-hidden">{reactionCountLabel(kind, counts[kind])}</span>
         </span>
       ))}
     </p>
