@@ -122,7 +122,7 @@ test.describe('feed tabs', () => {
     const stamp = Date.now();
     const author = await account('author');
     const charts: Record<string, string> = {};
-    for (const name of ['Least', 'Middle', 'Most']) {
+    for (const name of ['Most', 'Middle', 'Least']) {
       charts[name] = await insertChart(author, sampleChartData(`${name} ${stamp}`), true);
       await approveChart(charts[name]!);
     }
