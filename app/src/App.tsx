@@ -17,6 +17,9 @@ const LoginPage = lazy(() => import('./routes/LoginPage').then((module) => ({ de
 const AccountPage = lazy(() =>
   import('./routes/AccountPage').then((module) => ({ default: module.AccountPage })),
 );
+const ModeratePage = lazy(() =>
+  import('./routes/ModeratePage').then((module) => ({ default: module.ModeratePage })),
+);
 const BlogListPage = lazy(() =>
   import('./routes/BlogListPage').then((module) => ({ default: module.BlogListPage })),
 );
@@ -59,6 +62,7 @@ export function App() {
               <LoginPage mode="update" />
             </Route>
             <Route path="/account/my_account" component={AccountPage} />
+            <Route path="/moderate" component={ModeratePage} />
             <Route path="/blog" component={BlogListPage} />
             <Route path="/blog/:slug">
               {(params) => <BlogArticlePage key={params.slug} slug={params.slug} />}

@@ -40,15 +40,20 @@ export function feedEntryFromRow(row: Record<string, unknown>): FeedEntry | null
   };
 }
 
-/** The latest public, approved charts. Failures are logged and rethrown (spec section 8). */
-export async function fetchFeed(): Promise<FeedEntry[]> {
+/**
+ * The latest public, approved charts, {@link FEED_LIMIT} from `offset` (the Recent tab's "Load more").
+ * Failures are logged and rethrown (spec section 8).
+ */
+export async function fetchFeed(offset = 0): Promise<FeedEntry[]> {
   const { data, error } = await supabase()
     .from('radar_chart')
     .select('*, user_data(avatar)')
     .eq('is_public', true)
     .eq('is_approved', true)
     .order('updated_at', { ascending: false })
-    .limit(FEED_LIMIT);
+    // Ties (one bulk approval) keep one order from page to page.
+    .order('id', { ascending: true })
+    .range(offset, offset + FEED_LIMIT - 1);
   if (error) {
     console.error('Failed to fetch the feed:', error);
     throw new Error(error.message);

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 
 import { EditorScreen, useChartStoreReady } from '../features/editor';
 import { usePageHead } from '../features/head';
+import { ReactionBar } from '../features/reactions/ReactionBar';
 import { loadSharedChart } from '../features/samples';
 import { chartStore } from '../store';
 
@@ -42,7 +43,13 @@ export function ChartPage({ chartId }: { chartId: string }) {
       </div>
     );
   }
-  if ('chart' in loaded && loaded.chart) return <EditorScreen />;
+  if ('chart' in loaded && loaded.chart)
+    return (
+      <>
+        <ReactionBar chartId={chartId} />
+        <EditorScreen />
+      </>
+    );
   return <ChartNotFound error={'error' in loaded ? loaded.error : null} />;
 }
 

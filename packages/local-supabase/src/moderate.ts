@@ -2,15 +2,24 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 
 import { signApiKey } from './keys';
-import { approveChart, pendingCharts, rejectChart, type ModerationApi } from './moderation';
+import {
+  approveChart,
+  grantModerator,
+  pendingCharts,
+  rejectChart,
+  revokeModerator,
+  type ModerationApi,
+} from './moderation';
 import { secretFilePath } from './secret';
 import { defaultDataDir, defaultPort } from './server';
 import { localBackendUrl } from './status';
 
-const usage = `Usage: pnpm moderate [--list] [--approve <id>]... [--reject <id>]...
+const usage = `Usage: pnpm moderate [--list] [--approve <id>]... [--reject <id>]... [--grant <email>]... [--revoke <email>]...
   --list             list public charts waiting for approval (the default)
   --approve <id>     show the chart in the feed
   --reject <id>      make the chart private again (its owner keeps it)
+  --grant <email>    make the account a moderator (approves and rejects on the app's /moderate page)
+  --revoke <email>   take the moderator role away
   --url <url>        backend URL (default $SUPABASE_URL, else http://127.0.0.1:$SUPABASE_PORT,
                      the port \`pnpm start\` uses, default ${defaultPort})
   --service-key <k>  service_role key (default $SUPABASE_SERVICE_ROLE_KEY, else derived from
@@ -36,6 +45,8 @@ async function main(): Promise<void> {
       list: { type: 'boolean' },
       approve: { type: 'string', multiple: true },
       reject: { type: 'string', multiple: true },
+      grant: { type: 'string', multiple: true },
+      revoke: { type: 'string', multiple: true },
       url: { type: 'string' },
       'service-key': { type: 'string' },
       'data-dir': { type: 'string' },
@@ -58,7 +69,16 @@ async function main(): Promise<void> {
     await rejectChart(api, chartId);
     console.log(`Rejected ${chartId}: it is private again.`);
   }
-  if (values.list || (!values.approve && !values.reject)) {
+  for (const email of values.grant ?? []) {
+    await grantModerator(api, email);
+    console.log(`${email} is a moderator now: the queue is at /moderate once signed in.`);
+  }
+  for (const email of values.revoke ?? []) {
+    const wasModerator = await revokeModerator(api, email);
+    console.log(wasModerator ? `${email} is no longer a moderator.` : `${email} was not a moderator.`);
+  }
+  const changedRoles = Boolean(values.grant ?? values.revoke);
+  if (values.list || (!values.approve && !values.reject && !changedRoles)) {
     const pending = await pendingCharts(api);
     if (pending.length === 0) {
       console.log('No charts waiting for approval.');

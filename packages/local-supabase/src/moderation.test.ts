@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { approveChart, pendingCharts, rejectChart } from './moderation';
+import { approveChart, grantModerator, pendingCharts, rejectChart, revokeModerator } from './moderation';
 import { backend, newClient, sampleChart, signedInUser } from './test-support/backend';
 
 describe('moderation with the service role', () => {
@@ -50,6 +50,21 @@ describe('moderation with the service role', () => {
     const chartId = await publicChart('anon tries');
     await expect(
       approveChart({ url: backend().url, serviceRoleKey: backend().anonKey }, chartId),
+    ).rejects.toThrow(/^401/);
+  });
+
+  it('grants and revokes the moderator role by email, and refuses the anon key', async () => {
+    const user = await signedInUser();
+    expect(await grantModerator(api(), user.email)).toBe(user.userId);
+    expect((await user.client.rpc('is_moderator')).data).toBe(true);
+    expect(await revokeModerator(api(), user.email)).toBe(true);
+    expect(await revokeModerator(api(), user.email)).toBe(false);
+    expect((await user.client.rpc('is_moderator')).data).toBe(false);
+    await expect(grantModerator(api(), 'no-such-user@example.com')).rejects.toThrow(
+      'No account with the email no-such-user@example.com',
+    );
+    await expect(
+      grantModerator({ url: backend().url, serviceRoleKey: backend().anonKey }, user.email),
     ).rejects.toThrow(/^401/);
   });
 });

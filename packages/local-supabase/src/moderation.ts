@@ -85,3 +85,13 @@ export async function rejectChart(api: ModerationApi, chartId: string): Promise<
   });
   if (rows.length === 0) throw new Error(`No chart with id ${chartId}`);
 }
+
+/** Makes the account with this email a moderator: it can approve and reject from the app's queue page. */
+export async function grantModerator(api: ModerationApi, email: string): Promise<string> {
+  return rest<string>(api, 'rpc/grant_moderator', { method: 'POST', body: JSON.stringify({ email }) });
+}
+
+/** Takes the moderator role away; false when the account was not a moderator (or does not exist). */
+export async function revokeModerator(api: ModerationApi, email: string): Promise<boolean> {
+  return rest<boolean>(api, 'rpc/revoke_moderator', { method: 'POST', body: JSON.stringify({ email }) });
+}

@@ -11,6 +11,7 @@ import {
   uploadChart,
   type CloudChart,
 } from '../../data/cloudCharts';
+import { ModeratorLink } from '../moderation/ModeratorLink';
 import { CloudChartsSection, shareUrl } from './CloudChartsSection';
 import { LocalChartsSection } from './LocalChartsSection';
 import { ProfileBlock } from './ProfileBlock';
@@ -102,6 +103,7 @@ export function AccountScreen({ user }: { user: AccountUser }) {
     <div className="page account">
       <h1>My Account</h1>
       <ProfileBlock user={user} />
+      <ModeratorLink />
       <LocalChartsSection onUpload={upload} />
       <CloudChartsSection
         charts={cloudCharts}

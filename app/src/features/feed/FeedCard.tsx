@@ -3,19 +3,26 @@ import { RadarChartSvg } from 'statradar/react';
 import { Link } from 'wouter';
 
 import type { AvatarChoice } from '../../data/profiles';
+import type { ReactionCounts as Counts } from '../../data/reactions';
 import { AvatarImage } from '../account/AvatarImage';
+import { ReactionCounts } from '../reactions/ReactionCounts';
 
 const THUMBNAIL_SIZE = 220;
 
-/** A feed card: the chart, its name and description, and the author; the whole card opens /chart/{id}. */
+/**
+ * A feed card: the chart, its name and description, the author and the reaction counts; the whole
+ * card opens /chart/{id}.
+ */
 export function FeedCard({
   id,
   chart,
   author,
+  counts,
 }: {
   id: string;
   chart: Chart;
   author: { displayName: string; avatar: AvatarChoice } | null;
+  counts: Counts;
 }) {
   // A plain-text preview: markdown punctuation would only add noise in three clamped lines.
   const description = chart.metadata.description.replace(/[#*_`>[\]()!]/g, '').trim();
@@ -38,6 +45,7 @@ export function FeedCard({
           <span>Sample chart by StatRadar</span>
         )}
       </p>
+      <ReactionCounts counts={counts} />
     </li>
   );
 }

@@ -1,7 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { Chart } from 'statradar';
 import { Link } from 'wouter';
 
-import { fetchFeed, type FeedEntry } from '../../data/feed';
+import { FEED_LIMIT, fetchFeed } from '../../data/feed';
+import { fetchPopularPage } from '../../data/popular';
+import type { AvatarChoice } from '../../data/profiles';
+import { fetchReactionCounts, NO_REACTIONS, type ReactionCounts } from '../../data/reactions';
+import '../reactions/reactions.css';
 import { SAMPLE_CHARTS } from '../samples';
 import { FeedCard } from './FeedCard';
 import './feed.css';
@@ -9,38 +14,157 @@ import './feed.css';
 /** The fixed sample cards that always follow the public charts. */
 const SAMPLE_CARD_IDS = ['art-the-sun', 'board-game-decision-chart'] as const;
 
-/** "Recent Uploads": public, approved charts, then the two sample cards and the roadmap note. */
+/** The feed's two orders: newest first, or most reactions in the last 7 days. */
+export type FeedTab = 'recent' | 'popular';
+const TABS: { id: FeedTab; label: string }[] = [
+  { id: 'recent', label: 'Recent' },
+  { id: 'popular', label: 'Popular' },
+];
+
+interface Card {
+  id: string;
+  chart: Chart;
+  author: { displayName: string; avatar: AvatarChoice };
+  counts: ReactionCounts;
+}
+
+/** One page of a tab; `full` means the server may have more. */
+async function loadPage(tab: FeedTab, offset: number): Promise<{ cards: Card[]; full: boolean }> {
+  if (tab === 'popular') {
+    const { entries, rowCount } = await fetchPopularPage(offset);
+    return { cards: entries, full: rowCount >= FEED_LIMIT };
+  }
+  const entries = await fetchFeed(offset);
+  // Counts are an extra: without them the cards still show, with zeros.
+  const counts = await fetchReactionCounts(entries.map((entry) => entry.id)).catch(
+    () => new Map<string, ReactionCounts>(),
+  );
+  return {
+    cards: entries.map((entry) => ({ ...entry, counts: counts.get(entry.id) ?? NO_REACTIONS })),
+    // A page can hold fewer readable charts than rows; only an exactly empty tail ends the list.
+    full: entries.length >= FEED_LIMIT,
+  };
+}
+
+type TabState = { tab: FeedTab; cards: Card[]; full: boolean; loading: boolean; failed: boolean };
+
+/** "Recent Uploads": Recent and Popular tabs of public, approved charts, then the two sample cards. */
 export function FeedScreen() {
-  const [entries, setEntries] = useState<FeedEntry[] | null>(null);
+  const [state, setState] = useState<TabState>({
+    tab: 'recent',
+    cards: [],
+    full: false,
+    loading: true,
+    failed: false,
+  });
+  const request = useRef(0);
+  const tabRefs = useRef<Record<FeedTab, HTMLButtonElement | null>>({ recent: null, popular: null });
+
+  function load(tab: FeedTab, offset: number, previous: Card[]) {
+    const number = ++request.current;
+    setState({ tab, cards: previous, full: false, loading: true, failed: false });
+    // A failed fetch is logged by the data module; the spec shows no message, so the samples remain.
+    loadPage(tab, offset).then(
+      ({ cards, full }) => {
+        if (request.current !== number) return;
+        const seen = new Set(previous.map((card) => card.id));
+        // A chart that moved up between two pages would show twice; keep its first place.
+        const added = cards.filter((card) => !seen.has(card.id));
+        setState({ tab, cards: [...previous, ...added], full, loading: false, failed: false });
+      },
+      () => {
+        if (request.current === number)
+          setState({ tab, cards: previous, full: false, loading: false, failed: true });
+      },
+    );
+  }
 
   useEffect(() => {
-    let current = true;
-    // A failed fetch is logged by the data module; the spec shows no message, so the samples remain.
-    fetchFeed().then(
-      (loaded) => current && setEntries(loaded),
-      () => current && setEntries([]),
-    );
+    load('recent', 0, []);
     return () => {
-      current = false;
+      request.current += 1;
     };
   }, []);
 
+  function choose(tab: FeedTab) {
+    if (tab !== state.tab) load(tab, 0, []);
+  }
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next: FeedTab = state.tab === 'recent' ? 'popular' : 'recent';
+    choose(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  const offset = state.cards.length;
   return (
     <div className="page feed">
       <h1>Recent Uploads</h1>
       <p className="feed-intro">
         Charts the community made public. Open one to explore it and make your own copy.
       </p>
-      {entries === null && <p aria-busy="true">Loading recent uploads…</p>}
-      <ul className="feed-grid">
-        {entries?.map((entry) => (
-          <FeedCard key={entry.id} id={entry.id} chart={entry.chart} author={entry.author} />
+      <div className="feed-tabs" role="tablist" aria-label="Order">
+        {TABS.map((tab) => (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              tabRefs.current[tab.id] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`feed-tab-${tab.id}`}
+            aria-selected={state.tab === tab.id}
+            aria-controls="feed-panel"
+            tabIndex={state.tab === tab.id ? 0 : -1}
+            className="feed-tab"
+            onClick={() => choose(tab.id)}
+            onKeyDown={onTabKey}
+          >
+            {tab.label}
+          </button>
         ))}
-        {SAMPLE_CARD_IDS.map((id) => {
-          const chart = SAMPLE_CHARTS[id];
-          return chart ? <FeedCard key={id} id={id} chart={chart} author={null} /> : null;
-        })}
-      </ul>
+      </div>
+      <div id="feed-panel" role="tabpanel" aria-labelledby={`feed-tab-${state.tab}`}>
+        {state.loading && offset === 0 && (
+          <p aria-busy="true">
+            {state.tab === 'recent' ? 'Loading recent uploads…' : 'Loading popular charts…'}
+          </p>
+        )}
+        {!state.loading && !state.failed && offset === 0 && state.tab === 'popular' && (
+          <p className="feed-empty">No chart got a reaction in the last 7 days yet.</p>
+        )}
+        <ul className="feed-grid">
+          {state.cards.map((card) => (
+            <FeedCard
+              key={card.id}
+              id={card.id}
+              chart={card.chart}
+              author={card.author}
+              counts={card.counts}
+            />
+          ))}
+          {SAMPLE_CARD_IDS.map((id) => {
+            const chart = SAMPLE_CHARTS[id];
+            return chart ? (
+              <FeedCard key={id} id={id} chart={chart} author={null} counts={NO_REACTIONS} />
+            ) : null;
+          })}
+        </ul>
+        {(state.full || (state.loading && offset > 0)) && (
+          <p className="feed-more">
+            <button
+              type="button"
+              className="button"
+              disabled={state.loading}
+              onClick={() => load(state.tab, offset, state.cards)}
+            >
+              {state.loading ? 'Loading…' : 'Load more'}
+            </button>
+          </p>
+        )}
+      </div>
       <p className="feed-roadmap">
         Sharing your own charts here is on the <Link href="/blog/roadmap">roadmap</Link>: make a cloud chart
         public from your account, and once it is approved it appears in this feed. Voting and browsing popular

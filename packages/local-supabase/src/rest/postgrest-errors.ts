@@ -32,6 +32,8 @@ export function isDatabaseError(error: unknown): error is DatabaseErrorLike {
 /** PostgREST's table from SQLSTATE to HTTP status. */
 export function statusForSqlState(code: string, role: ApiRole): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
+  // PostgREST's custom statuses: a function raising SQLSTATE PTxyz answers HTTP xyz.
+  if (/^PT[1-5]\d\d$/.test(code)) return Number(code.slice(2));
   if (code === '23503' || code === '23505') return 409;
   if (code === '42883' || code === '42P01') return 404;
   if (code === '25006') return 405;

@@ -1,0 +1,248 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { grantModerator, react } from './support/community';
+import {
+  createAccount,
+  insertChart,
+  insertProfile,
+  sampleChartData,
+  uniqueEmail,
+  approveChart,
+} from './support/localBackend';
+
+const PASSWORD = 'correct-horse-battery';
+
+// Each flow signs in, seeds charts and opens several pages: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/account/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/account\/my_account$/);
+}
+
+async function account(prefix: string) {
+  const email = uniqueEmail(prefix);
+  return { email, ...(await createAccount(email, PASSWORD)) };
+}
+
+/** An approved public chart by a new author; returns its id. */
+async function publicChart(name: string): Promise<string> {
+  const author = await account('author');
+  await insertProfile(author, `@author${Date.now().toString(36)}`, 2);
+  const id = await insertChart(author, sampleChartData(name), true);
+  await approveChart(id);
+  return id;
+}
+
+function feedCard(page: Page, name: string) {
+  return page.getByRole('main').getByRole('listitem').filter({ hasText: name });
+}
+
+/** The user-chart titles of the feed's list, in order (samples excluded). */
+async function cardTitles(page: Page): Promise<string[]> {
+  return page
+    .locator('.feed-grid li')
+    .evaluateAll((items) =>
+      items
+        .filter((item) => /\/chart\/[0-9a-f-]{36}$/.test(item.querySelector('a')?.getAttribute('href') ?? ''))
+        .map((item) => item.querySelector('h2')?.textContent ?? ''),
+    );
+}
+
+test.describe('reactions', () => {
+  test('a signed-in user toggles like, science and art, and another visitor sees the counts', async ({
+    page,
+    browser,
+  }) => {
+    const name = `Reacted ${Date.now()}`;
+    const chartId = await publicChart(name);
+    const fan = await account('fan');
+    await signIn(page, fan.email);
+
+    await page.goto(`/chart/${chartId}`);
+    const reactions = page.getByRole('region', { name: 'Reactions' });
+    const like = reactions.getByRole('button', { name: /^Like:/ });
+    // The chart page loads the editor first: on a busy machine that alone can take seconds.
+    await expect(like).toHaveAccessibleName('Like: 0 likes', { timeout: 20_000 });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await like.click();
+    await expect(like).toHaveAccessibleName('Like: 1 like');
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    const science = reactions.getByRole('button', { name: /^Science:/ });
+    await science.click();
+    await expect(science).toHaveAccessibleName('Science: 1 science');
+
+    // Another visitor (signed out, own browser context) sees the counts on the feed card and the page.
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await other.goto('/feed');
+    const card = feedCard(other, name);
+    await expect(card.getByText('1 like', { exact: true })).toHaveCount(1);
+    await expect(card.getByText('1 science', { exact: true })).toHaveCount(1);
+    await expect(card.getByText('0 art', { exact: true })).toHaveCount(1);
+
+    // Toggling off is seen by the other visitor too.
+    await like.click();
+    await expect(like).toHaveAccessibleName('Like: 0 likes');
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await other.goto(`/chart/${chartId}`);
+    const otherReactions = other.getByRole('region', { name: 'Reactions' });
+    await expect(otherReactions.getByRole('button', { name: 'Like: 0 likes' })).toBeDisabled({
+      timeout: 20_000,
+    });
+    await expect(otherReactions.getByRole('button', { name: 'Science: 1 science' })).toBeVisible();
+    await expect(otherReactions.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await otherContext.close();
+
+    // The reaction is still there when its giver opens the page again.
+    await page.goto('/feed');
+    await page.goto(`/chart/${chartId}`);
+    await expect(science).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
+  });
+
+  test('sample and unapproved charts show no reaction buttons', async ({ page }) => {
+    const owner = await account('owner');
+    const pending = await insertChart(owner, sampleChartData(`Pending ${Date.now()}`), true);
+    await page.goto(`/chart/${pending}`);
+    await expect(page.getByText('This is a temporary chart. No edits you make will be saved.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Reactions' })).toHaveCount(0);
+    await page.goto('/chart/art-the-sun');
+    await expect(page.getByText('This is a temporary chart. No edits you make will be saved.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Reactions' })).toHaveCount(0);
+  });
+});
+
+test.describe('feed tabs', () => {
+  test('Popular orders charts by reactions in the last 7 days; Recent stays newest first', async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    const author = await account('author');
+    const charts: Record<string, string> = {};
+    for (const name of ['Most', 'Middle', 'Least']) {
+      charts[name] = await insertChart(author, sampleChartData(`${name} ${stamp}`), true);
+      await approveChart(charts[name]!);
+    }
+    // 3 fans: Most gets 6 reactions, Middle 5, Least 4 (one per fan and kind).
+    const fans = await Promise.all([account('voter'), account('voter'), account('voter')]);
+    const kinds = ['like', 'science', 'art'] as const;
+    for (const [name, count] of [
+      ['Most', 6],
+      ['Middle', 5],
+      ['Least', 4],
+    ] as const) {
+      for (let index = 0; index < count; index += 1) {
+        await react(fans[index % 3]!, charts[name]!, kinds[Math.floor(index / 3)]!);
+      }
+    }
+
+    await page.goto('/feed');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recent Uploads');
+    const recentTab = page.getByRole('tab', { name: 'Recent' });
+    const popularTab = page.getByRole('tab', { name: 'Popular' });
+    await expect(recentTab).toHaveAttribute('aria-selected', 'true');
+    await expect(feedCard(page, `Least ${stamp}`)).toBeVisible();
+    const recent = (await cardTitles(page)).filter((title) => title.endsWith(` ${stamp}`));
+    expect(recent).toEqual([`Least ${stamp}`, `Middle ${stamp}`, `Most ${stamp}`]);
+
+    await popularTab.click();
+    await expect(popularTab).toHaveAttribute('aria-selected', 'true');
+    await expect(feedCard(page, `Most ${stamp}`)).toBeVisible();
+    const popular = (await cardTitles(page)).filter((title) => title.endsWith(` ${stamp}`));
+    expect(popular).toEqual([`Most ${stamp}`, `Middle ${stamp}`, `Least ${stamp}`]);
+    await expect(feedCard(page, `Most ${stamp}`).getByText('3 likes', { exact: true })).toHaveCount(1);
+
+    // The two fixed sample cards still follow the list.
+    const links = await page
+      .locator('.feed-grid li a')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(links.slice(-2)).toEqual(['/chart/art-the-sun', '/chart/board-game-decision-chart']);
+
+    // Arrow keys move between the tabs.
+    await popularTab.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(recentTab).toHaveAttribute('aria-selected', 'true');
+    await expect(recentTab).toBeFocused();
+  });
+
+  test('Recent shows 25 charts at a time, and Load more adds the next ones', async ({ page }) => {
+    const stamp = Date.now();
+    // 26 new charts: at least two pages whatever else the feed holds (5 cloud charts per author).
+    for (let author = 0; author < 6; author += 1) {
+      const owner = await account(`bulk${author}`);
+      for (let chart = 0; chart < 5 && author * 5 + chart < 26; chart += 1) {
+        await approveChart(
+          await insertChart(owner, sampleChartData(`Bulk ${stamp} ${author * 5 + chart}`), true),
+        );
+      }
+    }
+    await page.goto('/feed');
+    await expect(feedCard(page, `Bulk ${stamp} 25`)).toBeVisible();
+    expect(await cardTitles(page)).toHaveLength(25);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(feedCard(page, `Bulk ${stamp} 0`)).toBeVisible();
+    const titles = await cardTitles(page);
+    expect(titles.length).toBeGreaterThan(25);
+    expect(new Set(titles).size).toBe(titles.length);
+    const links = await page
+      .locator('.feed-grid li a')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(links.slice(-2)).toEqual(['/chart/art-the-sun', '/chart/board-game-decision-chart']);
+  });
+});
+
+test.describe('moderation', () => {
+  test('a moderator approves a chart from the queue and it appears in the feed', async ({ page }) => {
+    const name = `Awaiting ${Date.now()}`;
+    const rejectedName = `Spam ${Date.now()}`;
+    const author = await account('author');
+    await insertProfile(author, `@pending${Date.now().toString(36)}`, 2);
+    await insertChart(author, sampleChartData(name), true);
+    await insertChart(author, sampleChartData(rejectedName), true);
+    const moderator = await account('moderator');
+    await grantModerator(moderator.email);
+
+    await signIn(page, moderator.email);
+    await page.getByRole('link', { name: 'Moderation queue' }).click();
+    await expect(page).toHaveURL(/\/moderate$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Moderation queue');
+    await page.getByRole('button', { name: `Approve ${name}` }).click();
+    await expect(page.getByRole('status')).toHaveText(`${name} is approved: it shows in the feed now.`);
+    await expect(page.getByRole('button', { name: `Approve ${name}` })).toHaveCount(0);
+    await page.getByRole('button', { name: `Reject ${rejectedName}` }).click();
+    await expect(page.getByRole('status')).toHaveText(`${rejectedName} is rejected: it is private again.`);
+
+    await page.goto('/feed');
+    await expect(feedCard(page, name)).toBeVisible();
+    await expect(feedCard(page, rejectedName)).toHaveCount(0);
+  });
+
+  test('a signed-in user who is not a moderator gets no link and no queue data', async ({ page }) => {
+    const name = `Hidden pending ${Date.now()}`;
+    const author = await account('author');
+    await insertChart(author, sampleChartData(name), true);
+    const user = await account('user');
+    await signIn(page, user.email);
+    await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Moderation queue' })).toHaveCount(0);
+
+    const queueResponse = page.waitForResponse((response) =>
+      response.url().includes('/rest/v1/rpc/moderation_queue'),
+    );
+    await page.goto('/moderate');
+    const response = await queueResponse;
+    expect(response.status()).toBe(403);
+    expect(await response.text()).not.toContain(name);
+    await expect(page.getByRole('alert')).toContainText('The moderation queue is only for moderators');
+    await expect(page.getByText(name)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+  });
+
+  test('signed-out visitors are sent to sign in', async ({ page }) => {
+    await page.goto('/moderate');
+    await expect(page).toHaveURL(/\/account\/login$/);
+  });
+});

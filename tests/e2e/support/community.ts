@@ -1,0 +1,34 @@
+/**
+ * Backend calls for the community flows (reactions, moderators), straight to the embedded backend
+ * that playwright.config.ts starts, signed with the run's fixed e2e secret.
+ */
+import { signApiKey } from '../../../packages/local-supabase/src/keys';
+import { backendUrl, jwtSecret } from './environment';
+
+const anonKey = signApiKey(jwtSecret, 'anon');
+const serviceKey = signApiKey(jwtSecret, 'service_role');
+
+async function rest(path: string, body: unknown, token?: string, key = anonKey): Promise<unknown> {
+  const response = await fetch(`${backendUrl}/rest/v1/${path}`, {
+    method: 'POST',
+    headers: {
+      apikey: key,
+      Authorization: `Bearer ${token ?? key}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`POST ${path} failed with ${response.status}: ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** Gives a reaction as `user` would from the chart page. */
+export async function react(user: { token: string }, chartId: string, kind: 'like' | 'science' | 'art') {
+  await rest('chart_reaction', { chart_id: chartId, kind }, user.token);
+}
+
+/** `pnpm moderate --grant <email>`, through the same database function. */
+export async function grantModerator(email: string): Promise<void> {
+  await rest('rpc/grant_moderator', { email }, undefined, serviceKey);
+}
