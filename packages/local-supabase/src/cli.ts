@@ -94,7 +94,7 @@ async function main(): Promise<void> {
       storage: process.env.DATABASE_URL
         ? { kind: 'postgres', secretDir: process.env.JWT_SECRET ? undefined : dataDir }
         : values.memory
-          ? { kind: 'memory' }
+          ? { kind: 'memory', fixedSecret: Boolean(process.env.JWT_SECRET) }
           : { kind: 'pglite', dataDir },
     }),
   );

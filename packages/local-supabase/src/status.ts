@@ -29,7 +29,9 @@ export interface StatusLines {
   mailboxUrl?: string;
   /** 'memory', a PGlite data folder, or PostgreSQL (with the folder holding the JWT secret, if any). */
   storage:
-    { kind: 'memory' } | { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; secretDir?: string };
+    | { kind: 'memory'; fixedSecret?: boolean }
+    | { kind: 'pglite'; dataDir: string }
+    | { kind: 'postgres'; secretDir?: string };
 }
 
 export function statusText(status: StatusLines): string {
@@ -41,7 +43,10 @@ export function statusText(status: StatusLines): string {
   if (status.mailboxUrl) rows.push(['Mailbox', status.mailboxUrl]);
   const { storage } = status;
   if (storage.kind === 'memory') {
-    rows.push(['Data', 'in memory: gone when the server stops (keys change at every start)']);
+    rows.push([
+      'Data',
+      `in memory: gone when the server stops${storage.fixedSecret ? '' : ' (keys change at every start: set JWT_SECRET to keep them)'}`,
+    ]);
   } else if (storage.kind === 'pglite') {
     rows.push(['Data', `${storage.dataDir} (PGlite, owner-only; the keys stay the same across restarts)`]);
     rows.push(['Reset', `stop the server, then: rm -rf '${storage.dataDir}'`]);
