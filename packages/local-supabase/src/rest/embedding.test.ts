@@ -206,6 +206,28 @@ describe('embedding', () => {
   });
 });
 
+describe('bounds', () => {
+  it('refuses embeds nested deeper than 8 or more than 40 in one request, before any SQL runs', async () => {
+    let nested = 'id';
+    for (let level = 0; level < 9; level += 1) {
+      nested = level % 2 === 0 ? `id,user_data(${nested})` : `id,radar_chart(${nested})`;
+    }
+    const deep = await newClient().from('radar_chart').select(nested);
+    expect(deep.status).toBe(400);
+    expect(deep.error?.details).toMatch(/nested at most 8 deep/);
+    const wide = await newClient()
+      .from('radar_chart')
+      .select(Array.from({ length: 41 }, (_, index) => `a${index}:user_data(avatar)`).join(','));
+    expect(wide.status).toBe(400);
+    expect(wide.error?.details).toMatch(/at most 40 resources/);
+    const atLimit = await newClient()
+      .from('radar_chart')
+      .select(Array.from({ length: 40 }, (_, index) => `a${index}:user_data(avatar)`).join(','))
+      .limit(1);
+    expect(atLimit.error).toBeNull();
+  });
+});
+
 describe('row-level security on embedded rows', () => {
   it('never shows a private chart through an embed, and shows the owner their own', async () => {
     const author = await userWithProfile('@rls_author', { default: 1 });

@@ -145,11 +145,32 @@ export function fieldReference(relation: RelationInfo, text: string): FieldRefer
   return { column, steps };
 }
 
-function selectItem(relation: RelationInfo, text: string, catalog?: SchemaCatalog): SelectItem {
+/**
+ * Bounds on embedding. Each embed is a correlated subquery; planning a few dozen nested ones takes
+ * seconds and PGlite serves one statement at a time, so a request may not nest or repeat them
+ * without limit (PostgREST has no such bound; no real select list comes near these).
+ */
+export const maxEmbedDepth = 8;
+export const maxEmbedCount = 40;
+
+function selectItem(
+  relation: RelationInfo,
+  text: string,
+  catalog: SchemaCatalog | undefined,
+  depth: number,
+): SelectItem {
   if (text === '*') return { kind: 'all' };
   if (isEmbedText(text)) {
     if (!catalog) throw queryError(`Embedded resources are not supported here by local-supabase: ${text}`);
-    return embedItem(relation, text, catalog, (target, inner) => parseSelect(target, inner, catalog));
+    if (depth >= maxEmbedDepth) {
+      throw queryError(
+        '"failed to parse select parameter"',
+        `Embedded resources may be nested at most ${maxEmbedDepth} deep in local-supabase`,
+      );
+    }
+    return embedItem(relation, text, catalog, (target, inner) =>
+      parseSelect(target, inner, catalog, depth + 1),
+    );
   }
   let remainder = text;
   let cast: string | undefined;
@@ -178,9 +199,10 @@ export function parseSelect(
   relation: RelationInfo,
   select: string | null,
   catalog?: SchemaCatalog,
+  depth = 0,
 ): SelectItem[] {
   if (select === null || select.trim() === '') return [{ kind: 'all' }];
-  const items = splitTopLevel(select).map((item) => selectItem(relation, item, catalog));
+  const items = splitTopLevel(select).map((item) => selectItem(relation, item, catalog, depth));
   const names = items.flatMap((item) => (item.kind === 'embed' ? [item.alias ?? item.name] : []));
   const repeated = names.find((name, index) => names.indexOf(name) !== index);
   if (repeated !== undefined) {
@@ -273,6 +295,13 @@ export function parseFilters(relation: RelationInfo, params: URLSearchParams): F
   return filters;
 }
 
+function embedCount(select: SelectItem[]): number {
+  return select.reduce(
+    (total, item) => (item.kind === 'embed' ? total + 1 + embedCount(item.query.select) : total),
+    0,
+  );
+}
+
 /** `user_data=not.is.null`, when `user_data` is an embed of this level rather than a column. */
 function embedNullFilter(
   relation: RelationInfo,
@@ -305,6 +334,12 @@ export function parseReadQuery(
   catalog?: SchemaCatalog,
 ): ReadQuery {
   const select = parseSelect(relation, params.get('select'), catalog);
+  if (embedCount(select) > maxEmbedCount) {
+    throw queryError(
+      '"failed to parse select parameter"',
+      `A request may embed at most ${maxEmbedCount} resources in local-supabase`,
+    );
+  }
   const root: ReadQuery = { select, filters: [], embedFilters: [], order: [] };
   for (const [key, value] of params) {
     if (key === 'select' || key === 'columns' || key === 'on_conflict') continue;

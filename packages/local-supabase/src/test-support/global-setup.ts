@@ -21,6 +21,9 @@ export async function setup(project: TestProject): Promise<void> {
     siteUrl: 'http://localhost:5173',
     // Real bcrypt at a low work factor: the suite signs up dozens of users on a shared 2-core machine.
     bcryptCost: 4,
+    // Every test file signs up its own users from one address: the per-address sign-up limit (60 in
+    // five minutes) would fail whichever file runs last. Rate limits have tests of their own.
+    rateLimits: { signUps: 1000 },
     log: () => undefined,
   });
   project.provide('backend', {
