@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { grantModerator, react } from './support/community';
+import { deleteChart, grantModerator, react } from './support/community';
 import {
   createAccount,
   insertChart,
@@ -171,12 +171,13 @@ test.describe('feed tabs', () => {
   test('Recent shows 25 charts at a time, and Load more adds the next ones', async ({ page }) => {
     const stamp = Date.now();
     // 26 new charts: at least two pages whatever else the feed holds (5 cloud charts per author).
+    const created: { owner: { token: string }; id: string }[] = [];
     for (let author = 0; author < 6; author += 1) {
       const owner = await account(`bulk${author}`);
       for (let chart = 0; chart < 5 && author * 5 + chart < 26; chart += 1) {
-        await approveChart(
-          await insertChart(owner, sampleChartData(`Bulk ${stamp} ${author * 5 + chart}`), true),
-        );
+        const id = await insertChart(owner, sampleChartData(`Bulk ${stamp} ${author * 5 + chart}`), true);
+        await approveChart(id);
+        created.push({ owner, id });
       }
     }
     await page.goto('/feed');
@@ -191,6 +192,9 @@ test.describe('feed tabs', () => {
       .locator('.feed-grid li a')
       .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
     expect(links.slice(-2)).toEqual(['/chart/art-the-sun', '/chart/board-game-decision-chart']);
+
+    // Later tests (axe on the feed) should not have to wade through these.
+    for (const { owner, id } of created) await deleteChart(owner, id);
   });
 });
 

@@ -32,3 +32,12 @@ export async function react(user: { token: string }, chartId: string, kind: 'lik
 export async function grantModerator(email: string): Promise<void> {
   await rest('rpc/grant_moderator', { email }, undefined, serviceKey);
 }
+
+/** Deletes a cloud chart as its owner would (keeps the shared feed small for later tests). */
+export async function deleteChart(owner: { token: string }, chartId: string): Promise<void> {
+  const response = await fetch(`${backendUrl}/rest/v1/radar_chart?id=eq.${chartId}`, {
+    method: 'DELETE',
+    headers: { apikey: anonKey, Authorization: `Bearer ${owner.token}` },
+  });
+  if (!response.ok) throw new Error(`DELETE radar_chart ${chartId} failed with ${response.status}`);
+}

@@ -15,8 +15,6 @@ export async function setup(project: TestProject): Promise<void> {
   server = await startServer({
     port: 0,
     memory: true,
-    // The whole suite signs up more users than one address may in five minutes (60 by default).
-    rateLimits: { signUps: 10_000 },
     databaseUrl,
     siteUrl: 'http://localhost:5173',
     // Real bcrypt at a low work factor: the suite signs up dozens of users on a shared 2-core machine.
