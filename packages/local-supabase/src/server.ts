@@ -76,6 +76,12 @@ export interface RunningServer {
   serviceRoleKey: string;
   /** Mails the server "sent" (password resets), also at GET /mailbox. */
   mailbox: Mailbox;
+  /**
+   * Answers one request in this process, exactly as the listening server would (`/auth/v1`,
+   * `/rest/v1`, `/mailbox`): lets another HTTP server (e.g. `pnpm serve`) mount the API on its own
+   * port while the client's address stays the real one for rate limits.
+   */
+  handle(request: IncomingMessage, response: ServerResponse): void;
   /** Stops accepting requests, finishes those in flight, then closes the database. */
   close(): Promise<void>;
 }
@@ -150,14 +156,15 @@ async function listen(
 
   let requestsInFlight = 0;
   let drained: (() => void) | undefined;
-  const server = createServer((request, response) => {
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
     requestsInFlight += 1;
     response.on('close', () => {
       requestsInFlight -= 1;
       if (requestsInFlight === 0) drained?.();
     });
     void handleRequest(request, response);
-  });
+  };
+  const server = createServer(handle);
   // Realtime is not part of this backend: refuse websocket upgrades at once rather than hang.
   server.on('upgrade', (_request, socket) => {
     socket.end(
@@ -263,6 +270,7 @@ async function listen(
     anonKey,
     serviceRoleKey,
     mailbox,
+    handle,
     close() {
       closing ??= (async () => {
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
