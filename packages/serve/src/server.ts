@@ -245,6 +245,14 @@ export async function startProductionServer(
     await backend.close();
     throw error;
   }
+  // Compress the build's files now, in the background, rather than on each file's first request.
+  void (async () => {
+    for (const file of files.values()) {
+      if (!isCompressible(file.contentType, file.body.length)) continue;
+      await compressed.encoded(file.urlPath, file.body, 'br');
+      await compressed.encoded(file.urlPath, file.body, 'gzip');
+    }
+  })().catch((error: unknown) => log(`[warn] precompression failed: ${String(error)}`));
   const { port } = server.address() as AddressInfo;
   const host = options.host && options.host !== '0.0.0.0' ? options.host : 'localhost';
   let closing: Promise<void> | undefined;
