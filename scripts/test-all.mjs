@@ -148,6 +148,33 @@ if (run('node', ['scripts/ensure-chromium.mjs'])) {
   } else {
     results.push({ name: 'e2e (Playwright)', passed: 0, failed: 1, skipped: 0, note: 'no report' });
   }
+  // The production server (`pnpm build` + `pnpm serve`) in the same browser: a short smoke run.
+  const serveReport = join(resultsDir, 'playwright-serve.json');
+  const serveOk = run(
+    'pnpm',
+    ['exec', 'playwright', 'test', '-c', 'playwright.serve.config.ts', '--reporter=list,json'],
+    {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: serveReport },
+    },
+  );
+  const serveJson = readJson(serveReport);
+  if (serveJson?.stats) {
+    const { expected, unexpected, flaky, skipped } = serveJson.stats;
+    results.push({
+      name: 'e2e pnpm serve (Playwright)',
+      passed: expected + flaky,
+      failed: unexpected + (serveOk || unexpected ? 0 : 1),
+      skipped,
+    });
+  } else {
+    results.push({
+      name: 'e2e pnpm serve (Playwright)',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: 'no report',
+    });
+  }
 } else {
   results.push({ name: 'e2e (Playwright)', passed: 0, failed: 1, skipped: 0, note: 'no Chromium' });
 }
