@@ -116,6 +116,32 @@ if (existsSync(withPostgres)) {
           }
         : { name: 'backend on PostgreSQL', passed: 0, failed: 1, skipped: 0, note: 'no report' },
     );
+    // Scaling out: two `pnpm serve` processes on one PostgreSQL serve the same users and charts.
+    const serveReport = join(resultsDir, 'serve-postgres.json');
+    const serveOk = run('bash', [
+      withPostgres,
+      'pnpm',
+      '--filter',
+      'statradar-serve',
+      'exec',
+      'vitest',
+      'run',
+      'src/twoServers.test.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${serveReport}`,
+    ]);
+    const serveJson = readJson(serveReport);
+    results.push(
+      serveJson
+        ? {
+            name: 'pnpm serve on PostgreSQL',
+            passed: serveJson.numPassedTests,
+            failed: serveJson.numFailedTests + (serveOk || serveJson.numFailedTests ? 0 : 1),
+            skipped: serveJson.numPendingTests,
+          }
+        : { name: 'pnpm serve on PostgreSQL', passed: 0, failed: 1, skipped: 0, note: 'no report' },
+    );
   } else {
     console.log(
       '\nPostgreSQL is not installed: the backend suite ran on PGlite only (apt-get install postgresql to add it).',
