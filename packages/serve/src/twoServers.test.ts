@@ -105,7 +105,8 @@ describe.skipIf(!databaseUrl)('two pnpm serve processes on one PostgreSQL', () =
       }),
     });
     expect(insert.status).toBe(201);
-    const [{ id }] = (await insert.json()) as { id: string }[];
+    const [row] = (await insert.json()) as { id: string }[];
+    const id = row!.id;
 
     const signIn = await fetch(`${second.origin}/auth/v1/token?grant_type=password`, {
       method: 'POST',
