@@ -60,6 +60,8 @@ export interface ServerOptions {
   jwtSecret?: string;
   /** Where auth links lead when a request names no allowed redirect (default http://localhost:5173). */
   siteUrl?: string;
+  /** Where clients reach this API, for links in mails (default: this server's own URL); set it when another server mounts `handle`. */
+  publicUrl?: string;
   rateLimits?: Partial<RateLimits>;
   /** Largest accepted request body (default 1 MB); larger bodies get 413. */
   bodyLimitBytes?: number;
@@ -262,7 +264,7 @@ async function listen(
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  authContext.publicUrl = url;
+  authContext.publicUrl = options.publicUrl ?? url;
 
   let closing: Promise<void> | undefined;
   return {

@@ -9,9 +9,11 @@ import { buildApp, freePort, metaContent, pngSize } from './testSupport';
 let server: ProductionServer;
 let origin: string;
 let distDir: string;
+let port: number;
+const logLines: string[] = [];
 
 beforeAll(async () => {
-  const port = await freePort();
+  port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   distDir = buildApp(origin);
   server = await startProductionServer({
@@ -19,7 +21,7 @@ beforeAll(async () => {
     host: '127.0.0.1',
     distDir,
     backend: { memory: true, bcryptCost: 4 },
-    log: () => undefined,
+    log: (line) => logLines.push(line),
   });
 });
 
@@ -156,6 +158,24 @@ describe('routes and status codes', () => {
     expect(health.status).toBe(200);
     expect((await get('/mailbox')).status).toBe(404);
     expect((await get('/', {}, 'POST')).status).toBe(405);
+  });
+
+  test("password-reset mails link to the public site, not to the API's loopback port", async () => {
+    const email = `reset-${Date.now()}@example.com`;
+    const headers = { apikey: server.anonKey, 'Content-Type': 'application/json' };
+    await fetch(`${origin}/auth/v1/signup`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password: 'a-Long-pass-phrase-9' }),
+    });
+    const recover = await fetch(`${origin}/auth/v1/recover`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email }),
+    });
+    expect(recover.status).toBe(200);
+    const mail = logLines.filter((line) => line.includes(email)).join('\n');
+    expect(mail).toContain(`http://localhost:${port}/auth/v1/verify`);
   });
 
   test("pages tell the app where its API is: this origin, with this server's anon key", async () => {

@@ -26,7 +26,7 @@ export interface ProductionServerOptions {
   /** The public origin, e.g. https://charts.example.org, for absolute links (default: the request's host). */
   siteUrl?: string;
   /** The embedded backend's options: data folder, DATABASE_URL, JWT secret, rate limits... */
-  backend?: Omit<ServerOptions, 'port' | 'host' | 'siteUrl'>;
+  backend?: Omit<ServerOptions, 'port' | 'host' | 'siteUrl' | 'publicUrl'>;
   thirdParties?: ThirdParties;
   log?: (line: string) => void;
 }
@@ -54,7 +54,16 @@ export async function startProductionServer(
   const files = await loadStaticFiles(options.distDir ?? defaultDistDir);
   const thirdParties = options.thirdParties ?? { ads: false, analytics: false };
   // The API listens only on loopback (for the server's own chart reads); clients reach it in-process.
-  const backend = await startServer({ ...options.backend, port: 0, host: '127.0.0.1', log });
+  // Auth links in mails and password-reset redirects point at the public site, not at that loopback port.
+  const publicUrl = (options.siteUrl ?? `http://localhost:${options.port ?? 4173}`).replace(/\/+$/, '');
+  const backend = await startServer({
+    ...options.backend,
+    port: 0,
+    host: '127.0.0.1',
+    siteUrl: publicUrl,
+    publicUrl,
+    log,
+  });
   const findChart: ChartLookup = chartLookup(backend);
   const compressed = new CompressionCache();
   const cards = new OgCardCache();
@@ -181,7 +190,13 @@ export async function startProductionServer(
     }
     const card = /^\/og\/([^/]+)\.png$/.exec(pathname);
     if (card) {
-      const found = await findChart(decodeURIComponent(card[1]!)).catch(() => null);
+      let id: string;
+      try {
+        id = decodeURIComponent(card[1]!);
+      } catch {
+        id = '';
+      }
+      const found = id ? await findChart(id) : null;
       if (found) return sendCard(request, response, found);
       await sendPage(request, response, 404, shell, 'none');
       return;
