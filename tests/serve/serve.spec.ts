@@ -13,7 +13,11 @@ let hostPage: Server;
 
 test.beforeAll(async () => {
   hostPage = createServer((request, response) => {
-    const chartPath = request.url === '/framing-chart-page' ? '/chart/art-the-sun' : '/embed/art-the-sun';
+    const url = new URL(request.url ?? '/', hostOrigin);
+    const chartPath =
+      url.pathname === '/framing-chart-page'
+        ? '/chart/art-the-sun'
+        : `/embed/${encodeURIComponent(url.searchParams.get('chart') ?? 'art-the-sun')}`;
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     response.end(
       `<!doctype html><title>A blog</title><h1>My blog post</h1>` +
@@ -64,6 +68,42 @@ test('another site frames /embed/{id}: the chart alone, linking back to its page
   await expect(frame.getByRole('contentinfo')).toHaveCount(0);
   // The chart is interactive inside the frame: its data sets are a keyboard listbox.
   await expect(frame.getByRole('listbox')).toBeVisible();
+});
+
+test('a link-shared cloud chart embeds by its id', async ({ page, request }) => {
+  const home = await (await request.get('/editor')).text();
+  const anonKey = /<meta name="statradar:anon-key" content="([^"]+)"/.exec(home)![1]!;
+  const signUp = await request.post('/auth/v1/signup', {
+    headers: { apikey: anonKey },
+    data: { email: `embed.${Date.now().toString(36)}@example.com`, password: PASSWORD },
+  });
+  const session = (await signUp.json()) as { access_token: string; user: { id: string } };
+  const insert = await request.post('/rest/v1/radar_chart', {
+    headers: {
+      apikey: anonKey,
+      Authorization: `Bearer ${session.access_token}`,
+      Prefer: 'return=representation',
+    },
+    data: {
+      user_id: session.user.id,
+      data: {
+        metadata: { name: 'Only by link', description: '' },
+        labels: [{ name: 'A' }, { name: 'B' }, { name: 'C' }],
+        data: [{ name: 'Mine', description: '', color: '#92f0da', values: [80, 50, 70] }],
+      },
+    },
+  });
+  expect(insert.status()).toBe(201);
+  const [row] = (await insert.json()) as { id: string }[];
+  const id = row!.id;
+  await page.goto(`${hostOrigin}/?chart=${id}`);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.locator('canvas').first()).toBeVisible();
+  await expect(frame.getByRole('link', { name: 'Made with StatRadar' })).toHaveAttribute(
+    'href',
+    `/chart/${id}`,
+  );
+  await expect(frame.getByText('Chart not found')).toHaveCount(0);
 });
 
 test('another site cannot frame the other pages', async ({ page }) => {
