@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+import { prerenderPlugin } from './vite-plugins/prerender.ts';
 import { contentSitemapPlugin } from './vite-plugins/sitemap.ts';
 
 export default defineConfig({
@@ -12,6 +13,7 @@ export default defineConfig({
     contentSitemapPlugin({
       articlesDirectory: fileURLToPath(new URL('./src/content/articles', import.meta.url)),
     }),
+    prerenderPlugin(),
   ],
   build: { outDir: process.env.APP_OUT_DIR ?? 'dist' },
   server: {

@@ -116,6 +116,32 @@ if (existsSync(withPostgres)) {
           }
         : { name: 'backend on PostgreSQL', passed: 0, failed: 1, skipped: 0, note: 'no report' },
     );
+    // Scaling out: two `pnpm serve` processes on one PostgreSQL serve the same users and charts.
+    const serveReport = join(resultsDir, 'serve-postgres.json');
+    const serveOk = run('bash', [
+      withPostgres,
+      'pnpm',
+      '--filter',
+      'statradar-serve',
+      'exec',
+      'vitest',
+      'run',
+      'src/twoServers.test.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${serveReport}`,
+    ]);
+    const serveJson = readJson(serveReport);
+    results.push(
+      serveJson
+        ? {
+            name: 'pnpm serve on PostgreSQL',
+            passed: serveJson.numPassedTests,
+            failed: serveJson.numFailedTests + (serveOk || serveJson.numFailedTests ? 0 : 1),
+            skipped: serveJson.numPendingTests,
+          }
+        : { name: 'pnpm serve on PostgreSQL', passed: 0, failed: 1, skipped: 0, note: 'no report' },
+    );
   } else {
     console.log(
       '\nPostgreSQL is not installed: the backend suite ran on PGlite only (apt-get install postgresql to add it).',
@@ -147,6 +173,33 @@ if (run('node', ['scripts/ensure-chromium.mjs'])) {
     });
   } else {
     results.push({ name: 'e2e (Playwright)', passed: 0, failed: 1, skipped: 0, note: 'no report' });
+  }
+  // The production server (`pnpm build` + `pnpm serve`) in the same browser: a short smoke run.
+  const serveReport = join(resultsDir, 'playwright-serve.json');
+  const serveOk = run(
+    'pnpm',
+    ['exec', 'playwright', 'test', '-c', 'playwright.serve.config.ts', '--reporter=list,json'],
+    {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: serveReport },
+    },
+  );
+  const serveJson = readJson(serveReport);
+  if (serveJson?.stats) {
+    const { expected, unexpected, flaky, skipped } = serveJson.stats;
+    results.push({
+      name: 'e2e pnpm serve (Playwright)',
+      passed: expected + flaky,
+      failed: unexpected + (serveOk || unexpected ? 0 : 1),
+      skipped,
+    });
+  } else {
+    results.push({
+      name: 'e2e pnpm serve (Playwright)',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      note: 'no report',
+    });
   }
 } else {
   results.push({ name: 'e2e (Playwright)', passed: 0, failed: 1, skipped: 0, note: 'no Chromium' });

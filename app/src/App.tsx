@@ -26,6 +26,7 @@ const BlogListPage = lazy(() =>
 const BlogArticlePage = lazy(() =>
   import('./routes/BlogArticlePage').then((module) => ({ default: module.BlogArticlePage })),
 );
+const EmbedPage = lazy(() => import('./routes/EmbedPage').then((module) => ({ default: module.EmbedPage })));
 const ArticlePage = lazy(() =>
   import('./routes/ArticlePage').then((module) => ({ default: module.ArticlePage })),
 );
@@ -43,6 +44,16 @@ function PageLoading() {
 /** The route table of the spec (section 2), inside the site layout. */
 export function App() {
   const [location] = useLocation();
+  // Embeds are framed by other sites: the chart alone, without the site's header, footer or ads.
+  if (location.startsWith('/embed/')) {
+    return (
+      <Suspense fallback={null}>
+        <Route path="/embed/:chartId">
+          {(params) => <EmbedPage key={params.chartId} chartId={params.chartId} />}
+        </Route>
+      </Suspense>
+    );
+  }
   return (
     <Layout>
       <RouteErrorBoundary resetKey={location}>

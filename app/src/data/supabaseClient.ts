@@ -8,13 +8,24 @@ import { AUTH_STORAGE_KEY, SUPABASE_ANON_KEY, SUPABASE_URL } from './supabaseCon
  */
 function createSupabaseClient(): SupabaseClient | null {
   if (!SUPABASE_ANON_KEY) return null;
+  // Framed by another site (an embed), the page only reads charts anonymously, and Chromium denies
+  // a third-party frame the Web Locks that supabase-js takes around its stored session
+  // ("SecurityError: The request was denied."): no stored session there, and a plain in-page lock.
+  const framed = window.self !== window.top;
   return createClient(SUPABASE_URL, SUPABASE_ANON_KEY, {
-    auth: {
-      flowType: 'implicit',
-      storageKey: AUTH_STORAGE_KEY,
-      persistSession: true,
-      autoRefreshToken: true,
-    },
+    auth: framed
+      ? {
+          persistSession: false,
+          autoRefreshToken: false,
+          detectSessionInUrl: false,
+          lock: (_name, _acquireTimeout, run) => run(),
+        }
+      : {
+          flowType: 'implicit',
+          storageKey: AUTH_STORAGE_KEY,
+          persistSession: true,
+          autoRefreshToken: true,
+        },
   });
 }
 

@@ -3,6 +3,7 @@ import type { Chart } from 'statradar';
 import { Link } from 'wouter';
 
 import { EditorScreen, useChartStoreReady } from '../features/editor';
+import { CopyEmbedCode } from '../features/embed';
 import { usePageHead } from '../features/head';
 import { ReactionBar } from '../features/reactions/ReactionBar';
 import { loadSharedChart } from '../features/samples';
@@ -43,13 +44,18 @@ export function ChartPage({ chartId }: { chartId: string }) {
       </div>
     );
   }
-  if ('chart' in loaded && loaded.chart)
+  if ('chart' in loaded && loaded.chart) {
     return (
       <>
-        <ReactionBar chartId={chartId} />
         <EditorScreen />
+        <ReactionBar chartId={chartId} />
+        {/* Whoever can open this page can embed it: the link already names the chart. */}
+        <div className="page">
+          <CopyEmbedCode chartId={chartId} chartName={loaded.chart.metadata.name} />
+        </div>
       </>
     );
+  }
   return <ChartNotFound error={'error' in loaded ? loaded.error : null} />;
 }
 

@@ -66,6 +66,8 @@ export interface ServerOptions {
   jwtSecret?: string;
   /** Where auth links lead when a request names no allowed redirect (default http://localhost:5173). */
   siteUrl?: string;
+  /** Where clients reach this API, for links in mails (default: this server's own URL); set it when another server mounts `handle`. */
+  publicUrl?: string;
   rateLimits?: Partial<RateLimits>;
   /**
    * statement_timeout of every REST and RPC transaction (default 3000 ms); a statement that runs longer
@@ -92,6 +94,12 @@ export interface RunningServer {
   serviceRoleKey: string;
   /** Mails the server "sent" (password resets), also at GET /mailbox. */
   mailbox: Mailbox;
+  /**
+   * Answers one request in this process, exactly as the listening server would (`/auth/v1`,
+   * `/rest/v1`, `/mailbox`): lets another HTTP server (e.g. `pnpm serve`) mount the API on its own
+   * port while the client's address stays the real one for rate limits.
+   */
+  handle(request: IncomingMessage, response: ServerResponse): void;
   /** Stops accepting requests, finishes those in flight, then closes the database. */
   close(): Promise<void>;
 }
@@ -183,14 +191,15 @@ async function listen(
 
   let requestsInFlight = 0;
   let drained: (() => void) | undefined;
-  const server = createServer((request, response) => {
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
     requestsInFlight += 1;
     response.on('close', () => {
       requestsInFlight -= 1;
       if (requestsInFlight === 0) drained?.();
     });
     void handleRequest(request, response);
-  });
+  };
+  const server = createServer(handle);
   // Realtime is not part of this backend: refuse websocket upgrades at once rather than hang.
   server.on('upgrade', (_request, socket) => {
     socket.end(
@@ -292,7 +301,7 @@ async function listen(
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  authContext.publicUrl = url;
+  authContext.publicUrl = options.publicUrl ?? url;
 
   let closing: Promise<void> | undefined;
   return {
@@ -300,6 +309,7 @@ async function listen(
     anonKey,
     serviceRoleKey,
     mailbox,
+    handle,
     close() {
       closing ??= (async () => {
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));

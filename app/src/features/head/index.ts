@@ -1,6 +1,7 @@
 export {
   absoluteUrl,
   applyPageHead,
+  collectPageHeads,
   DEFAULT_DESCRIPTION,
   SITE_NAME,
   SITE_URL,
@@ -9,3 +10,4 @@ export {
   usePageHead,
   type PageHead,
 } from './usePageHead';
+export { pageHeadTags, withPageHead, type PageHeadTags } from './pageHeadTags';

@@ -1,50 +1,44 @@
 import { useEffect } from 'react';
 
-export const SITE_NAME = 'StatRadar';
-export const DEFAULT_DESCRIPTION =
-  'Build radar charts that compare anything across attributes: the free alternative to tier lists.';
-export const DEFAULT_IMAGE_PATH = '/images/og-default.png';
+import {
+  absoluteUrlOn,
+  DEFAULT_DESCRIPTION,
+  pageHeadTags,
+  SITE_NAME,
+  type MetaTag,
+  type PageHead,
+} from './pageHeadTags';
+
+export {
+  DEFAULT_DESCRIPTION,
+  DEFAULT_IMAGE_PATH,
+  SITE_NAME,
+  titleWithSiteName,
+  truncatedDescription,
+  type PageHead,
+} from './pageHeadTags';
 
 /** Where canonical links and Open Graph URLs point; set VITE_SITE_URL for a self-hosted copy. */
 export const SITE_URL = (
   (import.meta.env.VITE_SITE_URL as string | undefined) || 'https://statradar.app'
 ).replace(/\/+$/, '');
 
-export interface PageHead {
-  /** The exact document title (the editor uses the bare chart name, spec section 2). */
-  title: string;
-  /** Cut to 160 characters (spec section 9). */
-  description?: string;
-  /** e.g. "noindex" or "noindex, follow"; absent means indexable. */
-  robots?: string;
-  /** Path of the canonical page, e.g. "/blog/roadmap"; defaults to the current path. */
-  canonicalPath?: string;
-  /** Absolute URL or site path of the share image. */
-  image?: string;
-  /** Open Graph type; "article" for blog posts. */
-  type?: 'website' | 'article';
-}
-
-const DESCRIPTION_LIMIT = 160;
-
 /** The absolute URL for a site path (or the URL itself when already absolute). */
 export function absoluteUrl(pathOrUrl: string): string {
-  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
-  return `${SITE_URL}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+  return absoluteUrlOn(SITE_URL, pathOrUrl);
 }
 
-/** "{title} | StatRadar", for pages whose title does not already name the site. */
-export function titleWithSiteName(title: string): string {
-  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+let pageHeadCollector: ((head: PageHead) => void) | undefined;
+
+/**
+ * Hands every page head used while rendering to `collector` (null to stop). Only the build's
+ * prerender uses it: effects do not run there, so this is how it learns each page's head.
+ */
+export function collectPageHeads(collector: ((head: PageHead) => void) | null): void {
+  pageHeadCollector = collector ?? undefined;
 }
 
-export function truncatedDescription(description: string): string {
-  return description.length <= DESCRIPTION_LIMIT ? description : description.slice(0, DESCRIPTION_LIMIT);
-}
-
-type MetaKey = { attribute: 'name' | 'property'; key: string };
-
-function setMeta({ attribute, key }: MetaKey, content: string | null): void {
+function setMeta({ attribute, key, content }: MetaTag): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (content === null) {
     element?.remove();
@@ -70,24 +64,10 @@ function setCanonical(href: string): void {
 
 /** Writes every head tag for one page; robots null removes the tag (indexable). */
 export function applyPageHead(head: PageHead): void {
-  const title = head.title;
-  const description = truncatedDescription(head.description ?? DEFAULT_DESCRIPTION);
-  const url = absoluteUrl(head.canonicalPath ?? window.location.pathname);
-  const image = absoluteUrl(head.image ?? DEFAULT_IMAGE_PATH);
-  document.title = title;
-  setCanonical(url);
-  setMeta({ attribute: 'name', key: 'description' }, description);
-  setMeta({ attribute: 'name', key: 'robots' }, head.robots ?? null);
-  setMeta({ attribute: 'property', key: 'og:site_name' }, SITE_NAME);
-  setMeta({ attribute: 'property', key: 'og:type' }, head.type ?? 'website');
-  setMeta({ attribute: 'property', key: 'og:title' }, title);
-  setMeta({ attribute: 'property', key: 'og:description' }, description);
-  setMeta({ attribute: 'property', key: 'og:url' }, url);
-  setMeta({ attribute: 'property', key: 'og:image' }, image);
-  setMeta({ attribute: 'name', key: 'twitter:card' }, 'summary_large_image');
-  setMeta({ attribute: 'name', key: 'twitter:title' }, title);
-  setMeta({ attribute: 'name', key: 'twitter:description' }, description);
-  setMeta({ attribute: 'name', key: 'twitter:image' }, image);
+  const tags = pageHeadTags(head, SITE_URL, window.location.pathname);
+  document.title = tags.title;
+  setCanonical(tags.canonical);
+  for (const meta of tags.metas) setMeta(meta);
 }
 
 /** The site-wide head, restored when a page that set its own unmounts. */
@@ -100,6 +80,7 @@ export const DEFAULT_PAGE_HEAD: PageHead = { title: SITE_NAME, description: DEFA
  * @example usePageHead({ title: 'Privacy Policy', robots: 'noindex, follow', canonicalPath: '/privacy' })
  */
 export function usePageHead({ title, description, robots, canonicalPath, image, type }: PageHead): void {
+  pageHeadCollector?.({ title, description, robots, canonicalPath, image, type });
   useEffect(() => {
     applyPageHead({ title, description, robots, canonicalPath, image, type });
   }, [title, description, robots, canonicalPath, image, type]);

@@ -1,0 +1,115 @@
+/**
+ * The head tags of one page as plain data: written into the DOM by usePageHead in the browser, and
+ * into HTML by the build's prerender and by `pnpm serve`. Pure: no DOM, no build environment.
+ */
+
+export const SITE_NAME = 'StatRadar';
+export const DEFAULT_DESCRIPTION =
+  'Build radar charts that compare anything across attributes: the free alternative to tier lists.';
+export const DEFAULT_IMAGE_PATH = '/images/og-default.png';
+const DESCRIPTION_LIMIT = 160;
+
+export interface PageHead {
+  /** The exact document title (the editor uses the bare chart name, spec section 2). */
+  title: string;
+  /** Cut to 160 characters (spec section 9). */
+  description?: string;
+  /** e.g. "noindex" or "noindex, follow"; absent means indexable. */
+  robots?: string;
+  /** Path of the canonical page, e.g. "/blog/roadmap"; defaults to the current path. */
+  canonicalPath?: string;
+  /** Absolute URL or site path of the share image. */
+  image?: string;
+  /** Open Graph type; "article" for blog posts. */
+  type?: 'website' | 'article';
+}
+
+/** One `<meta>`: by name (description, robots, twitter:*) or by property (og:*); null content removes it. */
+export interface MetaTag {
+  attribute: 'name' | 'property';
+  key: string;
+  content: string | null;
+}
+
+export interface PageHeadTags {
+  title: string;
+  canonical: string;
+  metas: MetaTag[];
+}
+
+/** The absolute URL for a site path (or the URL itself when already absolute). */
+export function absoluteUrlOn(siteUrl: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${siteUrl.replace(/\/+$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+export function truncatedDescription(description: string): string {
+  return description.length <= DESCRIPTION_LIMIT ? description : description.slice(0, DESCRIPTION_LIMIT);
+}
+
+/** "{title} | StatRadar", for pages whose title does not already name the site. */
+export function titleWithSiteName(title: string): string {
+  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+}
+
+/** Every head tag of a page at `currentPath` on the site at `siteUrl`. */
+export function pageHeadTags(head: PageHead, siteUrl: string, currentPath: string): PageHeadTags {
+  const title = head.title;
+  const description = truncatedDescription(head.description ?? DEFAULT_DESCRIPTION);
+  const url = absoluteUrlOn(siteUrl, head.canonicalPath ?? currentPath);
+  const image = absoluteUrlOn(siteUrl, head.image ?? DEFAULT_IMAGE_PATH);
+  const name = (key: string, content: string | null): MetaTag => ({ attribute: 'name', key, content });
+  const property = (key: string, content: string): MetaTag => ({ attribute: 'property', key, content });
+  return {
+    title,
+    canonical: url,
+    metas: [
+      name('description', description),
+      name('robots', head.robots ?? null),
+      property('og:site_name', SITE_NAME),
+      property('og:type', head.type ?? 'website'),
+      property('og:title', title),
+      property('og:description', description),
+      property('og:url', url),
+      property('og:image', image),
+      name('twitter:card', 'summary_large_image'),
+      name('twitter:title', title),
+      name('twitter:description', description),
+      name('twitter:image', image),
+    ],
+  };
+}
+
+function escapeAttribute(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+/** The tags as HTML, for pages written before any JavaScript runs (prerender, server). */
+export function pageHeadHtml(tags: PageHeadTags): string {
+  const lines = [
+    `<title>${escapeAttribute(tags.title)}</title>`,
+    `<link rel="canonical" href="${escapeAttribute(tags.canonical)}" />`,
+    ...tags.metas
+      .filter((meta) => meta.content !== null)
+      .map(
+        (meta) =>
+          `<meta ${meta.attribute}="${escapeAttribute(meta.key)}" content="${escapeAttribute(meta.content ?? '')}" />`,
+      ),
+  ];
+  return lines.join('\n    ');
+}
+
+/**
+ * `html` (the app's index.html) with its title and description replaced by the page's head tags.
+ * The template's own `<title>` and description are removed so each tag appears exactly once.
+ */
+export function withPageHead(html: string, tags: PageHeadTags): string {
+  const stripped = html
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '');
+  return stripped.replace('</head>', `  ${pageHeadHtml(tags)}\n  </head>`);
+}

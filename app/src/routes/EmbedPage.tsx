@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import type { Chart } from 'statradar';
+
+import { EmbedChart } from '../features/embed';
+import { usePageHead } from '../features/head';
+import { loadSharedChart } from '../features/samples';
+
+type Loaded = { chart: Chart | null } | { error: string };
+
+/**
+ * /embed/{chartId}: the chart alone, for other sites' iframes (the only route they may frame).
+ * Loads sample, public and link-shared charts by id, as /chart/{chartId} does.
+ */
+export function EmbedPage({ chartId }: { chartId: string }) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useEffect(() => {
+    let current = true;
+    loadSharedChart(chartId).then(
+      (chart) => current && setLoaded({ chart }),
+      (error: unknown) =>
+        current && setLoaded({ error: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [chartId]);
+  const chart = loaded && 'chart' in loaded ? loaded.chart : null;
+  usePageHead({
+    title: chart ? chart.metadata.name : 'StatRadar chart',
+    description: chart?.metadata.description,
+    robots: 'noindex',
+    canonicalPath: `/chart/${encodeURIComponent(chartId)}`,
+  });
+
+  if (!loaded) return <p aria-busy="true">Loading chart…</p>;
+  if (chart) return <EmbedChart chartId={chartId} chart={chart} />;
+  return (
+    <div className="embed">
+      <p>{'error' in loaded ? `The chart could not be loaded: ${loaded.error}` : 'Chart not found'}</p>
+      <p className="embed-credit">
+        <a href="/" target="_blank" rel="noopener">
+          Made with StatRadar
+        </a>
+      </p>
+    </div>
+  );
+}

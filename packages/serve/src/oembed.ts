@@ -1,0 +1,75 @@
+import { EMBED_HEIGHT, EMBED_WIDTH, embedSnippet } from '../../../app/src/features/embed/embedSnippet.ts';
+import type { ChartLookup } from './charts';
+import { OG_HEIGHT, OG_WIDTH } from './ogImage';
+
+export interface OembedAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+const CHART_PATH = /^\/(?:chart|embed)\/([^/]+)\/?$/;
+
+function positiveInteger(text: string | null): number | undefined {
+  if (text === null) return undefined;
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/**
+ * The oEmbed answer (https://oembed.com, type "rich") for a chart page URL of this site: the same
+ * `<iframe>` snippet the app copies, scaled down to fit maxwidth/maxheight when the consumer asks.
+ */
+export async function oembed(
+  query: URLSearchParams,
+  origin: string,
+  findChart: ChartLookup,
+): Promise<OembedAnswer> {
+  const format = query.get('format') ?? 'json';
+  if (format !== 'json') return { status: 501, body: { error: 'Only format=json is supported' } };
+  const target = query.get('url');
+  let url: URL;
+  try {
+    url = new URL(target ?? '');
+  } catch {
+    return { status: 400, body: { error: 'The url parameter must be a chart page URL' } };
+  }
+  const match = CHART_PATH.exec(url.pathname);
+  if (!match || url.host !== new URL(origin).host) {
+    return { status: 404, body: { error: 'Not a chart page of this site' } };
+  }
+  let id: string;
+  try {
+    id = decodeURIComponent(match[1]!);
+  } catch {
+    return { status: 404, body: { error: 'Not a chart page of this site' } };
+  }
+  const found = await findChart(id);
+  if (!found) return { status: 404, body: { error: 'Chart not found' } };
+
+  const scale = Math.min(
+    1,
+    (positiveInteger(query.get('maxwidth')) ?? EMBED_WIDTH) / EMBED_WIDTH,
+    (positiveInteger(query.get('maxheight')) ?? EMBED_HEIGHT) / EMBED_HEIGHT,
+  );
+  const width = Math.floor(EMBED_WIDTH * scale);
+  const height = Math.floor(EMBED_HEIGHT * scale);
+  const name = found.chart.metadata.name;
+  return {
+    status: 200,
+    body: {
+      version: '1.0',
+      type: 'rich',
+      provider_name: 'StatRadar',
+      provider_url: origin,
+      title: name,
+      html: embedSnippet({ origin, chartId: id, chartName: name, width, height }),
+      width,
+      height,
+      // The card of a link-shared chart is named only where its id already is (this request).
+      thumbnail_url: `${origin}/og/${encodeURIComponent(id)}.png`,
+      thumbnail_width: OG_WIDTH,
+      thumbnail_height: OG_HEIGHT,
+      cache_age: 3600,
+    },
+  };
+}

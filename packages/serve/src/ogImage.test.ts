@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest';
+
+import type { Chart } from 'statradar';
+
+import { OgCardCache, ogCardSvg } from './ogImage';
+
+const chart: Chart = {
+  metadata: { name: 'Pets </text><script>x</script> & friends', description: '' },
+  labels: [{ name: 'Speed' }, { name: 'Strength' }, { name: 'Agility' }],
+  data: [
+    { name: 'Dog', description: '', color: '#92f0da', values: [100, 100, 100] },
+    { name: 'Cat', description: '', color: '#f0a092', values: [0, 0, 0] },
+  ],
+};
+
+describe('ogCardSvg', () => {
+  test("draws the name, each data set's name and area, and the mark, escaping every text", () => {
+    const svg = ogCardSvg(chart);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1200" height="630"/);
+    expect(svg).not.toContain('<script>');
+    expect(svg).toContain('&lt;/text&gt;&lt;script&gt;x&lt;/script&gt;');
+    expect(svg).toContain('&amp; friends');
+    expect(svg).toContain('>Dog</text>');
+    expect(svg).toContain('>100%</text>');
+    expect(svg).toContain('>0%</text>');
+    expect(svg).toContain('>StatRadar</text>');
+  });
+
+  test('lists six data sets and counts the rest', () => {
+    const many: Chart = {
+      ...chart,
+      data: Array.from({ length: 9 }, (_, index) => ({
+        name: `Set ${index}`,
+        description: '',
+        color: '#92f0da',
+        values: [50, 50, 50],
+      })),
+    };
+    const svg = ogCardSvg(many);
+    expect(svg).toContain('>Set 5</text>');
+    expect(svg).not.toContain('>Set 6</text>');
+    expect(svg).toContain('>+3 more</text>');
+  });
+});
+
+describe('OgCardCache', () => {
+  test('draws a card once per chart version', () => {
+    const cache = new OgCardCache(2);
+    const first = cache.card('a', 'v1', chart);
+    expect(cache.card('a', 'v1', chart)).toBe(first);
+    const renamed = { ...chart, metadata: { ...chart.metadata, name: 'Renamed' } };
+    const second = cache.card('a', 'v2', renamed);
+    expect(second).not.toBe(first);
+    expect(second.equals(first)).toBe(false);
+  });
+});

@@ -1,0 +1,150 @@
+import { createRequire } from 'node:module';
+
+import { Resvg } from '@resvg/resvg-js';
+import { formatAreaPercent, type Chart } from 'statradar';
+import { renderSvg } from 'statradar/node';
+
+/** Open Graph's recommended card size. */
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;
+
+const FONT = 'DejaVu Sans';
+const BRAND = '#4b3fd1';
+const CHART_SIZE = 570;
+const LIST_X = 640;
+const MAX_LISTED = 6;
+
+function fontFiles(): string[] {
+  const require = createRequire(import.meta.url);
+  return [
+    require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+    require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+  ];
+}
+
+function escapeXml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+/** Cut to `length` characters (code points, so no emoji is split) with an ellipsis. */
+function truncated(text: string, length: number): string {
+  const characters = [...text.replace(/\s+/g, ' ').trim()];
+  return characters.length <= length ? characters.join('') : `${characters.slice(0, length - 1).join('')}…`;
+}
+
+/** The name on up to two lines of about `width` characters, broken at spaces where possible. */
+function titleLines(name: string, width: number): string[] {
+  const words = (name.trim() || 'Radar chart').split(/\s+/);
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    const candidate = line ? `${line} ${word}` : word;
+    if ([...candidate].length <= width || !line) {
+      line = candidate;
+    } else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  lines.push(line);
+  if (lines.length <= 2) return lines.map((text) => truncated(text, width));
+  return [truncated(lines[0]!, width), truncated(lines.slice(1).join(' '), width)];
+}
+
+/** The StatRadar mark: a small radar polygon beside the name. */
+function mark(x: number, y: number): string {
+  const points = Array.from({ length: 6 }, (_, index) => {
+    const angle = (Math.PI / 3) * index - Math.PI / 2;
+    const radius = [18, 12, 16, 10, 17, 13][index]!;
+    return `${(x + 18 + radius * Math.cos(angle)).toFixed(1)},${(y + radius * Math.sin(angle)).toFixed(1)}`;
+  }).join(' ');
+  const hexagon = Array.from({ length: 6 }, (_, index) => {
+    const angle = (Math.PI / 3) * index - Math.PI / 2;
+    return `${(x + 18 + 20 * Math.cos(angle)).toFixed(1)},${(y + 20 * Math.sin(angle)).toFixed(1)}`;
+  }).join(' ');
+  return [
+    `<polygon points="${hexagon}" fill="none" stroke="${BRAND}" stroke-width="2"/>`,
+    `<polygon points="${points}" fill="${BRAND}" fill-opacity="0.45" stroke="${BRAND}" stroke-width="2"/>`,
+    `<text x="${x + 48}" y="${y + 10}" font-family="${FONT}" font-weight="bold" font-size="28" fill="${BRAND}">StatRadar</text>`,
+  ].join('');
+}
+
+/**
+ * The link-preview card of a chart as SVG: the chart drawn by the engine on the left; its name and
+ * each data set's colour, name and area percentage on the right; the StatRadar mark below them.
+ */
+export function ogCardSvg(chart: Chart): string {
+  const chartSvg = renderSvg(chart, { width: CHART_SIZE, height: CHART_SIZE, background: null })
+    .replace(/^<\?xml[^>]*>\s*/, '')
+    .replace('<svg', `<svg x="${(OG_HEIGHT - CHART_SIZE) / 2}" y="${(OG_HEIGHT - CHART_SIZE) / 2}"`);
+  const parts: string[] = [];
+  let y = 92;
+  for (const line of titleLines(chart.metadata.name, 24)) {
+    parts.push(
+      `<text x="${LIST_X}" y="${y}" font-family="${FONT}" font-weight="bold" font-size="42" fill="#1b1b2f">${escapeXml(line)}</text>`,
+    );
+    y += 52;
+  }
+  y += 20;
+  const listed = chart.data.slice(0, MAX_LISTED);
+  for (const dataSet of listed) {
+    parts.push(
+      `<rect x="${LIST_X}" y="${y - 22}" width="26" height="26" rx="5" fill="${escapeXml(dataSet.color)}" stroke="#1b1b2f" stroke-opacity="0.25"/>`,
+      `<text x="${LIST_X + 40}" y="${y}" font-family="${FONT}" font-size="28" fill="#1b1b2f">${escapeXml(truncated(dataSet.name, 22))}</text>`,
+      `<text x="${OG_WIDTH - 50}" y="${y}" text-anchor="end" font-family="${FONT}" font-weight="bold" font-size="28" fill="#1b1b2f">${escapeXml(formatAreaPercent(dataSet.values))}</text>`,
+    );
+    y += 46;
+  }
+  if (chart.data.length > MAX_LISTED) {
+    parts.push(
+      `<text x="${LIST_X + 40}" y="${y}" font-family="${FONT}" font-size="24" fill="#555566">+${chart.data.length - MAX_LISTED} more</text>`,
+    );
+  }
+  parts.push(mark(LIST_X, OG_HEIGHT - 56));
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">`,
+    `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="#ffffff"/>`,
+    `<rect x="${LIST_X - 30}" y="0" width="${OG_WIDTH - LIST_X + 30}" height="${OG_HEIGHT}" fill="#f4f3ff"/>`,
+    chartSvg,
+    ...parts,
+    '</svg>',
+  ].join('');
+}
+
+/** The card as a 1200 x 630 PNG, with the bundled font so every machine draws the same pixels. */
+export function ogCardPng(chart: Chart): Buffer {
+  const resvg = new Resvg(ogCardSvg(chart), {
+    fitTo: { mode: 'original' },
+    font: {
+      loadSystemFonts: false,
+      fontFiles: fontFiles(),
+      defaultFontFamily: FONT,
+      sansSerifFamily: FONT,
+      serifFamily: FONT,
+      monospaceFamily: FONT,
+    },
+  });
+  return resvg.render().asPng();
+}
+
+/** One card per chart id, redrawn when the chart's version (its updated_at) changes. */
+export class OgCardCache {
+  private readonly cards = new Map<string, { version: string; png: Buffer }>();
+
+  constructor(private readonly capacity = 256) {}
+
+  card(id: string, version: string, chart: Chart): Buffer {
+    const cached = this.cards.get(id);
+    if (cached?.version === version) return cached.png;
+    const png = ogCardPng(chart);
+    this.cards.delete(id);
+    // Oldest first out: a Map keeps insertion order.
+    if (this.cards.size >= this.capacity) this.cards.delete(this.cards.keys().next().value!);
+    this.cards.set(id, { version, png });
+    return png;
+  }
+}

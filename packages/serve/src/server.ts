@@ -1,0 +1,289 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { startServer, type ServerOptions } from 'local-supabase/src/server.ts';
+
+import { matchRoute } from '../../../app/src/routes/routeTable.ts';
+import { chartLookup, type ChartLookup, type FoundChart } from './charts';
+import { CompressionCache, compress, isCompressible, negotiateEncoding } from './compression';
+import { securityHeaders, type Framing, type ThirdParties } from './headers';
+import { oembed } from './oembed';
+import { OgCardCache } from './ogImage';
+import { chartPageHead, withServedSettings } from './pages';
+import { isHashedAsset, loadStaticFiles, type StaticFile } from './staticFiles';
+
+export const defaultDistDir = path.resolve(fileURLToPath(new URL('../../../app/dist', import.meta.url)));
+
+export interface ProductionServerOptions {
+  /** Default 4173; 0 picks a free port. */
+  port?: number;
+  /** Default 0.0.0.0 (every interface: this is the server people reach). */
+  host?: string;
+  /** The app's build (default app/dist). */
+  distDir?: string;
+  /** The public origin, e.g. https://charts.example.org, for absolute links (default: the request's host). */
+  siteUrl?: string;
+  /** The embedded backend's options: data folder, DATABASE_URL, JWT secret, rate limits... */
+  backend?: Omit<ServerOptions, 'port' | 'host' | 'siteUrl' | 'publicUrl'>;
+  thirdParties?: ThirdParties;
+  log?: (line: string) => void;
+}
+
+export interface ProductionServer {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  close(): Promise<void>;
+}
+
+const PRERENDERED_PREFIX = '/prerendered';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * `pnpm serve`: the built app and the embedded API from one process on one port. Static files
+ * come from memory, compressed once (brotli or gzip); pages get security headers, no-cache, the
+ * API settings and, where the build prerendered them, their full HTML; unknown addresses get the
+ * app's 404 page with a real 404 status.
+ */
+export async function startProductionServer(
+  options: ProductionServerOptions = {},
+): Promise<ProductionServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const files = await loadStaticFiles(options.distDir ?? defaultDistDir);
+  const thirdParties = options.thirdParties ?? { ads: false, analytics: false };
+  // The API listens only on loopback (for the server's own chart reads); clients reach it in-process.
+  // Auth links in mails and password-reset redirects point at the public site, not at that loopback port.
+  const publicUrl = (options.siteUrl ?? `http://localhost:${options.port ?? 4173}`).replace(/\/+$/, '');
+  const backend = await startServer({
+    ...options.backend,
+    port: 0,
+    host: '127.0.0.1',
+    siteUrl: publicUrl,
+    publicUrl,
+    log,
+  });
+  const findChart: ChartLookup = chartLookup(backend);
+  const compressed = new CompressionCache();
+  const cards = new OgCardCache();
+  const served = (html: string) => withServedSettings(html, backend.anonKey);
+  const shell = served(files.get('/index.html')!.body.toString('utf8'));
+  const pageCache = new Map<string, string>();
+
+  function origin(request: IncomingMessage): string {
+    if (options.siteUrl) return options.siteUrl.replace(/\/+$/, '');
+    const host = request.headers.host ?? '';
+    return /^[\w.-]+(:\d+)?$|^\[[\d:a-f]+\](:\d+)?$/i.test(host) ? `http://${host}` : `http://localhost`;
+  }
+
+  async function send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    body: Buffer,
+    headers: Record<string, string>,
+    cacheKey?: string,
+  ): Promise<void> {
+    const contentType = headers['Content-Type'] ?? 'application/octet-stream';
+    let payload = body;
+    if (isCompressible(contentType, body.length)) {
+      response.setHeader('Vary', 'Accept-Encoding');
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') {
+        payload = cacheKey
+          ? await compressed.encoded(cacheKey, body, encoding)
+          : await compress(body, encoding, true);
+        response.setHeader('Content-Encoding', encoding);
+      }
+    }
+    response.writeHead(status, { ...headers, 'Content-Length': String(payload.length) });
+    response.end(request.method === 'HEAD' ? undefined : payload);
+  }
+
+  async function sendPage(
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    html: string,
+    framing: Framing,
+    cacheKey?: string,
+  ): Promise<void> {
+    await send(
+      request,
+      response,
+      status,
+      Buffer.from(html),
+      {
+        ...securityHeaders(thirdParties, framing),
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      },
+      cacheKey,
+    );
+  }
+
+  async function sendJson(response: ServerResponse, request: IncomingMessage, status: number, body: unknown) {
+    await send(request, response, status, Buffer.from(JSON.stringify(body)), {
+      ...securityHeaders(thirdParties, 'none'),
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': status === 200 ? 'public, max-age=3600' : 'no-cache',
+    });
+  }
+
+  async function sendStatic(request: IncomingMessage, response: ServerResponse, file: StaticFile) {
+    if (request.headers['if-none-match'] === file.etag) {
+      response.writeHead(304, { ETag: file.etag, ...securityHeaders(thirdParties, 'none') });
+      response.end();
+      return;
+    }
+    await send(
+      request,
+      response,
+      200,
+      file.body,
+      {
+        ...securityHeaders(thirdParties, 'none'),
+        'Content-Type': file.contentType,
+        ETag: file.etag,
+        'Cache-Control': isHashedAsset(file.urlPath) ? IMMUTABLE : 'public, max-age=3600',
+      },
+      file.urlPath,
+    );
+  }
+
+  async function sendCard(request: IncomingMessage, response: ServerResponse, found: FoundChart) {
+    const etag = `"og-${Buffer.from(`${found.id}@${found.version}`).toString('base64url')}"`;
+    const headers = {
+      ...securityHeaders(thirdParties, 'none'),
+      'Content-Type': 'image/png',
+      ETag: etag,
+      // A link-shared chart's card is private to whoever holds the id: no shared caches, no index.
+      'Cache-Control': found.visibility === 'link' ? 'private, no-cache' : 'public, max-age=3600',
+      ...(found.visibility === 'link' ? { 'X-Robots-Tag': 'noindex' } : {}),
+    };
+    if (request.headers['if-none-match'] === etag) {
+      response.writeHead(304, headers);
+      response.end();
+      return;
+    }
+    await send(request, response, 200, cards.card(found.id, found.version, found.chart), headers);
+  }
+
+  async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://server');
+    const pathname = url.pathname;
+    if (pathname.startsWith('/auth/v1/') || pathname.startsWith('/rest/v1/')) {
+      response.setHeader('X-Content-Type-Options', 'nosniff');
+      backend.handle(request, response);
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD', ...securityHeaders(thirdParties, 'none') });
+      response.end();
+      return;
+    }
+    if (pathname === '/oembed') {
+      const answer = await oembed(url.searchParams, origin(request), findChart);
+      await sendJson(response, request, answer.status, answer.body);
+      return;
+    }
+    const card = /^\/og\/([^/]+)\.png$/.exec(pathname);
+    if (card) {
+      let id: string;
+      try {
+        id = decodeURIComponent(card[1]!);
+      } catch {
+        id = '';
+      }
+      const found = id ? await findChart(id) : null;
+      if (found) return sendCard(request, response, found);
+      await sendPage(request, response, 404, shell, 'none');
+      return;
+    }
+    const file = files.get(pathname);
+    if (file && !pathname.endsWith('.html') && !pathname.startsWith(`${PRERENDERED_PREFIX}/`)) {
+      return sendStatic(request, response, file);
+    }
+
+    const pagePath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const match = matchRoute(pagePath);
+    const framing: Framing = match?.pattern === '/embed/:chartId' ? 'any' : 'none';
+    const prerendered = files.get(`${PRERENDERED_PREFIX}${pagePath === '/' ? '' : pagePath}/index.html`);
+    if (match && prerendered) {
+      let html = pageCache.get(pagePath);
+      if (!html) {
+        html = served(prerendered.body.toString('utf8'));
+        pageCache.set(pagePath, html);
+      }
+      await sendPage(request, response, 200, html, framing, `page:${pagePath}`);
+      return;
+    }
+    if (match?.pattern === '/chart/:chartId' || match?.pattern === '/embed/:chartId') {
+      const found = await findChart(match.params.chartId!);
+      if (!found) {
+        await sendPage(request, response, 404, shell, framing, 'shell');
+        return;
+      }
+      const html =
+        match.pattern === '/chart/:chartId' ? chartPageHead(shell, found, origin(request), pagePath) : shell;
+      await sendPage(request, response, 200, html, framing);
+      return;
+    }
+    await sendPage(request, response, match ? 200 : 404, shell, framing, 'shell');
+  }
+
+  const server = createServer((request, response) => {
+    route(request, response).catch((error: unknown) => {
+      log(`[error] ${request.method} ${request.url}: ${(error as Error).stack ?? String(error)}`);
+      if (response.headersSent) {
+        response.destroy();
+      } else {
+        response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        response.end('Internal server error');
+      }
+    });
+  });
+  // Realtime is not part of the embedded backend.
+  server.on('upgrade', (_request, socket) => {
+    socket.end('HTTP/1.1 501 Not Implemented\r\nConnection: close\r\n\r\n');
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 4173, options.host ?? '0.0.0.0', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await backend.close();
+    throw error;
+  }
+  // Compress the build's files now, in the background, rather than on each file's first request.
+  void (async () => {
+    for (const file of files.values()) {
+      if (!isCompressible(file.contentType, file.body.length)) continue;
+      await compressed.encoded(file.urlPath, file.body, 'br');
+      await compressed.encoded(file.urlPath, file.body, 'gzip');
+    }
+  })().catch((error: unknown) => log(`[warn] precompression failed: ${String(error)}`));
+  const { port } = server.address() as AddressInfo;
+  const host = options.host && options.host !== '0.0.0.0' ? options.host : 'localhost';
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    anonKey: backend.anonKey,
+    serviceRoleKey: backend.serviceRoleKey,
+    close() {
+      closing ??= (async () => {
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        await backend.close();
+        server.closeAllConnections();
+        await stopped;
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+
+import { servePort } from './tests/serve/environment';
+
+// A smoke run against the production server (`pnpm build` + `pnpm serve`), apart from the main
+// e2e run, which uses Vite's preview server and a separate backend.
+const outDir = `dist-serve-${servePort}`;
+const distDir = path.resolve('app', outDir);
+const dataDir = `/tmp/statradar-serve-e2e-${servePort}`;
+const origin = `http://127.0.0.1:${servePort}`;
+
+export default defineConfig({
+  testDir: 'tests/serve',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL: origin,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    },
+  },
+  projects: [{ name: 'serve', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `rm -rf ${dataDir} && pnpm --filter app exec vite build --outDir ${outDir} && pnpm serve`,
+    url: `${origin}/auth/v1/health`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    env: {
+      VITE_SITE_URL: origin,
+      PORT: String(servePort),
+      HOST: '127.0.0.1',
+      DIST_DIR: distDir,
+      DATA_DIR: dataDir,
+    },
+  },
+});

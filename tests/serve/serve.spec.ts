@@ -1,0 +1,129 @@
+import { createServer, type Server } from 'node:http';
+
+import { expect, test } from '@playwright/test';
+
+import { hostPagePort, servePort } from './environment';
+
+const PASSWORD = 'correct-horse-battery';
+const appOrigin = `http://127.0.0.1:${servePort}`;
+// Another site: another host name and port than the app.
+const hostOrigin = `http://localhost:${hostPagePort}`;
+
+let hostPage: Server;
+
+test.beforeAll(async () => {
+  hostPage = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', hostOrigin);
+    const chartPath =
+      url.pathname === '/framing-chart-page'
+        ? '/chart/art-the-sun'
+        : `/embed/${encodeURIComponent(url.searchParams.get('chart') ?? 'art-the-sun')}`;
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(
+      `<!doctype html><title>A blog</title><h1>My blog post</h1>` +
+        `<iframe src="${appOrigin}${chartPath}" title="Art: The Sun (StatRadar chart)" width="600" height="640"></iframe>`,
+    );
+  });
+  await new Promise<void>((resolve) => hostPage.listen(hostPagePort, '127.0.0.1', resolve));
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => hostPage.close(() => resolve()));
+});
+
+test('the prerendered home page turns into the app, with no policy violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Radar Charts > Tier Lists' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await page.getByRole('link', { name: 'Build Chart' }).first().click();
+  await expect(page).toHaveURL(/\/editor$/);
+  await expect(page.locator('canvas').first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('a visitor registers through the API on the same port and stays signed in', async ({ page }) => {
+  const email = `serve.${Date.now().toString(36)}@example.com`;
+  await page.goto('/account/login');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/account\/my_account$/);
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
+});
+
+test('another site frames /embed/{id}: the chart alone, linking back to its page', async ({ page }) => {
+  await page.goto(`${hostOrigin}/`);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.locator('canvas').first()).toBeVisible();
+  const credit = frame.getByRole('link', { name: 'Made with StatRadar' });
+  await expect(credit).toHaveAttribute('href', '/chart/art-the-sun');
+  await expect(credit).toHaveAttribute('target', '_blank');
+  await expect(frame.getByRole('banner')).toHaveCount(0);
+  await expect(frame.getByRole('contentinfo')).toHaveCount(0);
+  // The chart is interactive inside the frame: its data sets are a keyboard listbox.
+  await expect(frame.getByRole('listbox')).toBeVisible();
+});
+
+test('a link-shared cloud chart embeds by its id', async ({ page, request }) => {
+  const home = await (await request.get('/editor')).text();
+  const anonKey = /<meta name="statradar:anon-key" content="([^"]+)"/.exec(home)![1]!;
+  const signUp = await request.post('/auth/v1/signup', {
+    headers: { apikey: anonKey },
+    data: { email: `embed.${Date.now().toString(36)}@example.com`, password: PASSWORD },
+  });
+  const session = (await signUp.json()) as { access_token: string; user: { id: string } };
+  const insert = await request.post('/rest/v1/radar_chart', {
+    headers: {
+      apikey: anonKey,
+      Authorization: `Bearer ${session.access_token}`,
+      Prefer: 'return=representation',
+    },
+    data: {
+      user_id: session.user.id,
+      data: {
+        metadata: { name: 'Only by link', description: '' },
+        labels: [{ name: 'A' }, { name: 'B' }, { name: 'C' }],
+        data: [{ name: 'Mine', description: '', color: '#92f0da', values: [80, 50, 70] }],
+      },
+    },
+  });
+  expect(insert.status()).toBe(201);
+  const [row] = (await insert.json()) as { id: string }[];
+  const id = row!.id;
+  await page.goto(`${hostOrigin}/?chart=${id}`);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.locator('canvas').first()).toBeVisible();
+  await expect(frame.getByRole('link', { name: 'Made with StatRadar' })).toHaveAttribute(
+    'href',
+    `/chart/${id}`,
+  );
+  await expect(frame.getByText('Chart not found')).toHaveCount(0);
+});
+
+test('another site cannot frame the other pages', async ({ page }) => {
+  const blocked = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
+  await page.goto(`${hostOrigin}/framing-chart-page`);
+  await blocked;
+  await expect(page.frameLocator('iframe').getByRole('heading')).toHaveCount(0);
+});
+
+test('a chart page copies an embed snippet that works', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appOrigin });
+  await page.goto('/chart/art-the-sun');
+  await page.getByRole('button', { name: 'Copy embed code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Embed code copied to clipboard' })).toBeVisible();
+  const snippet = await page.evaluate(() => navigator.clipboard.readText());
+  expect(snippet).toBe(
+    `<iframe src="${appOrigin}/embed/art-the-sun" title="Art: The Sun (StatRadar chart)" width="600" height="640" style="border:0;max-width:100%" loading="lazy"></iframe>`,
+  );
+  // The snippet, pasted into another page, shows the chart.
+  await page.goto(`${hostOrigin}/`);
+  await page.setContent(`<h1>Pasted</h1>${snippet}`);
+  await expect(page.frameLocator('iframe').getByRole('link', { name: 'Made with StatRadar' })).toBeVisible();
+});
