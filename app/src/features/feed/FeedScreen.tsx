@@ -9,7 +9,7 @@ import './feed.css';
 /** The fixed sample cards that always follow the public charts. */
 const SAMPLE_CARD_IDS = ['art-the-sun', 'board-game-decision-chart'] as const;
 
-/** "Recent Uploads": public, approved charts, then the two sample cards and the roadmap note. */
+/** "Recent Uploads": public, approved charts, then the two sample cards and how charts get here. */
 export function FeedScreen() {
   const [entries, setEntries] = useState<FeedEntry[] | null>(null);
 
@@ -42,9 +42,10 @@ export function FeedScreen() {
         })}
       </ul>
       <p className="feed-roadmap">
-        Sharing your own charts here is on the <Link href="/blog/roadmap">roadmap</Link>: make a cloud chart
-        public from your account, and once it is approved it appears in this feed. Voting and browsing popular
-        charts come next.
+        How a chart gets here: <Link href="/account/login">sign in</Link>, save the chart to the cloud from{' '}
+        <Link href="/account/my_account">your account</Link> (Upload), then tick Public on its card. Once it
+        is approved it appears in this feed. Voting and browsing popular charts are on the{' '}
+        <Link href="/blog/roadmap">roadmap</Link>.
       </p>
     </div>
   );
