@@ -25,7 +25,8 @@ export function PatchNoteBanner() {
       >
         <span className="patch-banner-badge">New</span>
         <span className="patch-banner-text">
-          Patch Note {LATEST_PATCH_NOTE} is here: see what changed in StatRadar.
+          Patch Note {LATEST_PATCH_NOTE} is here
+          <span className="patch-banner-more">: see what changed in StatRadar.</span>
         </span>
         <span className="patch-banner-cta">Read Full Release</span>
       </Link>
