@@ -59,7 +59,9 @@ export function App() {
               <LoginPage mode="update" />
             </Route>
             <Route path="/account/my_account" component={AccountPage} />
-            <Route path="/blog" component={BlogListPage} />
+            <Route path="/blog">
+              <BlogListPage />
+            </Route>
             <Route path="/blog/:slug">
               {(params) => <BlogArticlePage key={params.slug} slug={params.slug} />}
             </Route>
