@@ -4,6 +4,7 @@ import { usePageHead } from '../head';
 import { selectActiveChart, useChartStore } from '../../store';
 import { ChartSelector } from './ChartSelector';
 import { Editor } from './Editor';
+import { ShortcutsHelp } from './ShortcutsHelp';
 import { StorageFallback } from './StorageFallback';
 import { StorageMessage } from './StorageMessage';
 import { UndoRedoButtons } from './UndoRedoButtons';
@@ -36,7 +37,10 @@ export function EditorScreen() {
       <StorageMessage />
       <div className="editor-toolbar">
         <ChartSelector />
-        {chart && <UndoRedoButtons />}
+        <div className="editor-toolbar-actions">
+          {chart && <UndoRedoButtons />}
+          <ShortcutsHelp />
+        </div>
       </div>
       {active.status === 'ok' ? <Editor chart={active.chart} /> : <UnreadableChart stored={active} />}
     </div>
