@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 
 import { useAuthStatus } from '../features/auth/useAuthStatus';
+import { ThemeToggle } from '../features/theme';
 import { useDismiss } from './useDismiss';
 import { LogoMark } from './LogoMark';
 
@@ -52,6 +53,7 @@ export function Header() {
         <nav aria-label="Main" className="site-nav">
           <span className="site-nav-links desktop-only">
             <NavLinks signedIn={Boolean(user)} />
+            <ThemeToggle className="site-nav-link" />
           </span>
           <div className="site-menu mobile-only-flex" ref={menuRef}>
             <button
@@ -74,6 +76,7 @@ export function Header() {
             {menuOpen && (
               <div id={menuId} className="site-menu-panel">
                 <NavLinks signedIn={Boolean(user)} onNavigate={() => setMenuOpen(false)} />
+                <ThemeToggle className="site-nav-link" />
               </div>
             )}
           </div>
