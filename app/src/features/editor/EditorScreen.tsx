@@ -1,6 +1,10 @@
 import { DEFAULT_CHART_NAME } from 'statradar';
 
+import { TEMP_CHART_ID } from '../../data/localCharts';
+import { readTempChartSource } from '../../data/preferences';
 import { usePageHead } from '../head';
+import { ForeignContentContext } from '../markdown';
+import { SAMPLE_CHARTS } from '../samples';
 import { selectActiveChart, useChartStore } from '../../store';
 import { ChartSelector } from './ChartSelector';
 import { Editor } from './Editor';
@@ -11,6 +15,16 @@ import { UndoRedoButtons } from './UndoRedoButtons';
 import { UnreadableChart } from './UnreadableChart';
 import { useChartStoreReady } from './useChartStoreReady';
 import './Editor.css';
+
+/**
+ * Whether the chart was written by someone else: the temporary slot holding a shared cloud chart
+ * (samples are ours). Its description images then wait for "Show images" (issue 14).
+ */
+function isForeignChart(id: string): boolean {
+  if (id !== TEMP_CHART_ID) return false;
+  const source = readTempChartSource();
+  return source === null || !Object.hasOwn(SAMPLE_CHARTS, source);
+}
 
 /** The whole editor screen for the active chart, whatever state its storage is in. */
 export function EditorScreen() {
@@ -42,7 +56,9 @@ export function EditorScreen() {
           <ShortcutsHelp />
         </div>
       </div>
-      {active.status === 'ok' ? <Editor chart={active.chart} /> : <UnreadableChart stored={active} />}
+      <ForeignContentContext.Provider value={isForeignChart(active.id)}>
+        {active.status === 'ok' ? <Editor chart={active.chart} /> : <UnreadableChart stored={active} />}
+      </ForeignContentContext.Provider>
     </div>
   );
 }
