@@ -16,7 +16,7 @@ export function BlogListPage({ missingSlug }: { missingSlug?: string } = {}) {
   const missing = missingSlug !== undefined;
   usePageHead(
     missing
-      ? { title: `${ARTICLE_NOT_FOUND} | StatRadar`, robots: 'noindex' }
+      ? { title: `${ARTICLE_NOT_FOUND} | StatRadar`, robots: 'noindex', canonicalPath: '/blog' }
       : {
           title: 'Articles | StatRadar',
           description:

@@ -26,11 +26,11 @@ export function DataSetLegend({ chart, selected }: DataSetLegendProps) {
             >
               <span className="editor-swatch" style={{ background: dataSet.color }} aria-hidden="true" />
               <span className="editor-legend-name">{dataSet.name}</span>
-              {/* Kept out of the button's name, which stays the data set's name; the panel states it in words. */}
-              <span className="editor-legend-mean" aria-hidden="true" title="Mean value (0 to 100)">
-                {Math.round(meanValue(dataSet.values))}
-              </span>
             </button>
+            {/* Beside the button, so its name and text stay the data set's name; the panel says it in words. */}
+            <span className="editor-legend-mean" aria-hidden="true" title="Mean value (0 to 100)">
+              {Math.round(meanValue(dataSet.values))}
+            </span>
           </li>
         ))}
       </ul>
