@@ -74,7 +74,9 @@ export function App() {
             </Route>
             <Route path="/account/my_account" component={AccountPage} />
             <Route path="/moderate" component={ModeratePage} />
-            <Route path="/blog" component={BlogListPage} />
+            <Route path="/blog">
+              <BlogListPage />
+            </Route>
             <Route path="/blog/:slug">
               {(params) => <BlogArticlePage key={params.slug} slug={params.slug} />}
             </Route>

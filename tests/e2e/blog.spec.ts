@@ -136,9 +136,10 @@ test.describe('blog', () => {
     await expect(example.locator('.article-axis-order-area strong')).toHaveText(['30%', '17%']);
   });
 
-  test('an unknown slug falls back to the article list', async ({ page }) => {
+  test('an unknown slug says "Article not found" and falls back to the article list', async ({ page }) => {
     await page.goto('/blog/no-such-article');
-    await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Article not found | StatRadar');
     await expect(page.locator('.blog-card')).toHaveCount(LISTED.length);
     await expectHead(page, { canonical: `${SITE}/blog` });
   });

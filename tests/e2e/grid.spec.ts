@@ -66,7 +66,7 @@ test.describe('grid', () => {
     await page.getByRole('link', { name: /Back to the editor/ }).click();
     await expect(page).toHaveURL(/\/editor$/);
     await page.getByRole('link', { name: '*Breakout*' }).click();
-    await expect(page).toHaveURL(/\/grid$/);
+    await expect(page).toHaveURL(/\/grid\?chart=MyChart$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Pet Shop' })).toBeVisible();
   });
 

@@ -66,14 +66,17 @@ test.describe('site shell', () => {
     await expect(banner).toBeHidden();
   });
 
-  test('the X closes the banner without recording the note as seen', async ({ page }) => {
+  test('the X closes the banner and records the note as seen, so it stays closed after a reload', async ({
+    page,
+  }) => {
     await page.goto('/');
     const banner = page.getByRole('complementary', { name: "What's new" });
     await banner.getByRole('button', { name: 'Close the patch-note banner' }).click();
     await expect(banner).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('lastSeenPatchNote'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('lastSeenPatchNote'))).toBe('3');
     await page.reload();
-    await expect(banner).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
   });
 
   test('a browser that saw an older patch note still gets the banner', async ({ page }) => {

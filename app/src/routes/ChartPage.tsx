@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Chart } from 'statradar';
 import { Link } from 'wouter';
 
+import { writeTempChartSource } from '../data/preferences';
 import { EditorScreen, useChartStoreReady } from '../features/editor';
 import { CopyEmbedCode } from '../features/embed';
 import { usePageHead } from '../features/head';
@@ -24,7 +25,11 @@ export function ChartPage({ chartId }: { chartId: string }) {
     loadSharedChart(chartId).then(
       (chart) => {
         if (!current) return;
-        if (chart) chartStore.getState().openTempChart(chart);
+        if (chart) {
+          chartStore.getState().openTempChart(chart);
+          // So the grid can put this shareable id (not "TempChart") in its address.
+          writeTempChartSource(chartId);
+        }
         setLoaded({ id: chartId, chart });
       },
       (error: unknown) => {

@@ -1,7 +1,10 @@
 import { Link } from 'wouter';
 
+import { usePageHead } from '../features/head';
+
 /** Shown for any address outside the route table: a friendly way back. */
 export function NotFoundPage() {
+  usePageHead({ title: 'Page not found | StatRadar', robots: 'noindex' });
   return (
     <div className="page not-found">
       <h1>Page not found</h1>

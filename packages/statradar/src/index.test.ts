@@ -33,6 +33,7 @@ describe('the statradar entry', () => {
       'hueShift',
       'isColor',
       'layoutLabels',
+      'meanValue',
       'parseChart',
       'parseChartParts',
       'parseColor',

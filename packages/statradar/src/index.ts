@@ -65,6 +65,7 @@ export {
   formatAreaPercent,
   layoutLabels,
 } from './geometry';
+export { meanValue } from './geometry';
 
 export type {
   Scene,

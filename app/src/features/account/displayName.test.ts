@@ -19,9 +19,25 @@ describe('validateDisplayName', () => {
   it('lists each offending character once, in order of first appearance', () => {
     expect(validateDisplayName('@bad name-with-dashes and spaces')).toEqual({
       ok: false,
-      message: 'Characters not allowed:  -',
+      message: 'Characters not allowed: space, -',
     });
     expect(validateDisplayName('a@b@c*')).toEqual({ ok: false, message: 'Characters not allowed: @*' });
+  });
+
+  it('names invisible characters instead of printing them', () => {
+    expect(validateDisplayName('@a b')).toEqual({ ok: false, message: 'Characters not allowed: space' });
+    expect(validateDisplayName('@a\tb c*d')).toEqual({
+      ok: false,
+      message: 'Characters not allowed: tab, space, *',
+    });
+    expect(validateDisplayName('@a\u200bb')).toEqual({
+      ok: false,
+      message: 'Characters not allowed: U+200B',
+    });
+    expect(validateDisplayName('@a-b c+d')).toEqual({
+      ok: false,
+      message: 'Characters not allowed: -+, space',
+    });
   });
 
   it('reports an emoji as one character', () => {

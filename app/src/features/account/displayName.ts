@@ -7,6 +7,48 @@
 const ALLOWED_CHARACTER = /[A-Za-z0-9!#$%&._]/;
 export const DISPLAY_NAME_MAX_LENGTH = 63;
 
+/** Characters that would be invisible (or ambiguous) in the error message, named instead. */
+const CHARACTER_NAMES: Record<string, string> = {
+  ' ': 'space',
+  '\t': 'tab',
+  '\n': 'line break',
+  '\r': 'line break',
+  '\u00a0': 'non-breaking space',
+};
+
+function isInvisible(character: string): boolean {
+  return /^[\p{White_Space}\p{Cc}\p{Cf}]$/u.test(character);
+}
+
+function characterName(character: string): string {
+  const named = CHARACTER_NAMES[character];
+  if (named) return named;
+  const code = character.codePointAt(0) ?? 0;
+  return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/**
+ * The spec's "{chars}": the distinct offending characters. Visible ones are listed together as typed
+ * ("@*"); invisible ones (space, tab, zero-width ...) are named, since a bare space reads as nothing.
+ */
+export function describeOffendingCharacters(offending: readonly string[]): string {
+  const parts: string[] = [];
+  let visible: string | null = null;
+  for (const character of offending) {
+    if (isInvisible(character)) {
+      parts.push(characterName(character));
+    } else if (visible === null) {
+      visible = character;
+      parts.push(visible);
+    } else {
+      const at = parts.indexOf(visible);
+      visible += character;
+      parts[at] = visible;
+    }
+  }
+  return [...new Set(parts)].join(', ');
+}
+
 export type DisplayNameResult = { ok: true; value: string } | { ok: false; message: string };
 
 /** Validates what the user typed; on success `value` is the name to save (with its leading @). */
@@ -15,7 +57,9 @@ export function validateDisplayName(input: string): DisplayNameResult {
   const body = trimmed.startsWith('@') ? trimmed.slice(1) : trimmed;
   // Iterate by code point so an emoji is reported as one character, not two halves.
   const offending = [...new Set([...body].filter((character) => !ALLOWED_CHARACTER.test(character)))];
-  if (offending.length > 0) return { ok: false, message: `Characters not allowed: ${offending.join('')}` };
+  if (offending.length > 0) {
+    return { ok: false, message: `Characters not allowed: ${describeOffendingCharacters(offending)}` };
+  }
   if (body.length === 0) return { ok: false, message: 'Enter a display name after the @.' };
   if (body.length > DISPLAY_NAME_MAX_LENGTH) {
     return {

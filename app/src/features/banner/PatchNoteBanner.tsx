@@ -5,8 +5,9 @@ import { isPatchNoteUnseen, LATEST_PATCH_NOTE, markPatchNoteSeen } from '../../d
 import './PatchNoteBanner.css';
 
 /**
- * Announces the latest patch note until the visitor opens it. Opening it records the note as
- * seen (so it never shows again); the X only hides it for this visit.
+ * Announces the latest patch note until the visitor opens or dismisses it. Both record the note as
+ * seen (spec: "visible until dismissed or marked seen"), so it stays hidden after a reload until a
+ * newer patch note raises LATEST_PATCH_NOTE.
  */
 export function PatchNoteBanner() {
   const [visible, setVisible] = useState(isPatchNoteUnseen);
@@ -24,7 +25,8 @@ export function PatchNoteBanner() {
       >
         <span className="patch-banner-badge">New</span>
         <span className="patch-banner-text">
-          Patch Note {LATEST_PATCH_NOTE} is here: see what changed in StatRadar.
+          Patch Note {LATEST_PATCH_NOTE} is here
+          <span className="patch-banner-more">: see what changed in StatRadar.</span>
         </span>
         <span className="patch-banner-cta">Read Full Release</span>
       </Link>
@@ -32,7 +34,10 @@ export function PatchNoteBanner() {
         type="button"
         className="icon-button patch-banner-close"
         aria-label="Close the patch-note banner"
-        onClick={() => setVisible(false)}
+        onClick={() => {
+          markPatchNoteSeen(LATEST_PATCH_NOTE);
+          setVisible(false);
+        }}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />

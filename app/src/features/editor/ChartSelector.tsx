@@ -1,11 +1,15 @@
 import { useId } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
-import { TEMP_CHART_ID } from '../../data/localCharts';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { deleteChart, TEMP_CHART_ID } from '../../data/localCharts';
 import { chartStore, useChartStore } from '../../store';
 import type { ChartStoreState } from '../../store';
+import { disambiguatedLabels } from './chartOptionLabels';
 
 const CREATE_NEW_VALUE = '__create_new_chart__';
+/** The spec's confirmation for deleting a chart (as on the account page's chart cards). */
+export const DELETE_CHART_MESSAGE = 'Are you sure you want to delete this chart?';
 
 function optionLabel(state: ChartStoreState, id: string): string {
   if (id === TEMP_CHART_ID) return 'Temporary Chart';
@@ -14,12 +18,28 @@ function optionLabel(state: ChartStoreState, id: string): string {
   return `${id} (unreadable)`;
 }
 
-/** "Change Active Chart": every stored chart, "Temporary Chart" and "-- Create New Chart --". */
+/** Removes a chart's keys, then lets the store re-read them (it activates another chart, or a new one). */
+function deleteActiveChart(): void {
+  const id = chartStore.getState().activeId;
+  // A throttled save still pending would otherwise write the chart back after its keys are gone.
+  chartStore.getState().flushSaves();
+  deleteChart(id);
+  chartStore.getState().applyStorageChange({ kind: 'chart', id });
+}
+
+/**
+ * "Change Active Chart": every stored chart (equal names numbered), "Temporary Chart" and
+ * "-- Create New Chart --"; beside it, Duplicate and Delete for the active chart.
+ */
 export function ChartSelector() {
   const selectId = useId();
   const activeId = useChartStore((state) => state.activeId);
   const chartIds = useChartStore((state) => state.chartIds);
-  const labels = useChartStore(useShallow((state) => state.chartIds.map((id) => optionLabel(state, id))));
+  const labels = useChartStore(
+    useShallow((state) => disambiguatedLabels(state.chartIds.map((id) => optionLabel(state, id)))),
+  );
+  const activeReadable = useChartStore((state) => state.charts[state.activeId]?.status === 'ok');
+  const activeLabel = labels[chartIds.indexOf(activeId)] ?? activeId;
 
   function onChange(value: string) {
     if (value === CREATE_NEW_VALUE) chartStore.getState().createNewChart();
@@ -29,14 +49,33 @@ export function ChartSelector() {
   return (
     <div className="editor-chart-selector">
       <label htmlFor={selectId}>Change Active Chart</label>
-      <select id={selectId} value={activeId} onChange={(event) => onChange(event.target.value)}>
-        {chartIds.map((id, index) => (
-          <option key={id} value={id}>
-            {labels[index] ?? id}
-          </option>
-        ))}
-        <option value={CREATE_NEW_VALUE}>-- Create New Chart --</option>
-      </select>
+      <div className="editor-chart-selector-row">
+        <select id={selectId} value={activeId} onChange={(event) => onChange(event.target.value)}>
+          {chartIds.map((id, index) => (
+            <option key={id} value={id}>
+              {labels[index] ?? id}
+            </option>
+          ))}
+          <option value={CREATE_NEW_VALUE}>-- Create New Chart --</option>
+        </select>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          disabled={!activeReadable}
+          title={`Save a copy of ${activeLabel} as a new chart`}
+          onClick={() => chartStore.getState().copyActiveChart()}
+        >
+          Duplicate
+        </button>
+        <ConfirmDialog
+          message={DELETE_CHART_MESSAGE}
+          onConfirm={deleteActiveChart}
+          triggerLabel={`Delete chart ${activeLabel}`}
+          triggerTitle={`Delete ${activeLabel}`}
+        >
+          Delete
+        </ConfirmDialog>
+      </div>
     </div>
   );
 }

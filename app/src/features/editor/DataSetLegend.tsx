@@ -1,3 +1,4 @@
+import { meanValue } from 'statradar';
 import type { Chart } from 'statradar';
 
 import { chartStore } from '../../store';
@@ -7,7 +8,10 @@ interface DataSetLegendProps {
   selected: number;
 }
 
-/** The data sets as buttons (click selects; the pressed one is selected) and "+" to add one. */
+/**
+ * The data sets as buttons (click selects; the pressed one is selected), each with its mean value
+ * (an order-independent score), and "+" to add one.
+ */
 export function DataSetLegend({ chart, selected }: DataSetLegendProps) {
   return (
     <div className="editor-legend">
@@ -23,6 +27,10 @@ export function DataSetLegend({ chart, selected }: DataSetLegendProps) {
               <span className="editor-swatch" style={{ background: dataSet.color }} aria-hidden="true" />
               <span className="editor-legend-name">{dataSet.name}</span>
             </button>
+            {/* Beside the button, so its name and text stay the data set's name; the panel says it in words. */}
+            <span className="editor-legend-mean" aria-hidden="true" title="Mean value (0 to 100)">
+              {Math.round(meanValue(dataSet.values))}
+            </span>
           </li>
         ))}
       </ul>

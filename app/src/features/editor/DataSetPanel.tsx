@@ -1,5 +1,6 @@
-import { canRemoveAttribute, canRemoveDataSet, formatAreaPercent } from 'statradar';
+import { canRemoveAttribute, canRemoveDataSet, formatAreaPercent, meanValue } from 'statradar';
 import type { Chart } from 'statradar';
+import { Link } from 'wouter';
 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EditableText } from '../../components/EditableText';
@@ -50,9 +51,18 @@ export function DataSetPanel({ chart, selected }: DataSetPanelProps) {
       </div>
 
       <div className="editor-panel-facts">
-        <p className="editor-area">
-          Area: <strong data-testid="area-percent">{formatAreaPercent(dataSet.values)}</strong>
-        </p>
+        <div className="editor-scores">
+          <p className="editor-area">
+            Area: <strong data-testid="area-percent">{formatAreaPercent(dataSet.values)}</strong>
+          </p>
+          <p className="editor-mean">
+            Mean: <strong data-testid="mean-value">{Math.round(meanValue(dataSet.values))}</strong>
+          </p>
+          <p className="editor-score-help">
+            Area changes when you reorder the attributes (<Link href="/blog/radar-chart-downsides">why</Link>
+            ); the mean value, 0 to 100, does not.
+          </p>
+        </div>
         <ColorField
           label="Data set colour"
           color={dataSet.color}

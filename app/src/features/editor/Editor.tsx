@@ -7,6 +7,7 @@ import { EditableText } from '../../components/EditableText';
 import { TEMP_CHART_ID } from '../../data/localCharts';
 import { chartStore, useChartStore } from '../../store';
 import { ChartView } from './ChartView';
+import { CollapsibleText } from './CollapsibleText';
 import { DataSetLegend } from './DataSetLegend';
 import { DataSetPanel } from './DataSetPanel';
 import { SettingsRow } from './SettingsRow';
@@ -34,24 +35,29 @@ export function Editor({ chart }: { chart: Chart }) {
           headingLevel={1}
           onSave={(name) => store().updateMetadata({ name })}
         />
-        <EditableText
-          className="editor-chart-description"
-          value={chart.metadata.description}
-          label="chart description"
-          placeholder="Add a description"
-          multiline
-          onSave={(description) => store().updateMetadata({ description })}
-        />
+        <CollapsibleText className="editor-description-collapsible">
+          <EditableText
+            className="editor-chart-description"
+            value={chart.metadata.description}
+            label="chart description"
+            placeholder="Add a description"
+            multiline
+            onSave={(description) => store().updateMetadata({ description })}
+          />
+        </CollapsibleText>
       </header>
       <div className="editor-main">
         <div className="editor-chart-column">
           <DataSetLegend chart={chart} selected={selected} />
-          <ChartView
-            chart={chart}
-            selected={selected}
-            recentSelection={recentSelection}
-            chartRef={chartRef}
-          />
+          {/* Sticky on narrow screens so the chart stays in view while the sliders below it move. */}
+          <div className="editor-chart-stage">
+            <ChartView
+              chart={chart}
+              selected={selected}
+              recentSelection={recentSelection}
+              chartRef={chartRef}
+            />
+          </div>
           <SettingsRow chart={chart} chartRef={chartRef} />
         </div>
         <DataSetPanel chart={chart} selected={selected} />

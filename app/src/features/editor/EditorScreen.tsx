@@ -1,15 +1,30 @@
 import { DEFAULT_CHART_NAME } from 'statradar';
 
+import { TEMP_CHART_ID } from '../../data/localCharts';
+import { readTempChartSource } from '../../data/preferences';
 import { usePageHead } from '../head';
+import { ForeignContentContext } from '../markdown';
+import { SAMPLE_CHARTS } from '../samples';
 import { selectActiveChart, useChartStore } from '../../store';
 import { ChartSelector } from './ChartSelector';
 import { Editor } from './Editor';
+import { ShortcutsHelp } from './ShortcutsHelp';
 import { StorageFallback } from './StorageFallback';
 import { StorageMessage } from './StorageMessage';
 import { UndoRedoButtons } from './UndoRedoButtons';
 import { UnreadableChart } from './UnreadableChart';
 import { useChartStoreReady } from './useChartStoreReady';
 import './Editor.css';
+
+/**
+ * Whether the chart was written by someone else: the temporary slot holding a shared cloud chart
+ * (samples are ours). Its description images then wait for "Show images" (issue 14).
+ */
+function isForeignChart(id: string): boolean {
+  if (id !== TEMP_CHART_ID) return false;
+  const source = readTempChartSource();
+  return source === null || !Object.hasOwn(SAMPLE_CHARTS, source);
+}
 
 /** The whole editor screen for the active chart, whatever state its storage is in. */
 export function EditorScreen() {
@@ -36,9 +51,14 @@ export function EditorScreen() {
       <StorageMessage />
       <div className="editor-toolbar">
         <ChartSelector />
-        {chart && <UndoRedoButtons />}
+        <div className="editor-toolbar-actions">
+          {chart && <UndoRedoButtons />}
+          <ShortcutsHelp />
+        </div>
       </div>
-      {active.status === 'ok' ? <Editor chart={active.chart} /> : <UnreadableChart stored={active} />}
+      <ForeignContentContext.Provider value={isForeignChart(active.id)}>
+        {active.status === 'ok' ? <Editor chart={active.chart} /> : <UnreadableChart stored={active} />}
+      </ForeignContentContext.Provider>
     </div>
   );
 }

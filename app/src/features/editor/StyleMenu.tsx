@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { formatHex, parseColor, resolveStyle } from 'statradar';
 import type { Chart, ChartStyle, FillStyle, GridLine } from 'statradar';
 
+import { useDismiss } from '../../layout/useDismiss';
 import { chartStore } from '../../store';
 
 const FILL_STYLES: FillStyle[] = ['soft fill', 'outline', 'solid fill'];
@@ -18,9 +19,19 @@ function updateStyle(patch: Partial<ChartStyle>): void {
   chartStore.getState().updateStyle(patch);
 }
 
-/** The Style menu: fill, grid shape, how many data sets show, label and axis colours, font. */
+/**
+ * The Style menu: fill, grid shape, how many data sets show, label and axis colours, font. Escape or
+ * a click outside closes it.
+ */
 export function StyleMenu({ chart }: { chart: Chart }) {
   const id = useId();
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => {
+    if (menuRef.current) menuRef.current.open = false;
+    setOpen(false);
+  }, []);
+  useDismiss(menuRef, open, close);
   const style = resolveStyle(chart.metadata.style);
   const seriesCount = chart.data.length;
   const fontFamilies = FONT_FAMILIES.includes(style.fontFamily)
@@ -28,7 +39,11 @@ export function StyleMenu({ chart }: { chart: Chart }) {
     : [style.fontFamily, ...FONT_FAMILIES];
 
   return (
-    <details className="editor-style-menu">
+    <details
+      className="editor-style-menu"
+      ref={menuRef}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary className="button button-secondary button-small">Style</summary>
       <div className="editor-style-panel">
         <label htmlFor={`${id}-fill`}>Fill Style</label>

@@ -166,9 +166,10 @@ export function FeedScreen() {
         )}
       </div>
       <p className="feed-roadmap">
-        Sharing your own charts here is on the <Link href="/blog/roadmap">roadmap</Link>: make a cloud chart
-        public from your account, and once it is approved it appears in this feed. Voting and browsing popular
-        charts come next.
+        How a chart gets here: <Link href="/account/login">sign in</Link>, save the chart to the cloud from{' '}
+        <Link href="/account/my_account">your account</Link> (Upload), then tick Public on its card. Once it
+        is approved it appears in this feed. Signed-in users react to charts on their pages, and Popular ranks
+        the reactions of the last 7 days. What comes next is on the <Link href="/blog/roadmap">roadmap</Link>.
       </p>
     </div>
   );

@@ -1,38 +1,124 @@
-import { useId, useMemo, useRef, useState } from 'react';
-import { DEFAULT_CHART_NAME, formatAreaPercent } from 'statradar';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { buildScene, DEFAULT_CHART_NAME, formatAreaPercent, meanValue } from 'statradar';
 import type { Chart } from 'statradar';
 import { RadarChartSvg } from 'statradar/react';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 
+import { TEMP_CHART_ID } from '../../data/localCharts';
+import {
+  readGridSettings,
+  readTempChartSource,
+  writeGridSettings,
+  writeTempChartSource,
+} from '../../data/preferences';
 // Direct imports: the editor's index would pull the Konva chart into the grid's bundle.
+import { downloadBlob } from '../editor/fileDownload';
 import { useChartStoreReady } from '../editor/useChartStoreReady';
 import { useElementWidth } from '../editor/useElementWidth';
 import { usePageHead } from '../head';
-import { selectActiveChart, useChartStore } from '../../store';
-import { clampColumns, gridOrder } from './gridOrder';
+import { loadSharedChart } from '../samples';
+import { chartStore, selectActiveChart, useChartStore } from '../../store';
+import { gridExportSize, gridToSvg, svgToPng, type GridExportCard } from './gridExport';
+import { clampColumns, defaultColumns, gridOrder, sortFromValue, sortToValue } from './gridOrder';
 import type { GridSort } from './gridOrder';
 import './Grid.css';
 
-const DEFAULT_COLUMNS = 3;
 const GRID_GAP = 16;
 /** A cell's padding and border around its chart (see .grid-cell in Grid.css). */
 const CELL_CHROME = 18;
+/** Chart labels smaller than this are hidden (issue 14): an unreadable label is worse than none. */
+const MIN_LABEL_PX = 10;
+const EXPORT_FILE_NAME = 'radar-chart-grid';
 
-function sortFromValue(value: string): GridSort {
-  if (value === 'area') return { kind: 'area' };
-  if (value.startsWith('attribute:')) return { kind: 'attribute', labelIndex: Number(value.slice(10)) };
-  return { kind: 'alphabetical' };
+type Resolution =
+  { kind: 'loading' } | { kind: 'ready'; shareId: string } | { kind: 'notFound'; error: string | null };
+
+/** The shareable id of the active chart: its local id, or the sample/cloud id TempChart came from. */
+function shareIdOf(activeId: string): string | null {
+  return activeId === TEMP_CHART_ID ? readTempChartSource() : activeId;
 }
 
-/** /grid: one small chart per data set of the active chart, sortable, in 1..10 columns. */
+/**
+ * Which chart /grid shows: `?chart=` names a local chart (switched to), a sample or a cloud chart
+ * (loaded into the TempChart slot, as /chart/{id} does); without it, the active chart, whose id is
+ * then written into the address so the page can be shared.
+ */
+function useGridChart(param: string | null): Resolution {
+  const status = useChartStore((state) => state.status);
+  const [, navigate] = useLocation();
+  const [resolution, setResolution] = useState<Resolution>({ kind: 'loading' });
+
+  useEffect(() => {
+    if (status !== 'ready') return;
+    const state = chartStore.getState();
+    if (param === null) {
+      const shareId = shareIdOf(state.activeId);
+      if (shareId) navigate(`/grid?chart=${encodeURIComponent(shareId)}`, { replace: true });
+      else setResolution({ kind: 'ready', shareId: state.activeId });
+      return;
+    }
+    const isLocal = state.chartIds.includes(param) && param !== TEMP_CHART_ID;
+    const isLoadedTemp = readTempChartSource() === param && state.charts[TEMP_CHART_ID]?.status === 'ok';
+    if (isLocal || isLoadedTemp) {
+      const id = isLocal ? param : TEMP_CHART_ID;
+      if (state.activeId !== id) state.switchChart(id);
+      setResolution({ kind: 'ready', shareId: param });
+      return;
+    }
+    let current = true;
+    setResolution({ kind: 'loading' });
+    loadSharedChart(param).then(
+      (chart) => {
+        if (!current) return;
+        if (!chart) {
+          setResolution({ kind: 'notFound', error: null });
+          return;
+        }
+        chartStore.getState().openTempChart(chart);
+        writeTempChartSource(param);
+        setResolution({ kind: 'ready', shareId: param });
+      },
+      (error: unknown) => {
+        if (current)
+          setResolution({ kind: 'notFound', error: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [param, status, navigate]);
+
+  return resolution;
+}
+
+/** /grid: one small chart per data set of the active (or linked) chart, sortable, in 1..10 columns. */
 export function GridScreen() {
   useChartStoreReady();
+  const param = new URLSearchParams(useSearch()).get('chart');
+  const resolution = useGridChart(param);
   const active = useChartStore(selectActiveChart);
   const status = useChartStore((state) => state.status);
-  const chart = active?.status === 'ok' ? active.chart : null;
-  usePageHead({ title: chart?.metadata.name.trim() || DEFAULT_CHART_NAME, canonicalPath: '/grid' });
+  const chart = resolution.kind === 'ready' && active?.status === 'ok' ? active.chart : null;
+  usePageHead({
+    title:
+      resolution.kind === 'notFound' ? 'Chart not found' : chart?.metadata.name.trim() || DEFAULT_CHART_NAME,
+    canonicalPath: '/grid',
+  });
 
-  if (status === 'loading') {
+  if (resolution.kind === 'notFound') {
+    return (
+      <div className="page grid-page">
+        <Link href="/editor">← Back to the editor</Link>
+        <h1>Chart not found</h1>
+        {resolution.error ? (
+          <p className="error-text">The chart could not be loaded: {resolution.error}</p>
+        ) : (
+          <p>There is no chart at this link. It may have been deleted.</p>
+        )}
+      </div>
+    );
+  }
+  if (status === 'loading' || resolution.kind === 'loading') {
     return (
       <div className="page" aria-busy="true">
         <p>Loading your charts…</p>
@@ -48,27 +134,112 @@ export function GridScreen() {
       </div>
     );
   }
-  return <Grid chart={chart} />;
+  return <Grid key={resolution.shareId} chart={chart} settingsId={resolution.shareId} />;
 }
 
-function Grid({ chart }: { chart: Chart }) {
+/** The label size the engine picks for these attribute names in the 400 px view box. */
+function labelFontSize(chart: Chart): number {
+  const scene = buildScene({ ...chart, data: chart.data.slice(0, 1) });
+  for (const shape of scene.shapes)
+    if (shape.kind === 'text' && shape.id.startsWith('label-')) return shape.fontSize;
+  return 0;
+}
+
+function cssColor(name: string, fallback: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+}
+
+function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }) {
   const id = useId();
-  const [sortValue, setSortValue] = useState('alphabetical');
-  const [columns, setColumns] = useState(DEFAULT_COLUMNS);
-  const [columnsText, setColumnsText] = useState(String(DEFAULT_COLUMNS));
+  const [, navigate] = useLocation();
+  const [stored] = useState(() => readGridSettings(settingsId));
+  const [sort, setSort] = useState<GridSort>(() =>
+    sortFromValue(stored?.sort ?? 'alphabetical', chart.labels.length),
+  );
+  const [reversed, setReversed] = useState(stored?.reversed ?? false);
+  const [chosenColumns, setChosenColumns] = useState<number | null>(stored?.columns ?? null);
+  const [columnsText, setColumnsText] = useState<string | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
   const gridRef = useRef<HTMLOListElement>(null);
   const gridWidth = useElementWidth(gridRef, 960);
+  const columns = chosenColumns ?? defaultColumns(gridWidth);
   const cellSize = Math.max(40, Math.floor((gridWidth - GRID_GAP * (columns - 1)) / columns) - CELL_CHROME);
-  const order = useMemo(() => gridOrder(chart, sortFromValue(sortValue)), [chart, sortValue]);
+  const order = useMemo(() => gridOrder(chart, sort, reversed), [chart, sort, reversed]);
+  const labelNames = chart.labels.map((label) => label.name).join('\n');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- only names, font and style change label size
+  const fontSize = useMemo(() => labelFontSize(chart), [labelNames, chart.metadata.style]);
+  const labelsHidden = (fontSize * cellSize) / 400 < MIN_LABEL_PX;
+
+  useEffect(() => {
+    writeGridSettings(settingsId, { sort: sortToValue(sort), reversed, columns: chosenColumns });
+  }, [settingsId, sort, reversed, chosenColumns]);
 
   function onColumnsChange(text: string) {
     const clamped = clampColumns(text);
-    if (clamped === null) {
-      setColumnsText(text);
-      return;
+    setColumnsText(clamped === null ? text : null);
+    if (clamped !== null) setChosenColumns(clamped);
+  }
+
+  const numeric = sort.kind !== 'alphabetical';
+  const directionLabel = numeric
+    ? reversed
+      ? 'Lowest first'
+      : 'Highest first'
+    : reversed
+      ? 'Z to A'
+      : 'A to Z';
+
+  function exportCards(): GridExportCard[] {
+    return order.flatMap((index) => {
+      const dataSet = chart.data[index];
+      return dataSet
+        ? [
+            {
+              index,
+              name: dataSet.name,
+              color: dataSet.color,
+              facts: cardFacts(chart, index, sort)
+                .map((fact) => fact.text)
+                .join(' · '),
+            },
+          ]
+        : [];
+    });
+  }
+
+  function exportSvg(): { svg: string; width: number; height: number } {
+    const cards = exportCards();
+    const svg = gridToSvg({
+      chart,
+      cards,
+      columns,
+      background: cssColor('--color-bg', '#f7f8fc'),
+      text: cssColor('--color-text', '#1c2133'),
+      muted: cssColor('--color-text-muted', '#515a74'),
+      border: cssColor('--color-border', '#d9deea'),
+    });
+    return { svg, ...gridExportSize(cards.length, columns) };
+  }
+
+  function saveSvg() {
+    downloadBlob(new Blob([exportSvg().svg], { type: 'image/svg+xml' }), `${EXPORT_FILE_NAME}.svg`);
+  }
+
+  async function savePng() {
+    setExportError(null);
+    try {
+      const { svg, width, height } = exportSvg();
+      downloadBlob(await svgToPng(svg, width, height), `${EXPORT_FILE_NAME}.png`);
+    } catch (error) {
+      setExportError(
+        `Could not make the PNG: ${error instanceof Error ? error.message : String(error)}. Try Save SVG.`,
+      );
     }
-    setColumns(clamped);
-    setColumnsText(String(clamped));
+  }
+
+  function openInEditor(index: number) {
+    chartStore.getState().selectDataSet(index);
+    navigate('/editor');
   }
 
   return (
@@ -80,15 +251,33 @@ function Grid({ chart }: { chart: Chart }) {
       <div className="grid-controls">
         <div className="grid-control">
           <label htmlFor={`${id}-sort`}>Sort</label>
-          <select id={`${id}-sort`} value={sortValue} onChange={(event) => setSortValue(event.target.value)}>
+          <select
+            id={`${id}-sort`}
+            value={sortToValue(sort)}
+            onChange={(event) => setSort(sortFromValue(event.target.value, chart.labels.length))}
+          >
             <option value="alphabetical">Alphabetical</option>
             <option value="area">Chart Area</option>
+            <option value="mean">Mean Value</option>
             {chart.labels.map((label, index) => (
               <option key={index} value={`attribute:${index}`}>
                 {label.name}
               </option>
             ))}
           </select>
+        </div>
+        <div className="grid-control">
+          <span id={`${id}-direction`}>Direction</span>
+          <button
+            type="button"
+            className="button button-secondary button-small grid-direction"
+            aria-labelledby={`${id}-direction ${id}-direction-value`}
+            aria-pressed={reversed}
+            onClick={() => setReversed((value) => !value)}
+          >
+            <span aria-hidden="true">{reversed ? '↑' : '↓'}</span>
+            <span id={`${id}-direction-value`}>{directionLabel}</span>
+          </button>
         </div>
         <div className="grid-control">
           <label htmlFor={`${id}-columns`}>Number Columns</label>
@@ -98,12 +287,38 @@ function Grid({ chart }: { chart: Chart }) {
             min={1}
             max={10}
             step={1}
-            value={columnsText}
+            value={columnsText ?? String(columns)}
             onChange={(event) => onColumnsChange(event.target.value)}
-            onBlur={() => setColumnsText(String(columns))}
+            onBlur={() => setColumnsText(null)}
           />
         </div>
+        <div className="grid-control grid-exports" role="group" aria-label="Export the grid">
+          <span aria-hidden="true">Export</span>
+          <span className="grid-export-buttons">
+            <button type="button" className="button button-secondary button-small" onClick={saveSvg}>
+              Save SVG
+            </button>
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              onClick={() => void savePng()}
+            >
+              Save PNG
+            </button>
+          </span>
+        </div>
       </div>
+      {exportError && (
+        <p role="alert" className="error-text">
+          {exportError}
+        </p>
+      )}
+      {labelsHidden && (
+        <p className="grid-axes-note">
+          Labels are hidden at this size. Axes clockwise from the top:{' '}
+          {chart.labels.map((label) => label.name).join(', ')}.
+        </p>
+      )}
       <ol
         ref={gridRef}
         className="grid-charts"
@@ -111,25 +326,93 @@ function Grid({ chart }: { chart: Chart }) {
         style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: GRID_GAP }}
       >
         {order.map((index) => (
-          <GridCell key={index} chart={chart} index={index} size={cellSize} />
+          <GridCell
+            key={index}
+            chart={chart}
+            index={index}
+            size={cellSize}
+            sort={sort}
+            labelsHidden={labelsHidden}
+            onOpen={openInEditor}
+          />
         ))}
       </ol>
     </div>
   );
 }
 
-function GridCell({ chart, index, size }: { chart: Chart; index: number; size: number }) {
+interface CardFact {
+  key: string;
+  label: string;
+  value: string;
+  text: string;
+  /** The figure the grid is sorted by, shown emphasised. */
+  sorted: boolean;
+}
+
+/** The figures under a card: area, mean value and, when sorting by one, that attribute's value. */
+function cardFacts(chart: Chart, index: number, sort: GridSort): CardFact[] {
+  const dataSet = chart.data[index];
+  if (!dataSet) return [];
+  const fact = (key: string, label: string, value: string, sorted: boolean): CardFact => ({
+    key,
+    label,
+    value,
+    text: `${label} ${value}`,
+    sorted,
+  });
+  const facts = [
+    fact('area', 'Area', formatAreaPercent(dataSet.values), sort.kind === 'area'),
+    fact('mean', 'Mean', String(Math.round(meanValue(dataSet.values))), sort.kind === 'mean'),
+  ];
+  if (sort.kind === 'attribute') {
+    const label = chart.labels[sort.labelIndex]?.name ?? '';
+    facts.push(fact('sorted-value', label, String(dataSet.values[sort.labelIndex] ?? 0), true));
+  }
+  return facts;
+}
+
+interface GridCellProps {
+  chart: Chart;
+  index: number;
+  size: number;
+  sort: GridSort;
+  labelsHidden: boolean;
+  onOpen(index: number): void;
+}
+
+function GridCell({ chart, index, size, sort, labelsHidden, onOpen }: GridCellProps) {
   const dataSet = chart.data[index];
   const single = useMemo(() => (dataSet ? { ...chart, data: [dataSet] } : chart), [chart, dataSet]);
   if (!dataSet) return null;
+  const facts = cardFacts(chart, index, sort);
   return (
     <li className="grid-cell">
-      <RadarChartSvg className="grid-chart" chart={single} width={size} height={size} />
-      <p className="grid-key">
-        <span className="grid-swatch" style={{ background: dataSet.color }} aria-hidden="true" />
-        <span className="grid-name">{dataSet.name}</span>
-        <span className="grid-area">{formatAreaPercent(dataSet.values)}</span>
-      </p>
+      <button
+        type="button"
+        className="grid-card-button"
+        aria-label={`${dataSet.name}: ${facts.map((fact) => fact.text).join(', ')}. Open in the editor`}
+        onClick={() => onOpen(index)}
+      >
+        <RadarChartSvg
+          className={labelsHidden ? 'grid-chart grid-chart-no-labels' : 'grid-chart'}
+          chart={single}
+          width={size}
+          height={size}
+        />
+        <span className="grid-key">
+          <span className="grid-swatch" style={{ background: dataSet.color }} aria-hidden="true" />
+          <span className="grid-name">{dataSet.name}</span>
+        </span>
+        <span className="grid-facts">
+          {facts.map((fact) => (
+            <span key={fact.key} className={fact.sorted ? 'grid-fact grid-fact-sorted' : 'grid-fact'}>
+              <span className="grid-fact-label">{fact.label}</span>{' '}
+              <span className={`grid-${fact.key}`}>{fact.value}</span>
+            </span>
+          ))}
+        </span>
+      </button>
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Chart } from 'statradar';
 
-import { clampColumns, gridOrder } from './gridOrder';
+import { clampColumns, defaultColumns, gridOrder, sortFromValue, sortToValue } from './gridOrder';
 
 const chart: Chart = {
   metadata: { name: 'Grid', description: '' },
@@ -33,6 +33,57 @@ describe('gridOrder', () => {
     expect(gridOrder(chart, { kind: 'attribute', labelIndex: 1 })).toEqual([2, 1, 0]);
     const tied = { ...chart, data: chart.data.map((dataSet) => ({ ...dataSet, values: [40, 40, 40] })) };
     expect(gridOrder(tied, { kind: 'attribute', labelIndex: 2 })).toEqual([0, 1, 2]);
+  });
+});
+
+describe('gridOrder, more sorts and the direction switch', () => {
+  it('puts the highest mean value first', () => {
+    // Means: 10, 130/3 = 43.3, 50.
+    expect(gridOrder(chart, { kind: 'mean' })).toEqual([2, 1, 0]);
+    // Mean ignores axis order where area does not: [100, 0, 100, 0] has area 0 but mean 50.
+    const orderMatters: Chart = {
+      ...chart,
+      labels: [...chart.labels, { name: 'D' }],
+      data: [
+        { name: 'x', description: '', color: '#000', values: [100, 0, 100, 0] },
+        { name: 'y', description: '', color: '#000', values: [40, 40, 40, 40] },
+      ],
+    };
+    expect(gridOrder(orderMatters, { kind: 'area' })).toEqual([1, 0]);
+    expect(gridOrder(orderMatters, { kind: 'mean' })).toEqual([0, 1]);
+  });
+
+  it('reverses the direction and still keeps chart order on ties', () => {
+    expect(gridOrder(chart, { kind: 'alphabetical' }, true)).toEqual([0, 1, 2]);
+    expect(gridOrder(chart, { kind: 'attribute', labelIndex: 0 }, true)).toEqual([0, 2, 1]);
+    const tied = { ...chart, data: chart.data.map((dataSet) => ({ ...dataSet, values: [40, 40, 40] })) };
+    expect(gridOrder(tied, { kind: 'mean' }, true)).toEqual([0, 1, 2]);
+  });
+});
+
+describe('sort values', () => {
+  it('round-trip and fall back to alphabetical for unknown or out-of-range values', () => {
+    for (const sort of [
+      { kind: 'alphabetical' },
+      { kind: 'area' },
+      { kind: 'mean' },
+      { kind: 'attribute', labelIndex: 2 },
+    ] as const) {
+      expect(sortFromValue(sortToValue(sort), 3)).toEqual(sort);
+    }
+    expect(sortFromValue('attribute:3', 3)).toEqual({ kind: 'alphabetical' });
+    expect(sortFromValue('attribute:-1', 3)).toEqual({ kind: 'alphabetical' });
+    expect(sortFromValue('nonsense', 3)).toEqual({ kind: 'alphabetical' });
+  });
+});
+
+describe('defaultColumns', () => {
+  it('gives 1 column on a phone and follows the width up to 10', () => {
+    expect(defaultColumns(343)).toBe(1);
+    expect(defaultColumns(0)).toBe(1);
+    expect(defaultColumns(1088)).toBe(3);
+    expect(defaultColumns(1400)).toBe(4);
+    expect(defaultColumns(10_000)).toBe(10);
   });
 });
 

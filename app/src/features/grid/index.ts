@@ -1,3 +1,3 @@
 export { GridScreen } from './GridScreen';
-export { clampColumns, gridOrder, MAX_COLUMNS, MIN_COLUMNS } from './gridOrder';
+export { clampColumns, defaultColumns, gridOrder, MAX_COLUMNS, MIN_COLUMNS } from './gridOrder';
 export type { GridSort } from './gridOrder';

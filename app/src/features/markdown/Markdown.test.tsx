@@ -1,6 +1,7 @@
 import { fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 
+import { ForeignContentContext } from './foreignContent';
 import { Markdown } from './Markdown';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
@@ -28,5 +29,33 @@ describe('Markdown', () => {
     expect(fireEvent.click(getByText('Out'))).toBe(true);
     expect(fireEvent.click(getByText('In'), { ctrlKey: true })).toBe(true);
     expect(window.location.pathname).toBe('/');
+  });
+});
+
+describe('Markdown inside foreign content', () => {
+  test('holds images back until "Show images" is clicked, then loads them without a referrer', () => {
+    const { container, getByRole } = render(
+      <ForeignContentContext.Provider value>
+        <Markdown source="![a cat](https://images.example/cat.png)" />
+      </ForeignContentContext.Provider>,
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.textContent).toContain('[Image: a cat]');
+    fireEvent.click(getByRole('button', { name: 'Show images' }));
+    const image = container.querySelector('img');
+    expect(image?.getAttribute('src')).toBe('https://images.example/cat.png');
+    expect(image?.getAttribute('referrerpolicy')).toBe('no-referrer');
+    expect(container.querySelector('button')).toBeNull();
+  });
+
+  test('shows no button when there is no image, and first-party content loads images at once', () => {
+    const foreign = render(
+      <ForeignContentContext.Provider value>
+        <Markdown source="just text" />
+      </ForeignContentContext.Provider>,
+    );
+    expect(foreign.container.querySelector('button')).toBeNull();
+    const own = render(<Markdown source="![a](/images/thog.png)" />);
+    expect(own.container.querySelector('img')?.getAttribute('src')).toBe('/images/thog.png');
   });
 });

@@ -1,7 +1,9 @@
-import { useMemo, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 
-import { renderMarkdown } from './renderMarkdown';
+import { useIsForeignContent } from './foreignContent';
+import { renderMarkdownContent } from './renderMarkdown';
+import './markdown.css';
 
 export interface MarkdownProps {
   source: string;
@@ -14,10 +16,17 @@ function isPlainLeftClick(event: MouseEvent): boolean {
 
 /**
  * Rendered markdown (through `renderMarkdown`, the app's only HTML producer). Links to pages of this
- * site navigate inside the app instead of reloading it.
+ * site navigate inside the app instead of reloading it. Inside foreign content (see
+ * ForeignContentContext) images are placeholders until the viewer clicks "Show images"; they then
+ * load without a referrer.
  */
 export function Markdown({ source, className }: MarkdownProps) {
-  const html = useMemo(() => renderMarkdown(source), [source]);
+  const foreign = useIsForeignContent();
+  const [imagesShown, setImagesShown] = useState(false);
+  const { html, blockedImages } = useMemo(
+    () => renderMarkdownContent(source, foreign ? { foreignImages: imagesShown ? 'allow' : 'block' } : {}),
+    [source, foreign, imagesShown],
+  );
   const [, navigate] = useLocation();
 
   function handleClick(event: MouseEvent<HTMLDivElement>) {
@@ -29,8 +38,25 @@ export function Markdown({ source, className }: MarkdownProps) {
     navigate(`${url.pathname}${url.search}${url.hash}`);
   }
 
-  return (
+  const content = (
     // The click handler only routes clicks on real links (which stay keyboard-operable themselves).
     <div className={className} onClick={handleClick} dangerouslySetInnerHTML={{ __html: html }} />
+  );
+  if (blockedImages === 0) return content;
+  return (
+    <div className="markdown-foreign">
+      {content}
+      <p className="markdown-images-notice">
+        {blockedImages === 1 ? '1 image is' : `${blockedImages} images are`} hidden, so the sites they come
+        from cannot see that you viewed this chart.{' '}
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          onClick={() => setImagesShown(true)}
+        >
+          Show images
+        </button>
+      </p>
+    </div>
   );
 }

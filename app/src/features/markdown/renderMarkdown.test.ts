@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { renderMarkdown } from './renderMarkdown';
+import { renderMarkdown, renderMarkdownContent } from './renderMarkdown';
 
 /** The rendered HTML parsed the way a browser would (jsdom's DOMParser). */
 function parsed(html: string): HTMLElement {
@@ -292,5 +292,43 @@ describe('renderMarkdown renders ordinary markdown', () => {
 
   test('empty input renders nothing', () => {
     expect(renderMarkdown('')).toBe('');
+  });
+});
+
+describe('renderMarkdownContent: images in content written by someone else', () => {
+  const source = '![a cat](https://images.example/cat.png) and ![](/images/thog.png "x")';
+
+  test('leaves first-party content exactly as renderMarkdown does', () => {
+    expect(renderMarkdownContent(source)).toEqual({ html: renderMarkdown(source), blockedImages: 0 });
+  });
+
+  test('"block" replaces every image by a placeholder naming its alt text, so nothing is fetched', () => {
+    const { html, blockedImages } = renderMarkdownContent(source, { foreignImages: 'block' });
+    expect(blockedImages).toBe(2);
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('images.example');
+    expect(html).toBe(
+      '<p><span class="markdown-image-blocked">[Image: a cat]</span> and <span class="markdown-image-blocked">[Image]</span></p>\n',
+    );
+  });
+
+  test('"allow" keeps the images with no referrer', () => {
+    const { html, blockedImages } = renderMarkdownContent(source, { foreignImages: 'allow' });
+    expect(blockedImages).toBe(0);
+    const body = new DOMParser().parseFromString(html, 'text/html').body;
+    const images = [...body.querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('src'))).toEqual([
+      'https://images.example/cat.png',
+      '/images/thog.png',
+    ]);
+    expect(images.every((image) => image.getAttribute('referrerpolicy') === 'no-referrer')).toBe(true);
+  });
+
+  test('keeps the URL scheme allowlist and escapes alt text in placeholders', () => {
+    const allowed = renderMarkdownContent('![x](javascript:alert(1))', { foreignImages: 'allow' }).html;
+    expect(allowed).toContain('src=""');
+    const blocked = renderMarkdownContent('![<b>x</b>](https://a.example/i.png)', { foreignImages: 'block' });
+    expect(blocked.html).not.toContain('<b>');
+    expect(blocked.blockedImages).toBe(1);
   });
 });

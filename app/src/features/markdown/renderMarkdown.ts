@@ -98,6 +98,43 @@ function createPurifier(): ReturnType<typeof DOMPurify> {
 let purifier: ReturnType<typeof DOMPurify> | undefined;
 
 /**
+ * How images of markdown written by someone else are treated (shared, non-sample cloud charts):
+ * "block" replaces each image by a text placeholder, so nothing is fetched (a third-party image
+ * would tell its host who viewed the chart); "allow" keeps them but sends no referrer. Absent, the
+ * content is first-party (articles, your own charts) and images load as written.
+ */
+export type ForeignImages = 'block' | 'allow';
+
+export interface RenderMarkdownOptions {
+  foreignImages?: ForeignImages;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  /** How many images were replaced by placeholders ("block" only). */
+  blockedImages: number;
+}
+
+/** Applies `foreignImages` to sanitised HTML, in an inert document (nothing loads while we work). */
+function withForeignImages(html: string, mode: ForeignImages): RenderedMarkdown {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  const images = [...body.querySelectorAll('img')];
+  for (const image of images) {
+    if (mode === 'allow') {
+      image.setAttribute('referrerpolicy', 'no-referrer');
+      image.setAttribute('loading', 'lazy');
+      continue;
+    }
+    const placeholder = body.ownerDocument.createElement('span');
+    placeholder.className = 'markdown-image-blocked';
+    const alt = image.getAttribute('alt')?.trim();
+    placeholder.textContent = alt ? `[Image: ${alt}]` : '[Image]';
+    image.replaceWith(placeholder);
+  }
+  return { html: body.innerHTML, blockedImages: mode === 'block' ? images.length : 0 };
+}
+
+/**
  * The one place in the app that turns markdown into HTML. Raw HTML in the source is shown as text;
  * link and image addresses keep only http, https, irc, ircs, mailto, xmpp or relative addresses and are
  * emptied otherwise; external links open in a new tab with rel="noopener noreferrer".
@@ -113,4 +150,18 @@ export function renderMarkdown(source: string): string {
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
   });
+}
+
+/**
+ * {@link renderMarkdown} for content that may be someone else's: with `foreignImages: 'block'`
+ * images become "[Image: alt]" placeholders (and are counted), with 'allow' they load without a
+ * referrer. The same URL allowlist applies either way.
+ *
+ * @example renderMarkdownContent('![cat](https://x.test/c.png)', { foreignImages: 'block' })
+ * // { html: '<p><span class="markdown-image-blocked">[Image: cat]</span></p>\n', blockedImages: 1 }
+ */
+export function renderMarkdownContent(source: string, options: RenderMarkdownOptions = {}): RenderedMarkdown {
+  const html = renderMarkdown(source);
+  if (!options.foreignImages || !html.includes('<img')) return { html, blockedImages: 0 };
+  return withForeignImages(html, options.foreignImages);
 }

@@ -1,0 +1,73 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  parseGridSettings,
+  readGridSettings,
+  readTempChartSource,
+  readThemePreference,
+  THEME_KEY,
+  writeGridSettings,
+  writeTempChartSource,
+  writeThemePreference,
+} from './preferences';
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('theme preference', () => {
+  it('round-trips light and dark, and null forgets it', () => {
+    expect(readThemePreference()).toBeNull();
+    writeThemePreference('dark');
+    expect(localStorage.getItem(THEME_KEY)).toBe('dark');
+    expect(readThemePreference()).toBe('dark');
+    writeThemePreference(null);
+    expect(localStorage.getItem(THEME_KEY)).toBeNull();
+  });
+
+  it('ignores anything else stored under the key', () => {
+    localStorage.setItem(THEME_KEY, 'purple');
+    expect(readThemePreference()).toBeNull();
+  });
+
+  it('drops writes to blocked storage without throwing', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(() => writeThemePreference('dark')).not.toThrow();
+  });
+});
+
+describe('grid settings', () => {
+  it('are kept per chart', () => {
+    writeGridSettings('MyChart1', { sort: 'mean', reversed: true, columns: 4 });
+    writeGridSettings('art-the-sun', { sort: 'alphabetical', reversed: false, columns: null });
+    expect(readGridSettings('MyChart1')).toEqual({ sort: 'mean', reversed: true, columns: 4 });
+    expect(readGridSettings('art-the-sun')).toEqual({ sort: 'alphabetical', reversed: false, columns: null });
+    expect(readGridSettings('MyChart2')).toBeNull();
+  });
+
+  it('reject malformed or out-of-range values', () => {
+    for (const text of [
+      '{',
+      'null',
+      '[]',
+      '{"sort":1,"reversed":false,"columns":3}',
+      '{"sort":"area","reversed":"no","columns":3}',
+      '{"sort":"area","reversed":false,"columns":0}',
+      '{"sort":"area","reversed":false,"columns":11}',
+      '{"sort":"area","reversed":false,"columns":2.5}',
+    ]) {
+      expect(parseGridSettings(text), text).toBeNull();
+    }
+  });
+});
+
+describe('temp chart source', () => {
+  it('remembers the id the temporary chart came from', () => {
+    expect(readTempChartSource()).toBeNull();
+    writeTempChartSource('marvel-rivals-characters');
+    expect(readTempChartSource()).toBe('marvel-rivals-characters');
+  });
+});

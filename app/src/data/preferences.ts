@@ -1,0 +1,92 @@
+/**
+ * Small per-browser preferences that are not charts: the colour theme, each chart's grid settings and
+ * which shared chart the TempChart slot holds. Each value is validated on read (anything unreadable
+ * counts as "not set") and writes to blocked or full storage are dropped: a preference is never worth
+ * an error.
+ */
+
+/** "light" or "dark"; absent means follow the system (prefers-color-scheme). */
+export type ThemePreference = 'light' | 'dark';
+
+export const THEME_KEY = 'statradar.theme';
+const GRID_KEY_PREFIX = 'statradar.grid.';
+export const TEMP_CHART_SOURCE_KEY = 'statradar.tempChartSource';
+
+/** How the grid sorts and lays out one chart; `columns` null means "follow the width". */
+export interface GridSettings {
+  sort: string;
+  reversed: boolean;
+  columns: number | null;
+}
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Blocked or full storage: the preference lasts for this visit only.
+  }
+}
+
+/** The stored theme, or null to follow the system. */
+export function readThemePreference(): ThemePreference | null {
+  const stored = read(THEME_KEY);
+  return stored === 'light' || stored === 'dark' ? stored : null;
+}
+
+/** Stores the theme; null forgets it (follow the system again). */
+export function writeThemePreference(theme: ThemePreference | null): void {
+  write(THEME_KEY, theme);
+}
+
+/** Ids of charts are free text from URLs; keys stay short and unambiguous. */
+function gridKey(chartId: string): string {
+  return `${GRID_KEY_PREFIX}${chartId.slice(0, 200)}`;
+}
+
+/** Validates what was stored (by us, an older version or someone else); null when unusable. */
+export function parseGridSettings(text: string | null): GridSettings | null {
+  if (text === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { sort, reversed, columns } = value as Record<string, unknown>;
+  if (typeof sort !== 'string' || sort.length > 100 || typeof reversed !== 'boolean') return null;
+  if (
+    columns !== null &&
+    !(Number.isInteger(columns) && (columns as number) >= 1 && (columns as number) <= 10)
+  )
+    return null;
+  return { sort, reversed, columns: columns as number | null };
+}
+
+/** The grid settings kept for `chartId`, or null when none (or unreadable). */
+export function readGridSettings(chartId: string): GridSettings | null {
+  return parseGridSettings(read(gridKey(chartId)));
+}
+
+export function writeGridSettings(chartId: string, settings: GridSettings): void {
+  write(gridKey(chartId), JSON.stringify(settings));
+}
+
+/** The sample or cloud chart id the TempChart slot was loaded from, so the grid can link to it. */
+export function readTempChartSource(): string | null {
+  const stored = read(TEMP_CHART_SOURCE_KEY);
+  return stored && stored.length <= 200 ? stored : null;
+}
+
+export function writeTempChartSource(id: string): void {
+  write(TEMP_CHART_SOURCE_KEY, id);
+}

@@ -1,0 +1,115 @@
+import { useEffect, useId, useRef } from 'react';
+
+import { isTextField } from './useUndoShortcuts';
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+const mod = isMac ? '⌘' : 'Ctrl';
+
+/** Every keyboard shortcut of the editor, as the "?" list shows them. */
+export const SHORTCUTS: ReadonlyArray<{ keys: string[][]; action: string }> = [
+  { keys: [[mod, 'Z']], action: 'Undo' },
+  {
+    keys: [
+      [mod, 'Shift', 'Z'],
+      [mod, 'Y'],
+    ],
+    action: 'Redo',
+  },
+  { keys: [['?']], action: 'Show this list of shortcuts' },
+  { keys: [['Escape']], action: 'Close the Style menu or a dialog; cancel a text edit' },
+  { keys: [['Enter']], action: 'Confirm a one-line text edit' },
+  { keys: [['←'], ['→'], ['Home'], ['End']], action: 'On the chart: choose the data set' },
+  { keys: [['←'], ['→']], action: 'On a slider: change the value by 1' },
+  { keys: [['Page Up'], ['Page Down']], action: 'On a slider: change the value by 10' },
+];
+
+/**
+ * A "?" button, and the "?" key anywhere outside a text field, open the list of keyboard
+ * shortcuts in a modal dialog (Escape, Close or a backdrop click close it).
+ */
+export function ShortcutsHelp() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  function open() {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (isTextField(event.target) || event.defaultPrevented) return;
+      event.preventDefault();
+      const dialog = dialogRef.current;
+      if (dialog && !dialog.open) dialog.showModal();
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-secondary button-small editor-shortcuts-button"
+        aria-label="Keyboard shortcuts"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Shift+?"
+        title="Keyboard shortcuts (?)"
+        onClick={open}
+      >
+        ?
+      </button>
+      <dialog
+        ref={dialogRef}
+        className="confirm-dialog editor-shortcuts"
+        aria-labelledby={titleId}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
+      >
+        <div className="confirm-dialog-content">
+          <h2 id={titleId}>Keyboard shortcuts</h2>
+          <table className="editor-shortcuts-table">
+            <thead>
+              <tr>
+                <th scope="col">Keys</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {SHORTCUTS.map(({ keys, action }) => (
+                <tr key={action}>
+                  <td>
+                    {keys.map((combo, index) => (
+                      <span key={index}>
+                        {index > 0 && ' or '}
+                        {combo.map((key, keyIndex) => (
+                          <span key={keyIndex}>
+                            {keyIndex > 0 && '+'}
+                            <kbd>{key}</kbd>
+                          </span>
+                        ))}
+                      </span>
+                    ))}
+                  </td>
+                  <td>{action}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="confirm-dialog-actions">
+            <button
+              type="button"
+              className="button button-primary button-small"
+              onClick={() => dialogRef.current?.close()}
+            >
+              Close
+            </button>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

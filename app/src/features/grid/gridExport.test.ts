@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createChart } from 'statradar';
+
+import { EXPORT_CHART_SIZE, gridExportSize, gridToSvg } from './gridExport';
+
+const colours = { background: '#ffffff', text: '#111111', muted: '#555555', border: '#dddddd' };
+
+describe('gridToSvg', () => {
+  it('lays out one card per data set in the given order and columns', () => {
+    const base = createChart();
+    const chart = {
+      ...base,
+      data: [base.data[0]!, { ...base.data[0]!, name: 'B <&> "two"', color: '#ff0000' }, base.data[0]!],
+    };
+    const svg = gridToSvg({
+      chart,
+      cards: [
+        { index: 1, name: 'B <&> "two"', color: '#ff0000', facts: 'Area 44% · Mean 67' },
+        { index: 0, name: 'Player 1', color: '#92f0da', facts: 'Area 44% · Mean 67' },
+        { index: 2, name: 'Player 1', color: '#92f0da', facts: 'Area 44% · Mean 67' },
+      ],
+      columns: 2,
+      ...colours,
+    });
+    const document = new DOMParser().parseFromString(svg, 'image/svg+xml');
+    expect(document.querySelector('parsererror')).toBeNull();
+    // 2 columns of (300 + 32) with a 16 px gap and 16 px margins; 2 rows of (300 + 44 + 32) + title.
+    expect(gridExportSize(3, 2)).toEqual({ width: 2 * 332 + 16 + 32, height: 48 + 2 * 376 + 16 + 32 });
+    expect(document.documentElement.getAttribute('width')).toBe('712');
+    const charts = document.querySelectorAll('g > svg');
+    expect(charts).toHaveLength(3);
+    expect(charts[0]!.getAttribute('width')).toBe(String(EXPORT_CHART_SIZE));
+    // The first card is data set 1 (grid order), its name escaped, and it sits in the first column.
+    const names = [...document.querySelectorAll('text[font-weight="bold"]')].map((node) => node.textContent);
+    expect(names).toEqual([chart.metadata.name, 'B <&> "two"', 'Player 1', 'Player 1']);
+    // x = margin 16 + card padding 16; y = margin 16 + title 48 + card padding 16, next row + 376 + 16.
+    expect(document.querySelectorAll('g')[0]!.getAttribute('transform')).toBe('translate(32 80)');
+    expect(document.querySelectorAll('g')[2]!.getAttribute('transform')).toBe('translate(32 472)');
+  });
+
+  it('uses a single column width when there are fewer cards than columns', () => {
+    expect(gridExportSize(1, 10).width).toBe(332 + 32);
+  });
+});

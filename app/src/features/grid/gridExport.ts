@@ -1,0 +1,121 @@
+import { buildScene, sceneToSvg } from 'statradar';
+import type { Chart } from 'statradar';
+
+/** Every cell's chart in an export is drawn this big, so its labels are at least 10 px (14 · 300 / 400). */
+export const EXPORT_CHART_SIZE = 300;
+const PADDING = 16;
+const KEY_HEIGHT = 44;
+const GAP = 16;
+const NAME_FONT_SIZE = 15;
+const FACT_FONT_SIZE = 12;
+const TITLE_HEIGHT = 48;
+
+export interface GridExportCard {
+  index: number;
+  name: string;
+  color: string;
+  /** e.g. "Area 44% · Mean 67 · Speed 80". */
+  facts: string;
+}
+
+export interface GridExportOptions {
+  chart: Chart;
+  cards: readonly GridExportCard[];
+  columns: number;
+  /** Page colours, so an export made in dark mode looks like the screen (chart colours are the chart's own). */
+  background: string;
+  text: string;
+  muted: string;
+  border: string;
+}
+
+function xmlText(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** Cuts text to about what fits in `width` pixels at `fontSize` (an estimate: exports never measure). */
+function fitted(text: string, width: number, fontSize: number): string {
+  const characters = Math.max(4, Math.floor(width / (fontSize * 0.58)));
+  return text.length <= characters ? text : `${text.slice(0, characters - 1)}…`;
+}
+
+/** The export's pixel size for a card count and column count. */
+export function gridExportSize(cardCount: number, columns: number): { width: number; height: number } {
+  const used = Math.max(1, Math.min(columns, cardCount));
+  const rows = Math.max(1, Math.ceil(cardCount / used));
+  const cellWidth = EXPORT_CHART_SIZE + 2 * PADDING;
+  const cellHeight = EXPORT_CHART_SIZE + KEY_HEIGHT + 2 * PADDING;
+  return {
+    width: used * cellWidth + (used - 1) * GAP + 2 * PADDING,
+    height: TITLE_HEIGHT + rows * cellHeight + (rows - 1) * GAP + 2 * PADDING,
+  };
+}
+
+/**
+ * The whole grid as one standalone SVG: the chart name, then one card per data set in grid order
+ * with its small chart (drawn by the engine, labels and axis colours as the chart's style sets them),
+ * colour key, name and figures.
+ */
+export function gridToSvg({
+  chart,
+  cards,
+  columns,
+  background,
+  text,
+  muted,
+  border,
+}: GridExportOptions): string {
+  const { width, height } = gridExportSize(cards.length, columns);
+  const used = Math.max(1, Math.min(columns, cards.length));
+  const cellWidth = EXPORT_CHART_SIZE + 2 * PADDING;
+  const cellHeight = EXPORT_CHART_SIZE + KEY_HEIGHT + 2 * PADDING;
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif">`,
+    `<title>${xmlText(chart.metadata.name)}</title>`,
+    `<rect width="${width}" height="${height}" fill="${xmlText(background)}"/>`,
+    `<text x="${PADDING}" y="${PADDING + 24}" font-size="24" font-weight="bold" fill="${xmlText(text)}">${xmlText(fitted(chart.metadata.name, width - 2 * PADDING, 24))}</text>`,
+  ];
+  cards.forEach((card, position) => {
+    const dataSet = chart.data[card.index];
+    if (!dataSet) return;
+    const x = PADDING + (position % used) * (cellWidth + GAP);
+    const y = PADDING + TITLE_HEIGHT + Math.floor(position / used) * (cellHeight + GAP);
+    const single: Chart = { ...chart, data: [dataSet] };
+    const chartSvg = sceneToSvg(buildScene(single, { width: EXPORT_CHART_SIZE }), { title: false });
+    const keyY = y + PADDING + EXPORT_CHART_SIZE;
+    parts.push(
+      `<rect x="${x}" y="${y}" width="${cellWidth}" height="${cellHeight}" rx="12" fill="none" stroke="${xmlText(border)}"/>`,
+      `<g transform="translate(${x + PADDING} ${y + PADDING})">${chartSvg}</g>`,
+      `<rect x="${x + PADDING}" y="${keyY + 6}" width="14" height="14" rx="3" fill="${xmlText(dataSet.color)}"/>`,
+      `<text x="${x + PADDING + 22}" y="${keyY + 18}" font-size="${NAME_FONT_SIZE}" font-weight="bold" fill="${xmlText(text)}">${xmlText(fitted(card.name, EXPORT_CHART_SIZE - 22, NAME_FONT_SIZE))}</text>`,
+      `<text x="${x + PADDING}" y="${keyY + 38}" font-size="${FACT_FONT_SIZE}" fill="${xmlText(muted)}">${xmlText(fitted(card.facts, EXPORT_CHART_SIZE, FACT_FONT_SIZE))}</text>`,
+    );
+  });
+  parts.push('</svg>');
+  return parts.join('\n');
+}
+
+/** Draws an SVG string onto a canvas at `scale` and returns it as a PNG. */
+export async function svgToPng(svg: string, width: number, height: number, scale = 2): Promise<Blob> {
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(width * scale);
+    canvas.height = Math.round(height * scale);
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('this browser cannot draw the image');
+    context.scale(scale, scale);
+    context.drawImage(image, 0, 0, width, height);
+    return await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob(
+        (blob) => (blob ? resolve(blob) : reject(new Error('the image is too large'))),
+        'image/png',
+      ),
+    );
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}

@@ -1,0 +1,2 @@
+export { applyStoredTheme, chooseTheme, effectiveTheme } from './theme';
+export { ThemeToggle } from './ThemeToggle';
