@@ -42,6 +42,26 @@ export {
   parseChartParts,
 } from './model';
 
+// Limits, repair of over-limit charts and spreadsheet tables (what the editor's inputs and import use).
+export { MAX_NAME_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_LABELS, MAX_DATA_SETS } from './model/constants';
+export type { RepairResult } from './model/repairChart';
+export { repairChart, repairChartParts } from './model/repairChart';
+export type {
+  TableCells,
+  TableReadOptions,
+  TableCellIssue,
+  TableChartData,
+  TableReadResult,
+} from './model/tableChart';
+export {
+  TABLE_CORNER_HEADER,
+  tableNumber,
+  guessTableTranspose,
+  chartDataFromTable,
+  chartToTable,
+  replaceChartData,
+} from './model/tableChart';
+
 export type { Rgba } from './color';
 export {
   DEFAULT_HUE_SHIFT,
