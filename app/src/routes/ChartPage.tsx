@@ -2,10 +2,8 @@ import { useEffect, useState } from 'react';
 import type { Chart } from 'statradar';
 import { Link } from 'wouter';
 
-import { EditorScreen, useChartStoreReady } from '../features/editor';
+import { EditorScreen, openChartLink, useChartStoreReady } from '../features/editor';
 import { usePageHead } from '../features/head';
-import { loadSharedChart } from '../features/samples';
-import { chartStore } from '../store';
 
 type Loaded = { id: string; chart: Chart | null } | { id: string; error: string };
 
@@ -19,10 +17,9 @@ export function ChartPage({ chartId }: { chartId: string }) {
 
   useEffect(() => {
     let current = true;
-    loadSharedChart(chartId).then(
+    openChartLink(chartId).then(
       (chart) => {
         if (!current) return;
-        if (chart) chartStore.getState().openTempChart(chart);
         setLoaded({ id: chartId, chart });
       },
       (error: unknown) => {

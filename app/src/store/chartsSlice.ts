@@ -26,6 +26,7 @@ import {
   writeCurrentChartId,
 } from '../data/localCharts';
 import type { StoredChart } from '../data/localCharts';
+import { forgetChartExtras } from '../data/localChartsExtras';
 import { assignChanges } from './chartDiff';
 import { flushPendingSaves, forgetSavedChart, persistEditedChart } from './chartPersistence';
 import { EMPTY_HISTORY, historyWithEdit } from './history';
@@ -35,7 +36,7 @@ import type { ChartsSlice, ChartStoreState, SliceCreator } from './types';
 enablePatches();
 
 function storedOk(id: string, chart: Chart): StoredChart {
-  return { id, status: 'ok', chart, warnings: [] };
+  return { id, status: 'ok', chart, warnings: [], repairs: [], original: null };
 }
 
 /** The stored ids, plus `id` when its save failed (storage full) so it still shows in the selector. */
@@ -87,6 +88,7 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
     // A missing temporary chart has nothing to show: fall back to a stored chart.
     if (!charts[activeId] && activeId === TEMP_CHART_ID)
       activeId = ids.find((id) => id !== TEMP_CHART_ID) ?? DEFAULT_CHART_ID;
+    get().loadCloudLinks();
     set((draft) => {
       draft.status = 'ready';
       draft.chartIds = ids;
@@ -141,7 +143,11 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
 
     createNewChart: () => addAndActivate(nextChartId([...listChartIds(), ...get().chartIds]), createChart()),
 
-    openTempChart: (chart) => addAndActivate(TEMP_CHART_ID, chart),
+    openTempChart: (chart) => {
+      // Drafts of the chart that was in the slot before belong to it, not to this one.
+      forgetChartExtras(TEMP_CHART_ID);
+      addAndActivate(TEMP_CHART_ID, chart);
+    },
 
     copyActiveChart: () => {
       const active = get().charts[get().activeId];

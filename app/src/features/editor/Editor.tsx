@@ -1,10 +1,12 @@
 import { useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from 'statradar';
 import type { Chart } from 'statradar';
 import type { RadarChartRef } from 'statradar/react';
 
 import { EditableText } from '../../components/EditableText';
 import { TEMP_CHART_ID } from '../../data/localCharts';
+import { draftKey } from '../../data/localChartsExtras';
 import { chartStore, useChartStore } from '../../store';
 import { ChartView } from './ChartView';
 import { DataSetLegend } from './DataSetLegend';
@@ -16,7 +18,8 @@ import { useUndoShortcuts } from './useUndoShortcuts';
 /** The editor for a readable chart: name, description, legend, chart, settings and data-set panel. */
 export function Editor({ chart }: { chart: Chart }) {
   const chartRef = useRef<RadarChartRef>(null);
-  const isTemp = useChartStore((state) => state.activeId === TEMP_CHART_ID);
+  const activeId = useChartStore((state) => state.activeId);
+  const isTemp = activeId === TEMP_CHART_ID;
   const { selected, recentSelection } = useChartStore(
     useShallow((state) => ({ selected: state.selected, recentSelection: state.recentSelection })),
   );
@@ -31,6 +34,8 @@ export function Editor({ chart }: { chart: Chart }) {
           className="editor-chart-name"
           value={chart.metadata.name}
           label="chart name"
+          maxLength={MAX_NAME_LENGTH}
+          draftKey={draftKey(activeId, 'name')}
           headingLevel={1}
           onSave={(name) => store().updateMetadata({ name })}
         />
@@ -38,6 +43,8 @@ export function Editor({ chart }: { chart: Chart }) {
           className="editor-chart-description"
           value={chart.metadata.description}
           label="chart description"
+          maxLength={MAX_DESCRIPTION_LENGTH}
+          draftKey={draftKey(activeId, 'description')}
           placeholder="Add a description"
           multiline
           onSave={(description) => store().updateMetadata({ description })}
