@@ -3,6 +3,8 @@ import {
   addAttribute,
   addDataSet,
   createChart,
+  MAX_DATA_SETS,
+  MAX_LABELS,
   removeAttribute,
   removeDataSet,
   renameLabel,
@@ -142,6 +144,7 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
     },
 
     createNewChart: () => addAndActivate(nextChartId([...listChartIds(), ...get().chartIds]), createChart()),
+    addChart: (chart) => addAndActivate(nextChartId([...listChartIds(), ...get().chartIds]), chart),
 
     openTempChart: (chart) => {
       // Drafts of the chart that was in the slot before belong to it, not to this one.
@@ -227,7 +230,7 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
     },
 
     addDataSet: () => {
-      get().editChart(addDataSet);
+      get().editChart((chart) => (chart.data.length >= MAX_DATA_SETS ? chart : addDataSet(chart)));
       const stored = get().charts[get().activeId];
       if (stored?.status === 'ok') get().selectDataSet(stored.chart.data.length - 1);
     },
@@ -240,7 +243,8 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
       set((draft) => Object.assign(draft, selectionAfterRemoval(draft, index, after.chart.data.length)));
     },
 
-    addAttribute: () => get().editChart((chart) => addAttribute(chart)),
+    addAttribute: () =>
+      get().editChart((chart) => (chart.labels.length >= MAX_LABELS ? chart : addAttribute(chart))),
     removeAttribute: (index) => get().editChart((chart) => removeAttribute(chart, index)),
     setValue: (dataSetIndex, labelIndex, value) =>
       get().editChart(

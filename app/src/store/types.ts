@@ -20,6 +20,8 @@ export interface ChartsSlice {
   switchChart(id: string): void;
   /** "-- Create New Chart --": a new local chart with the engine's defaults, made active. */
   createNewChart(): void;
+  /** Saves `chart` as a new local chart and activates it (import's "New chart"). */
+  addChart(chart: Chart): void;
   /** /chart/{id}: writes a loaded chart into the TempChart slot and activates it. */
   openTempChart(chart: Chart): void;
   /** "Copy Chart": saves the active chart as a new local chart and activates the copy. */

@@ -44,6 +44,7 @@ describe('the statradar entry', () => {
       'parseChart',
       'parseChartParts',
       'parseColor',
+      'pasteTableBlock',
       'pointAt',
       'polygonPoints',
       'readableTextColor',

@@ -52,6 +52,7 @@ export type {
   TableCellIssue,
   TableChartData,
   TableReadResult,
+  TableBlockPaste,
 } from './model/tableChart';
 export {
   TABLE_CORNER_HEADER,
@@ -60,6 +61,7 @@ export {
   chartDataFromTable,
   chartToTable,
   replaceChartData,
+  pasteTableBlock,
 } from './model/tableChart';
 
 export type { Rgba } from './color';

@@ -11,6 +11,7 @@ import { chartStore, useChartStore } from '../../store';
 import { ChartView } from './ChartView';
 import { DataSetLegend } from './DataSetLegend';
 import { DataSetPanel } from './DataSetPanel';
+import { EditorDataTools } from './EditorDataTools';
 import { SettingsRow } from './SettingsRow';
 import { TempChartNotice } from './TempChartNotice';
 import { useUndoShortcuts } from './useUndoShortcuts';
@@ -63,6 +64,7 @@ export function Editor({ chart }: { chart: Chart }) {
         </div>
         <DataSetPanel chart={chart} selected={selected} />
       </div>
+      <EditorDataTools chart={chart} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import {
   chartDataFromTable,
   chartToTable,
   guessTableTranspose,
+  pasteTableBlock,
   replaceChartData,
   tableNumber,
 } from './tableChart';
@@ -188,5 +189,39 @@ describe('chartToTable and replaceChartData', () => {
       { name: 'X', description: 'first', color: '#92f0da', values: [1, 2, 3] },
       { name: 'Y', description: '', color: '#92d7f0', values: [4, 5, 6] },
     ]);
+  });
+});
+
+describe('pasteTableBlock', () => {
+  it('writes a block of values, names and attribute names at a position', () => {
+    const { chart, skipped } = pasteTableBlock(createChart(), 0, 1, [
+      ['Pace', 'Power'],
+      ['10', '20,5'],
+    ]);
+    expect(chart.labels.map((label) => label.name)).toEqual(['Pace', 'Power', 'Agility']);
+    expect(chart.data[0]!.values).toEqual([10, 20.5, 70]);
+    expect(skipped).toBe(0);
+  });
+
+  it('adds data sets and attributes for a block reaching past the table, and skips non-numbers', () => {
+    const { chart, skipped } = pasteTableBlock(createChart(), 1, 3, [
+      ['1', '2'],
+      ['x', '400'],
+    ]);
+    expect(chart.labels.map((label) => label.name)).toEqual(['Speed', 'Strength', 'Agility', 'Attribute 4']);
+    expect(chart.data.map((dataSet) => dataSet.values)).toEqual([
+      [80, 50, 1, 2],
+      [50, 50, 50, 100],
+    ]);
+    expect(chart.data[1]).toMatchObject({ name: 'Player 2', color: '#92d7f0' });
+    expect(skipped).toBe(1);
+  });
+
+  it('never grows past 100 attributes and counts the cells left out', () => {
+    const wide = [Array.from({ length: 120 }, () => '5')];
+    const { chart, skipped } = pasteTableBlock(createChart(), 1, 1, wide);
+    expect(chart.labels).toHaveLength(100);
+    expect(chart.data[0]!.values).toHaveLength(100);
+    expect(skipped).toBe(20);
   });
 });

@@ -277,3 +277,86 @@ export function replaceChartData(chart: Chart, imported: TableChartData): Chart 
   }
   return { ...chart, labels: imported.labels.map((label) => ({ name: label.name })), data };
 }
+
+/** The outcome of {@link pasteTableBlock}. */
+export interface TableBlockPaste {
+  chart: Chart;
+  /** Cells that were not used: values that are not numbers, and cells beyond the chart limits. */
+  skipped: number;
+}
+
+/**
+ * Pastes a block of cells into the chart's table (as {@link chartToTable} lays it out) with its
+ * top-left cell at `row`, `column`: row 0 holds attribute names, column 0 data-set names, the rest
+ * values (read by {@link tableNumber}, clamped to 0..100). A block reaching past the last data set or
+ * attribute adds new ones (up to 200 data sets and 100 attributes); cells that are not numbers and
+ * cells past the limits are left out and counted in `skipped`. The top-left corner cell is ignored.
+ * @example pasteTableBlock(createChart(), 1, 1, [['10', '20']]).chart.data[0].values // [10, 20, 70]
+ */
+export function pasteTableBlock(
+  chart: Chart,
+  row: number,
+  column: number,
+  block: TableCells,
+): TableBlockPaste {
+  let next: Chart = chart;
+  let skipped = 0;
+  const height = block.length;
+  const width = Math.max(0, ...block.map((line) => line.length));
+  const neededLabels = Math.min(MAX_LABELS, Math.max(chart.labels.length, column - 1 + width));
+  const neededDataSets = Math.min(MAX_DATA_SETS, Math.max(chart.data.length, row - 1 + height));
+  if (neededLabels > chart.labels.length) {
+    const added = neededLabels - chart.labels.length;
+    next = {
+      ...next,
+      labels: [
+        ...next.labels,
+        ...Array.from({ length: added }, (_, index) => ({
+          name: `Attribute ${chart.labels.length + index + 1}`,
+        })),
+      ],
+      data: next.data.map((dataSet) => ({
+        ...dataSet,
+        values: [...dataSet.values, ...Array.from({ length: added }, () => DEFAULT_VALUE)],
+      })),
+    };
+  }
+  const data = [...next.data];
+  while (data.length < neededDataSets) {
+    const previous = data[data.length - 1];
+    data.push({
+      name: `Player ${data.length + 1}`,
+      description: '',
+      color: previous ? hueShift(previous.color) : DEFAULT_COLOR,
+      values: next.labels.map(() => DEFAULT_VALUE),
+    });
+  }
+  const labels = [...next.labels];
+  block.forEach((line, blockRow) => {
+    line.forEach((text, blockColumn) => {
+      const r = row + blockRow;
+      const c = column + blockColumn;
+      if (r === 0 && c === 0) return;
+      if (r > data.length || c > labels.length) {
+        skipped += 1;
+        return;
+      }
+      if (r === 0) {
+        labels[c - 1] = { name: text.trim().slice(0, MAX_NAME_LENGTH) };
+      } else if (c === 0) {
+        data[r - 1] = { ...data[r - 1]!, name: text.trim().slice(0, MAX_NAME_LENGTH) };
+      } else {
+        const number = tableNumber(text);
+        if (number === null || !Number.isFinite(number)) {
+          skipped += 1;
+          return;
+        }
+        const dataSet = data[r - 1]!;
+        const values = [...dataSet.values];
+        values[c - 1] = clampValue(number);
+        data[r - 1] = { ...dataSet, values };
+      }
+    });
+  });
+  return { chart: { ...next, labels, data }, skipped };
+}
