@@ -72,6 +72,8 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
           event.preventDefault();
           setText(null);
           setError(null);
+          // Back to moving between cells, as in a spreadsheet: the restored text is selected.
+          setTimeout(() => input.select(), 0);
         }
         break;
       case 'Enter':
