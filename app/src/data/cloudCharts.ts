@@ -3,7 +3,8 @@
  * security, column grants, the 5-chart trigger); this module only maps rows to app types and turns
  * failures into clear errors. Every stored chart goes through the engine's parser on the way in.
  */
-import { formatParseIssues, repairChart, type Chart } from 'statradar';
+import { formatParseIssues, type Chart } from 'statradar';
+import { repairChart } from 'statradar/data';
 
 import { supabase } from './supabaseClient';
 

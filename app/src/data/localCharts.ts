@@ -12,7 +12,7 @@
  * A value that cannot be repaired is reported as an unreadable chart and is never written over, except
  * by an explicit {@link resetChart}.
  */
-import { repairChartParts } from 'statradar';
+import { repairChartParts } from 'statradar/data';
 import type { Chart, ParseIssue } from 'statradar';
 
 import { forgetChartExtras } from './localChartsExtras';

@@ -42,27 +42,8 @@ export {
   parseChartParts,
 } from './model';
 
-// Limits, repair of over-limit charts and spreadsheet tables (what the editor's inputs and import use).
+// The parser's limits, for inputs that must never accept what loading would reject.
 export { MAX_NAME_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_LABELS, MAX_DATA_SETS } from './model/constants';
-export type { RepairResult } from './model/repairChart';
-export { repairChart, repairChartParts } from './model/repairChart';
-export type {
-  TableCells,
-  TableReadOptions,
-  TableCellIssue,
-  TableChartData,
-  TableReadResult,
-  TableBlockPaste,
-} from './model/tableChart';
-export {
-  TABLE_CORNER_HEADER,
-  tableNumber,
-  guessTableTranspose,
-  chartDataFromTable,
-  chartToTable,
-  replaceChartData,
-  pasteTableBlock,
-} from './model/tableChart';
 
 export type { Rgba } from './color';
 export {

@@ -6,14 +6,13 @@ import {
   MAX_DATA_SETS,
   MAX_LABELS,
   MAX_NAME_LENGTH,
-  pasteTableBlock,
   removeAttribute,
   removeDataSet,
   renameLabel,
   setValue,
-  tableNumber,
   updateDataSet,
 } from 'statradar';
+import { pasteTableBlock, tableNumber } from 'statradar/data';
 import type { Chart } from 'statradar';
 
 import { ConfirmDialog } from '../../components/ConfirmDialog';

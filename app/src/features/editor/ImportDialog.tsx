@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { DEFAULT_CHART_NAME, guessTableTranspose, MAX_NAME_LENGTH, replaceChartData } from 'statradar';
-import type { Chart, TableChartData } from 'statradar';
+import { DEFAULT_CHART_NAME, MAX_NAME_LENGTH } from 'statradar';
+import { guessTableTranspose, replaceChartData } from 'statradar/data';
+import type { Chart } from 'statradar';
+import type { TableChartData } from 'statradar/data';
 
 import { chartStore } from '../../store';
 import { IMPORT_FILE_PATTERN, previewTable, readImportText } from './data/importText';

@@ -1,6 +1,6 @@
 /** The chart's data as files: CSV (a table, readable by spreadsheets) and JSON (the whole chart). */
 import Papa from 'papaparse';
-import { chartToTable } from 'statradar';
+import { chartToTable } from 'statradar/data';
 import type { Chart } from 'statradar';
 
 /** The chart as CSV: a header row with the attribute names, then one row per data set. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chartDataFromTable, chartToTable, createChart } from 'statradar';
+import { createChart } from 'statradar';
+import { chartDataFromTable, chartToTable } from 'statradar/data';
 
 import { MAX_IMPORT_CHARACTERS, readImportText } from './importText';
 import { chartCsv, chartJson } from './exportData';

@@ -4,8 +4,10 @@
  * chart is the engine's (`chartDataFromTable`, `repairChart`).
  */
 import Papa from 'papaparse';
-import { chartDataFromTable, formatParseIssues, repairChart } from 'statradar';
-import type { Chart, TableCellIssue, TableChartData, TableReadOptions } from 'statradar';
+import { formatParseIssues } from 'statradar';
+import { chartDataFromTable, repairChart } from 'statradar/data';
+import type { Chart } from 'statradar';
+import type { TableCellIssue, TableChartData, TableReadOptions } from 'statradar/data';
 
 /** Most characters an import may have (a full 200 x 100 table of long names is far below this). */
 export const MAX_IMPORT_CHARACTERS = 2_000_000;
