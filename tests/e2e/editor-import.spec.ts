@@ -123,6 +123,19 @@ test.describe('spreadsheet import', () => {
     });
   });
 
+  test('the page has one file input, and setting a file on it opens Import data', async ({ page }) => {
+    await openEditor(page);
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'direct.tsv',
+      mimeType: 'text/tab-separated-values',
+      buffer: Buffer.from('Name\tA\tB\tC\nZed\t1\t2\t3\n'),
+    });
+    const dialog = page.getByRole('dialog', { name: 'Import data' });
+    await expect(dialog.getByRole('table', { name: 'Preview' })).toContainText('Zed');
+    await dialog.getByRole('button', { name: 'Replace data' }).click();
+    await expect(page.getByRole('slider', { name: 'C', exact: true })).toHaveValue('3');
+  });
+
   test('a CSV file dropped on the page opens the dialog with its preview', async ({ page }) => {
     await openEditor(page);
     await page.evaluate(() => {
@@ -138,6 +151,8 @@ test.describe('spreadsheet import', () => {
   });
 
   test('bad CSV shows a clear message and keeps the chart as it was', async ({ page }) => {
+    // Three imports in one test on a shared machine.
+    test.setTimeout(60_000);
     await openEditor(page);
     const before = await storedJson(page, 'dataMyChart');
     await page.getByRole('button', { name: 'Import', exact: true }).click();

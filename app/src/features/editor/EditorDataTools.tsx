@@ -122,7 +122,7 @@ export function EditorDataTools({ chart }: { chart: Chart }) {
         </p>
       )}
       {showTable && <ChartTable chart={chart} />}
-      {source && <ImportDialog source={source} onClose={() => setSource(null)} />}
+      <ImportDialog source={source} onSource={setSource} onClose={() => setSource(null)} />
     </section>
   );
 }

@@ -16,6 +16,8 @@ export interface ImportSource {
 /** Rows and columns the preview shows; the rest is summarised. */
 const PREVIEW_LIMIT = 8;
 
+const EMPTY_SOURCE: ImportSource = { text: '' };
+
 /** Reads a dropped or chosen file as text, refusing other kinds with a message. */
 export async function importSourceFromFile(file: File): Promise<ImportSource | { error: string }> {
   if (!IMPORT_FILE_PATTERN.test(file.name))
@@ -39,10 +41,19 @@ type Outcome =
  * problem cell, then replaces the current chart's data (one undo step) or makes a new chart.
  * Nothing changes until the user chooses; bad input only shows its message.
  */
-export function ImportDialog({ source, onClose }: { source: ImportSource; onClose(): void }) {
+export function ImportDialog({
+  source,
+  onSource,
+  onClose,
+}: {
+  /** What to import; null keeps the dialog closed (its file input stays on the page). */
+  source: ImportSource | null;
+  onSource(source: ImportSource): void;
+  onClose(): void;
+}) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [current, setCurrent] = useState(source);
+  const current = source ?? EMPTY_SOURCE;
   const read = useMemo(() => readImportText(current.text), [current.text]);
   const guessed = useMemo(() => read.kind === 'table' && guessTableTranspose(read.cells), [read]);
   const [transpose, setTranspose] = useState(guessed);
@@ -50,14 +61,18 @@ export function ImportDialog({ source, onClose }: { source: ImportSource; onClos
   const [fileError, setFileError] = useState<string | null>(null);
 
   useEffect(() => setTranspose(guessed), [guessed]);
-  useEffect(() => setCurrent(source), [source]);
+  const isOpen = source !== null;
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (dialog && !dialog.open) {
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+    } else if (!isOpen && dialog.open) {
+      dialog.close();
     }
-  }, []);
+    if (!isOpen) setFileError(null);
+  }, [isOpen]);
 
   const outcome: Outcome = useMemo(() => {
     if (read.kind === 'error') return { kind: 'error', error: read.error };
@@ -97,10 +112,12 @@ export function ImportDialog({ source, onClose }: { source: ImportSource; onClos
   async function chooseFile(file: File | undefined) {
     if (!file) return;
     const loaded = await importSourceFromFile(file);
-    if ('error' in loaded) setFileError(loaded.error);
-    else {
+    if ('error' in loaded) {
+      setFileError(loaded.error);
+      if (!source) onSource({ text: '' });
+    } else {
       setFileError(null);
-      setCurrent(loaded);
+      onSource(loaded);
     }
   }
 
@@ -113,7 +130,9 @@ export function ImportDialog({ source, onClose }: { source: ImportSource; onClos
       ref={dialogRef}
       className="import-dialog"
       aria-labelledby={`${id}-title`}
-      onClose={onClose}
+      onClose={() => {
+        if (isOpen) onClose();
+      }}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -131,7 +150,12 @@ export function ImportDialog({ source, onClose }: { source: ImportSource; onClos
             id={`${id}-file`}
             type="file"
             accept=".csv,.tsv,.tab,.txt,.json,text/csv,text/tab-separated-values,application/json"
-            onChange={(event) => void chooseFile(event.target.files?.[0])}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              // The same file can be chosen again after a cancel.
+              event.target.value = '';
+              void chooseFile(file);
+            }}
           />
           {current.fileName && <p className="import-dialog-file">From {current.fileName}</p>}
           <label htmlFor={`${id}-text`}>Table text</label>
@@ -140,7 +164,7 @@ export function ImportDialog({ source, onClose }: { source: ImportSource; onClos
             rows={4}
             value={current.text}
             spellCheck={false}
-            onChange={(event) => setCurrent({ text: event.target.value, fileName: current.fileName })}
+            onChange={(event) => onSource({ text: event.target.value, fileName: current.fileName })}
           />
         </div>
         {fileError && (
