@@ -6,6 +6,7 @@ export default defineConfig({
     'konva/index': 'src/konva/index.ts',
     'react/index': 'src/react/index.ts',
     'node/index': 'src/node/index.ts',
+    'data/index': 'src/data/index.ts',
   },
   format: ['esm'],
   dts: true,

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 
+import { clearDraft, readDraft, writeDraft } from '../data/localChartsExtras';
 import { Markdown } from '../features/markdown';
 import './EditableText.css';
 
@@ -17,11 +18,22 @@ export interface EditableTextProps {
   /** Shown in display mode when the value is empty. */
   placeholder?: string;
   className?: string;
+  /** Most characters the text may have (the chart parser's limit); a counter shows near it. */
+  maxLength?: number;
+  /**
+   * Where an open edit keeps its draft (per chart and field): the draft survives clicks elsewhere,
+   * chart switches and reloads, and the edit box reopens with it. Without a key, drafts live in memory.
+   */
+  draftKey?: string;
 }
 
+/** The counter shows once the text reaches this share of its limit. */
+const COUNTER_FROM = 0.9;
+
 /**
- * Text shown as rendered markdown with a pencil button; editing shows a text box with a tick to
- * confirm and a cross to cancel, which restores the original. Escape also cancels.
+ * Text shown as rendered markdown with a pencil button; clicking the text or the pencil edits it in
+ * a text box with a tick to confirm and a cross to cancel, which restores the original. Escape also
+ * cancels. An open edit is kept as a draft until it is confirmed or cancelled.
  */
 export function EditableText({
   value,
@@ -31,8 +43,19 @@ export function EditableText({
   headingLevel,
   placeholder = '',
   className = '',
+  maxLength,
+  draftKey,
 }: EditableTextProps) {
-  const [draft, setDraft] = useState<string | null>(null);
+  const [state, setState] = useState(() => ({
+    key: draftKey,
+    draft: draftKey ? readDraft(draftKey) : null,
+    restored: true,
+  }));
+  // Another chart or data set: show its own draft (the previous one is already stored).
+  if (state.key !== draftKey) {
+    setState({ key: draftKey, draft: draftKey ? readDraft(draftKey) : null, restored: true });
+  }
+  const { draft } = state;
   const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const pencilRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -41,13 +64,24 @@ export function EditableText({
 
   useEffect(() => {
     if (editing) {
+      // A draft restored after a reload or a switch is not focused: the user is elsewhere.
+      if (state.restored) return;
       fieldRef.current?.focus();
       fieldRef.current?.select();
     } else if (returnFocus.current) {
       returnFocus.current = false;
       pencilRef.current?.focus();
     }
+    // Only entering or leaving edit mode moves the focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editing]);
+
+  function setDraft(text: string | null, restored = false) {
+    setState({ key: draftKey, draft: text, restored });
+    if (!draftKey) return;
+    if (text === null) clearDraft(draftKey);
+    else writeDraft(draftKey, text);
+  }
 
   function finish(save: boolean) {
     if (save && draft !== null && draft !== value) onSave(draft);
@@ -66,19 +100,41 @@ export function EditableText({
     }
   }
 
+  function startFromText(event: MouseEvent) {
+    // Links in the markdown still work, and selecting text to copy it does not start an edit.
+    if (event.target instanceof Element && event.target.closest('a')) return;
+    if (window.getSelection()?.toString()) return;
+    setDraft(value);
+  }
+
   if (editing) {
+    const counterId = `${fieldId}-counter`;
+    const showCounter = maxLength !== undefined && draft.length >= Math.floor(maxLength * COUNTER_FROM);
     const fieldProps = {
       id: fieldId,
       ref: fieldRef,
       className: 'editable-text-field',
       value: draft,
+      maxLength,
       'aria-label': label,
+      'aria-describedby': showCounter ? counterId : undefined,
       onChange: (event: { target: { value: string } }) => setDraft(event.target.value),
       onKeyDown: handleKeyDown,
     };
     return (
       <div className={`editable-text editable-text-editing ${className}`}>
-        {multiline ? <textarea rows={5} {...fieldProps} /> : <input type="text" {...fieldProps} />}
+        <div className="editable-text-box">
+          {multiline ? <textarea rows={5} {...fieldProps} /> : <input type="text" {...fieldProps} />}
+          {showCounter && (
+            <p
+              id={counterId}
+              className={`editable-text-counter${draft.length >= maxLength ? ' editable-text-counter-full' : ''}`}
+              aria-live="polite"
+            >
+              {draft.length} / {maxLength} characters
+            </p>
+          )}
+        </div>
         <div className="editable-text-actions">
           <button
             type="button"
@@ -107,7 +163,12 @@ export function EditableText({
   const headingProps = headingLevel ? { role: 'heading', 'aria-level': headingLevel } : {};
   return (
     <div className={`editable-text ${className}`}>
-      <div className="editable-text-display" {...headingProps}>
+      <div
+        className="editable-text-display editable-text-clickable"
+        title="Click to edit"
+        onClick={startFromText}
+        {...headingProps}
+      >
         {empty ? (
           <span className="editable-text-placeholder">{placeholder}</span>
         ) : (

@@ -42,7 +42,7 @@ describe('cloud chart mapping', () => {
   it('keeps an unreadable row with the reason instead of dropping or throwing', () => {
     const mapped = cloudChartFromRow({
       id: 'x',
-      data: { metadata: { name: 'Broken' }, labels: [], data: [] },
+      data: { metadata: { name: 'Broken' }, labels: 'none', data: [] },
     });
     expect(mapped.chart).toBeNull();
     expect(mapped.problem).toContain('labels');
@@ -53,5 +53,16 @@ describe('cloud chart mapping', () => {
     const old = { ...chart, data: [{ ...chart.data[0], values: ['80', '50', '70'] }] };
     expect(chartFromCloudData(old).chart?.data[0]?.values).toEqual([80, 50, 70]);
     expect(chartFromCloudData('not a chart').chart).toBeNull();
+  });
+});
+
+describe('cloud charts that break a limit', () => {
+  it('open repaired (an over-long name is cut) instead of being unreadable', () => {
+    const long = {
+      metadata: { name: 'n'.repeat(201), description: '' },
+      labels: [{ name: 'A' }, { name: 'B' }, { name: 'C' }],
+      data: [{ name: 'X', description: '', color: '#fff', values: [1, 2, 3] }],
+    };
+    expect(chartFromCloudData(long).chart?.metadata.name).toHaveLength(200);
   });
 });

@@ -3,7 +3,8 @@
  * security, column grants, the 5-chart trigger); this module only maps rows to app types and turns
  * failures into clear errors. Every stored chart goes through the engine's parser on the way in.
  */
-import { formatParseIssues, parseChart, type Chart } from 'statradar';
+import { formatParseIssues, type Chart } from 'statradar';
+import { repairChart } from 'statradar/data';
 
 import { supabase } from './supabaseClient';
 
@@ -47,7 +48,8 @@ export function chartToCloudData(chart: Chart): Chart {
 export function chartFromCloudData(
   data: unknown,
 ): { chart: Chart; problem: '' } | { chart: null; problem: string } {
-  const result = parseChart(data);
+  // A chart that breaks a limit (an older upload) opens repaired rather than not at all.
+  const result = repairChart(data);
   return result.ok
     ? { chart: result.value, problem: '' }
     : { chart: null, problem: formatParseIssues(result.errors) };
@@ -119,4 +121,86 @@ export async function fetchCloudChart(id: string): Promise<Chart | null> {
   const read = chartFromCloudData(data);
   if (!read.chart) throw new Error(`This chart's data cannot be read. ${read.problem}`);
   return read.chart;
+}
+
+/** A cloud chart as its owner edits it: the chart and the row's version. */
+export interface OwnCloudChart {
+  chart: Chart;
+  updatedAt: string;
+}
+
+/**
+ * The chart with this id when the signed-in user owns it (else null: not signed in, someone else's,
+ * or no such row). Throws when the backend fails or the data cannot be read.
+ */
+export async function fetchOwnCloudChart(id: string): Promise<OwnCloudChart | null> {
+  if (!isCloudChartId(id)) return null;
+  const { data: session } = await supabase().auth.getSession();
+  const userId = session.session?.user.id;
+  if (!userId) return null;
+  const { data, error } = await supabase()
+    .from('radar_chart')
+    .select('data, updated_at, user_id')
+    .eq('id', id)
+    .eq('user_id', userId)
+    .maybeSingle();
+  if (error) throw tableError('load the chart', error);
+  if (!data) return null;
+  const read = chartFromCloudData(data.data);
+  if (!read.chart) throw new Error(`This chart's data cannot be read. ${read.problem}`);
+  return { chart: read.chart, updatedAt: String(data.updated_at) };
+}
+
+/** Backs up a chart as a new cloud row and returns the row (its id is the share link's). */
+export async function backUpChart(chart: Chart): Promise<{ id: string; updatedAt: string }> {
+  const { data: session } = await supabase().auth.getSession();
+  const userId = session.session?.user.id;
+  if (!userId) throw new Error('Sign in to back up charts to the cloud.');
+  const { data, error } = await supabase()
+    .from('radar_chart')
+    .insert({ user_id: userId, data: chartToCloudData(chart) })
+    .select('id, updated_at')
+    .single();
+  if (error) {
+    if (error.message.includes(`up to ${CLOUD_CHART_LIMIT}`)) throw new CloudChartLimitError();
+    throw tableError('back up the chart', error);
+  }
+  return { id: String(data.id), updatedAt: String(data.updated_at) };
+}
+
+/** The outcome of {@link saveCloudChart}. */
+export type CloudSaveResult =
+  | { status: 'saved'; updatedAt: string }
+  /** Someone (another tab or device) saved the row after `baseUpdatedAt`: nothing was written. */
+  | { status: 'newer'; updatedAt: string }
+  /** The row is gone or no longer the user's: nothing was written. */
+  | { status: 'missing' };
+
+/**
+ * Saves a chart over its cloud row (same id, same share link; the database resets its approval).
+ * Unless `overwrite`, the write happens only while the row's updated_at is still `baseUpdatedAt`
+ * (one conditional update, so two saves at once cannot both pass the check).
+ */
+export async function saveCloudChart(
+  id: string,
+  chart: Chart,
+  baseUpdatedAt: string,
+  overwrite = false,
+): Promise<CloudSaveResult> {
+  let update = supabase()
+    .from('radar_chart')
+    .update({ data: chartToCloudData(chart) })
+    .eq('id', id);
+  if (!overwrite) update = update.eq('updated_at', baseUpdatedAt);
+  const { data, error } = await update.select('updated_at');
+  if (error) throw tableError('save the chart to the cloud', error);
+  const row = data?.[0];
+  if (row) return { status: 'saved', updatedAt: String(row.updated_at) };
+  const { data: current, error: readError } = await supabase()
+    .from('radar_chart')
+    .select('updated_at')
+    .eq('id', id)
+    .maybeSingle();
+  if (readError) throw tableError('check the cloud chart', readError);
+  return current ? { status: 'newer', updatedAt: String(current.updated_at) } : { status: 'missing' };
 }

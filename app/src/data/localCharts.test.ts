@@ -174,3 +174,52 @@ describe('storage events from other tabs', () => {
     ]);
   });
 });
+
+describe('charts that break a limit', () => {
+  it('open repaired with the changes listed and the original text kept, without rewriting storage', () => {
+    const metadata = JSON.stringify({ name: 'x'.repeat(201), description: '' });
+    localStorage.setItem('metadataMyChart5', metadata);
+    localStorage.setItem('labelsMyChart5', JSON.stringify([{ name: 'A' }, { name: 'B' }, { name: 'C' }]));
+    localStorage.setItem(
+      'dataMyChart5',
+      JSON.stringify([{ name: 'P', description: '', color: 'nope', values: [1, 2, 300] }]),
+    );
+    const stored = readChart('MyChart5');
+    expect(stored?.status).toBe('ok');
+    if (stored?.status !== 'ok') return;
+    expect(stored.chart.metadata.name).toHaveLength(200);
+    expect(stored.chart.data[0]).toEqual({
+      name: 'P',
+      description: '',
+      color: '#92f0da',
+      values: [1, 2, 100],
+    });
+    expect(stored.repairs.map((repair) => repair.path)).toEqual([
+      'metadata.name',
+      'data[0].color',
+      'data[0].values[2]',
+    ]);
+    expect(stored.original?.metadata).toBe(metadata);
+    expect(localStorage.getItem('metadataMyChart5')).toBe(metadata);
+  });
+
+  it('keep a chart that cannot be repaired unreadable and its keys untouched', () => {
+    localStorage.setItem('metadataMyChart6', '{"name":"A"}');
+    localStorage.setItem('labelsMyChart6', '"not a list"');
+    localStorage.setItem('dataMyChart6', '[]');
+    expect(readChart('MyChart6')?.status).toBe('unreadable');
+    expect(localStorage.getItem('labelsMyChart6')).toBe('"not a list"');
+  });
+
+  it('deleting a chart removes its drafts and cloud link too', () => {
+    saveChart('MyChart7', createChart());
+    localStorage.setItem('statradarDraft:MyChart7:name', 'half typed');
+    localStorage.setItem('statradarDraft:MyChart70:name', 'another chart');
+    localStorage.setItem('cloudLinkMyChart7', '{"cloudId":"x","updatedAt":"y"}');
+    deleteChart('MyChart7');
+    expect(localStorage.getItem('statradarDraft:MyChart7:name')).toBeNull();
+    expect(localStorage.getItem('cloudLinkMyChart7')).toBeNull();
+    expect(localStorage.getItem('statradarDraft:MyChart70:name')).toBe('another chart');
+    expect(listChartIds()).not.toContain('MyChart7');
+  });
+});

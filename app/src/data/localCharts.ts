@@ -7,11 +7,15 @@
  * Ids are MyChart, MyChart1, MyChart2 … (new ones take the first unused number) and TempChart for a
  * chart opened by link. This is the only module that touches localStorage for charts.
  *
- * Every read goes through the engine's parser. A value that cannot be parsed is reported as an
- * unreadable chart and is never written over, except by an explicit {@link resetChart}.
+ * Every read goes through the engine's repairing parser: a chart that breaks a limit (older versions,
+ * hand edits) opens repaired with the list of changes, and its keys are rewritten only by a later edit.
+ * A value that cannot be repaired is reported as an unreadable chart and is never written over, except
+ * by an explicit {@link resetChart}.
  */
-import { parseChartParts } from 'statradar';
+import { repairChartParts } from 'statradar/data';
 import type { Chart, ParseIssue } from 'statradar';
+
+import { forgetChartExtras } from './localChartsExtras';
 
 export const CURRENT_CHART_KEY = 'currentChart';
 export const DEFAULT_CHART_ID = 'MyChart';
@@ -26,7 +30,16 @@ export type RawChartParts = Record<PartName, string | null>;
 
 /** One chart as read from storage: either a valid chart or the raw text that could not be read. */
 export type StoredChart =
-  | { id: string; status: 'ok'; chart: Chart; warnings: ParseIssue[] }
+  | {
+      id: string;
+      status: 'ok';
+      chart: Chart;
+      warnings: ParseIssue[];
+      /** What was changed to open a chart that broke a limit (cut names, clamped values, replaced colours). */
+      repairs: ParseIssue[];
+      /** The stored text as found, kept when `repairs` is not empty (for "Download the original"). */
+      original: RawChartParts | null;
+    }
   | { id: string; status: 'unreadable'; raw: RawChartParts; errors: ParseIssue[] };
 
 export type SaveResult =
@@ -171,9 +184,16 @@ function parseRawParts(id: string, raw: RawChartParts): StoredChart {
     }
   }
   if (errors.length > 0) return { id, status: 'unreadable', raw, errors };
-  const result = parseChartParts(values.metadata, values.labels, values.data);
+  const result = repairChartParts(values.metadata, values.labels, values.data);
   if (!result.ok) return { id, status: 'unreadable', raw, errors: result.errors };
-  return { id, status: 'ok', chart: result.value, warnings: result.warnings };
+  return {
+    id,
+    status: 'ok',
+    chart: result.value,
+    warnings: result.warnings,
+    repairs: result.repairs,
+    original: result.repairs.length > 0 ? raw : null,
+  };
 }
 
 /** Reads one chart; null when none of its keys exist. Never throws. */
@@ -247,6 +267,7 @@ export function deleteChart(id: string): void {
     store.removeItem(partKey(part, id));
     knownRawByKey.delete(partKey(part, id));
   }
+  forgetChartExtras(id);
   if (store.getItem(CURRENT_CHART_KEY) === id) store.removeItem(CURRENT_CHART_KEY);
 }
 

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import type { Chart } from 'statradar';
 import { Link } from 'wouter';
 
+import { TEMP_CHART_ID } from '../data/localCharts';
 import { writeTempChartSource } from '../data/preferences';
-import { EditorScreen, useChartStoreReady } from '../features/editor';
+import { EditorScreen, openChartLink, useChartStoreReady } from '../features/editor';
 import { CopyEmbedCode } from '../features/embed';
 import { usePageHead } from '../features/head';
 import { ReactionBar } from '../features/reactions/ReactionBar';
-import { loadSharedChart } from '../features/samples';
 import { chartStore } from '../store';
 
 type Loaded = { id: string; chart: Chart | null } | { id: string; error: string };
@@ -22,14 +22,11 @@ export function ChartPage({ chartId }: { chartId: string }) {
 
   useEffect(() => {
     let current = true;
-    loadSharedChart(chartId).then(
+    openChartLink(chartId).then(
       (chart) => {
         if (!current) return;
-        if (chart) {
-          chartStore.getState().openTempChart(chart);
-          // So the grid can put this shareable id (not "TempChart") in its address.
-          writeTempChartSource(chartId);
-        }
+        // So the grid can put this shareable id (not "TempChart") in its address.
+        if (chart && chartStore.getState().activeId === TEMP_CHART_ID) writeTempChartSource(chartId);
         setLoaded({ id: chartId, chart });
       },
       (error: unknown) => {

@@ -8,6 +8,7 @@ import { createStore } from 'zustand/vanilla';
 
 import type { StoredChart } from '../data/localCharts';
 import { createChartsSlice } from './chartsSlice';
+import { createCloudSlice } from './cloudSlice';
 import { createHistorySlice } from './historySlice';
 import { createSelectionSlice } from './selectionSlice';
 import type { ChartStoreState } from './types';
@@ -21,6 +22,7 @@ export function createChartStore() {
       ...createSelectionSlice(...parts),
       ...createHistorySlice(...parts),
       ...createUiSlice(...parts),
+      ...createCloudSlice(...parts),
     })),
   );
 }

@@ -3,6 +3,8 @@ import {
   addAttribute,
   addDataSet,
   createChart,
+  MAX_DATA_SETS,
+  MAX_LABELS,
   removeAttribute,
   removeDataSet,
   renameLabel,
@@ -26,6 +28,7 @@ import {
   writeCurrentChartId,
 } from '../data/localCharts';
 import type { StoredChart } from '../data/localCharts';
+import { forgetChartExtras } from '../data/localChartsExtras';
 import { assignChanges } from './chartDiff';
 import { flushPendingSaves, forgetSavedChart, persistEditedChart } from './chartPersistence';
 import { EMPTY_HISTORY, historyWithEdit } from './history';
@@ -35,7 +38,7 @@ import type { ChartsSlice, ChartStoreState, SliceCreator } from './types';
 enablePatches();
 
 function storedOk(id: string, chart: Chart): StoredChart {
-  return { id, status: 'ok', chart, warnings: [] };
+  return { id, status: 'ok', chart, warnings: [], repairs: [], original: null };
 }
 
 /** The stored ids, plus `id` when its save failed (storage full) so it still shows in the selector. */
@@ -87,6 +90,7 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
     // A missing temporary chart has nothing to show: fall back to a stored chart.
     if (!charts[activeId] && activeId === TEMP_CHART_ID)
       activeId = ids.find((id) => id !== TEMP_CHART_ID) ?? DEFAULT_CHART_ID;
+    get().loadCloudLinks();
     set((draft) => {
       draft.status = 'ready';
       draft.chartIds = ids;
@@ -140,8 +144,13 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
     },
 
     createNewChart: () => addAndActivate(nextChartId([...listChartIds(), ...get().chartIds]), createChart()),
+    addChart: (chart) => addAndActivate(nextChartId([...listChartIds(), ...get().chartIds]), chart),
 
-    openTempChart: (chart) => addAndActivate(TEMP_CHART_ID, chart),
+    openTempChart: (chart) => {
+      // Drafts of the chart that was in the slot before belong to it, not to this one.
+      forgetChartExtras(TEMP_CHART_ID);
+      addAndActivate(TEMP_CHART_ID, chart);
+    },
 
     copyActiveChart: () => {
       const active = get().charts[get().activeId];
@@ -221,7 +230,7 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
     },
 
     addDataSet: () => {
-      get().editChart(addDataSet);
+      get().editChart((chart) => (chart.data.length >= MAX_DATA_SETS ? chart : addDataSet(chart)));
       const stored = get().charts[get().activeId];
       if (stored?.status === 'ok') get().selectDataSet(stored.chart.data.length - 1);
     },
@@ -234,7 +243,8 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
       set((draft) => Object.assign(draft, selectionAfterRemoval(draft, index, after.chart.data.length)));
     },
 
-    addAttribute: () => get().editChart((chart) => addAttribute(chart)),
+    addAttribute: () =>
+      get().editChart((chart) => (chart.labels.length >= MAX_LABELS ? chart : addAttribute(chart))),
     removeAttribute: (index) => get().editChart((chart) => removeAttribute(chart, index)),
     setValue: (dataSetIndex, labelIndex, value) =>
       get().editChart(

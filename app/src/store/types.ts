@@ -2,6 +2,7 @@ import type { Chart, ChartMetadata, ChartStyle, DataSet } from 'statradar';
 import type { StateCreator } from 'zustand';
 
 import type { StorageChange, StoredChart } from '../data/localCharts';
+import type { CloudLink } from '../data/localChartsExtras';
 import type { ChartHistory } from './history';
 
 export interface ChartsSlice {
@@ -19,6 +20,8 @@ export interface ChartsSlice {
   switchChart(id: string): void;
   /** "-- Create New Chart --": a new local chart with the engine's defaults, made active. */
   createNewChart(): void;
+  /** Saves `chart` as a new local chart and activates it (import's "New chart"). */
+  addChart(chart: Chart): void;
   /** /chart/{id}: writes a loaded chart into the TempChart slot and activates it. */
   openTempChart(chart: Chart): void;
   /** "Copy Chart": saves the active chart as a new local chart and activates the copy. */
@@ -65,8 +68,29 @@ export interface UiSlice {
   /** Charts whose last save failed: their next save writes every key. */
   unsavedChartIds: string[];
   dismissStorageMessage(): void;
+  /** Charts whose "opened repaired" notice the user dismissed in this visit. */
+  dismissedRepairIds: string[];
+  dismissRepairNotice(id: string): void;
 }
 
-export type ChartStoreState = ChartsSlice & SelectionSlice & HistorySlice & UiSlice;
+export interface CloudSlice {
+  /** Local charts that save back to a cloud row, by local chart id. */
+  cloudLinks: Record<string, CloudLink>;
+  /** A cloud version newer than the local copy that both changed: the user chooses which to keep. */
+  cloudNewer: { chartId: string; chart: Chart; updatedAt: string } | null;
+  loadCloudLinks(): void;
+  linkToCloud(chartId: string, link: CloudLink): void;
+  unlinkCloud(chartId: string): void;
+  /**
+   * The owner opened their cloud chart: activates its local working copy (made and linked on the
+   * first visit), never overwriting unsaved local edits without asking.
+   */
+  openOwnCloudChart(cloudId: string, chart: Chart, updatedAt: string): void;
+  /** Replaces the local copy with the newer cloud version (one undo step). */
+  loadCloudVersion(): void;
+  dismissCloudNewer(): void;
+}
+
+export type ChartStoreState = ChartsSlice & SelectionSlice & HistorySlice & UiSlice & CloudSlice;
 
 export type SliceCreator<Slice> = StateCreator<ChartStoreState, [['zustand/immer', never]], [], Slice>;

@@ -42,6 +42,9 @@ export {
   parseChartParts,
 } from './model';
 
+// The parser's limits, for inputs that must never accept what loading would reject.
+export { MAX_NAME_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_LABELS, MAX_DATA_SETS } from './model/constants';
+
 export type { Rgba } from './color';
 export {
   DEFAULT_HUE_SHIFT,

@@ -1,4 +1,6 @@
-import { memo, useId } from 'react';
+import { memo, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { MAX_NAME_LENGTH, VALUE_MAX, VALUE_MIN } from 'statradar';
 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EditableText } from '../../components/EditableText';
@@ -11,6 +13,76 @@ interface AttributeRowProps {
   name: string;
   value: number;
   canRemove: boolean;
+  /** Where an open rename keeps its draft (see EditableText). */
+  draftKey?: string;
+}
+
+/** The value typed so far, as a number; null while it is not a number yet (empty, "-"). */
+function typedNumber(text: string): number | null {
+  const normalised = text.trim().replace(',', '.');
+  if (normalised === '') return null;
+  const number = Number(normalised);
+  return Number.isFinite(number) ? number : null;
+}
+
+/**
+ * The value as a number field beside the slider: a spinbutton named after the attribute, 0..100,
+ * arrow keys step it, typed values apply as they become valid, and Enter or leaving the field applies
+ * a value outside 0..100 clamped (or restores the value when the text is not a number).
+ */
+function ValueField({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: number;
+  onChange(value: number): void;
+}) {
+  const [text, setText] = useState<string | null>(null);
+  const shown = text ?? String(value);
+
+  function commit() {
+    if (text === null) return;
+    const number = typedNumber(text);
+    if (number !== null) onChange(Math.min(VALUE_MAX, Math.max(VALUE_MIN, number)));
+    setText(null);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    } else if (event.key === 'Escape' && text !== null) {
+      event.preventDefault();
+      setText(null);
+    }
+  }
+
+  return (
+    <input
+      type="number"
+      className="editor-value-field"
+      min={VALUE_MIN}
+      max={VALUE_MAX}
+      step={1}
+      inputMode="decimal"
+      value={shown}
+      aria-label={name}
+      onChange={(event) => {
+        const next = event.target.value;
+        const number = typedNumber(next);
+        if (number !== null && number >= VALUE_MIN && number <= VALUE_MAX) {
+          setText(null);
+          onChange(number);
+        } else {
+          setText(next);
+        }
+      }}
+      onKeyDown={onKeyDown}
+      onBlur={commit}
+    />
+  );
 }
 
 /** One attribute of the selected data set: its editable name, a 0..100 slider and a delete button. */
@@ -20,8 +92,9 @@ export const AttributeRow = memo(function AttributeRow({
   name,
   value,
   canRemove,
+  draftKey,
 }: AttributeRowProps) {
-  const outputId = useId();
+  const setValue = (next: number) => chartStore.getState().setValue(dataSetIndex, labelIndex, next);
   return (
     <li className="editor-attribute">
       <div className="editor-attribute-head">
@@ -29,6 +102,8 @@ export const AttributeRow = memo(function AttributeRow({
           className="editor-attribute-name"
           value={name}
           label={`attribute ${name}`}
+          maxLength={MAX_NAME_LENGTH}
+          draftKey={draftKey}
           onSave={(next) => chartStore.getState().renameLabel(labelIndex, next)}
         />
         <ConfirmDialog
@@ -51,14 +126,9 @@ export const AttributeRow = memo(function AttributeRow({
           step={1}
           value={value}
           aria-label={name}
-          aria-describedby={outputId}
-          onChange={(event) =>
-            chartStore.getState().setValue(dataSetIndex, labelIndex, Number(event.target.value))
-          }
+          onChange={(event) => setValue(Number(event.target.value))}
         />
-        <output id={outputId} className="editor-slider-value">
-          {value}
-        </output>
+        <ValueField name={name} value={value} onChange={setValue} />
       </div>
     </li>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { formatHex, parseColor } from 'statradar';
+import { formatHex, MAX_NAME_LENGTH, parseColor } from 'statradar';
 
 interface ColorFieldProps {
   color: string;
@@ -54,6 +54,7 @@ export function ColorField({ color, onChange, label }: ColorFieldProps) {
         type="text"
         className="editor-color-text"
         value={text}
+        maxLength={MAX_NAME_LENGTH}
         spellCheck={false}
         autoComplete="off"
         aria-invalid={error !== null}

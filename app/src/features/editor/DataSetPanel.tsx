@@ -1,10 +1,18 @@
-import { canRemoveAttribute, canRemoveDataSet, formatAreaPercent, meanValue } from 'statradar';
+import {
+  canRemoveAttribute,
+  canRemoveDataSet,
+  formatAreaPercent,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_NAME_LENGTH,
+  meanValue,
+} from 'statradar';
 import type { Chart } from 'statradar';
 import { Link } from 'wouter';
 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EditableText } from '../../components/EditableText';
-import { chartStore } from '../../store';
+import { draftKey } from '../../data/localChartsExtras';
+import { chartStore, useChartStore } from '../../store';
 import { AttributeRow } from './AttributeRow';
 import { ColorField } from './ColorField';
 import { TrashIcon } from './TrashIcon';
@@ -16,6 +24,7 @@ interface DataSetPanelProps {
 
 /** The selected data set: name, delete, area, colour, description and one slider per attribute. */
 export function DataSetPanel({ chart, selected }: DataSetPanelProps) {
+  const activeId = useChartStore((state) => state.activeId);
   const dataSet = chart.data[selected];
   if (!dataSet) return null;
   const store = chartStore.getState;
@@ -33,6 +42,8 @@ export function DataSetPanel({ chart, selected }: DataSetPanelProps) {
           className="editor-dataset-name"
           value={dataSet.name}
           label="data set name"
+          maxLength={MAX_NAME_LENGTH}
+          draftKey={draftKey(activeId, `data${selected}.name`)}
           headingLevel={2}
           onSave={(name) => store().updateDataSet(selected, { name })}
         />
@@ -74,6 +85,8 @@ export function DataSetPanel({ chart, selected }: DataSetPanelProps) {
         className="editor-dataset-description"
         value={dataSet.description}
         label="data set description"
+        maxLength={MAX_DESCRIPTION_LENGTH}
+        draftKey={draftKey(activeId, `data${selected}.description`)}
         placeholder="Add a description"
         multiline
         onSave={(description) => store().updateDataSet(selected, { description })}
@@ -89,6 +102,7 @@ export function DataSetPanel({ chart, selected }: DataSetPanelProps) {
             name={label.name}
             value={dataSet.values[labelIndex] ?? 0}
             canRemove={attributesRemovable}
+            draftKey={draftKey(activeId, `labels${labelIndex}.name`)}
           />
         ))}
       </ul>

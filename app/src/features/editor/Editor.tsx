@@ -1,15 +1,18 @@
 import { useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from 'statradar';
 import type { Chart } from 'statradar';
 import type { RadarChartRef } from 'statradar/react';
 
 import { EditableText } from '../../components/EditableText';
 import { TEMP_CHART_ID } from '../../data/localCharts';
+import { draftKey } from '../../data/localChartsExtras';
 import { chartStore, useChartStore } from '../../store';
 import { ChartView } from './ChartView';
 import { CollapsibleText } from './CollapsibleText';
 import { DataSetLegend } from './DataSetLegend';
 import { DataSetPanel } from './DataSetPanel';
+import { EditorDataTools } from './EditorDataTools';
 import { SettingsRow } from './SettingsRow';
 import { TempChartNotice } from './TempChartNotice';
 import { useUndoShortcuts } from './useUndoShortcuts';
@@ -17,7 +20,8 @@ import { useUndoShortcuts } from './useUndoShortcuts';
 /** The editor for a readable chart: name, description, legend, chart, settings and data-set panel. */
 export function Editor({ chart }: { chart: Chart }) {
   const chartRef = useRef<RadarChartRef>(null);
-  const isTemp = useChartStore((state) => state.activeId === TEMP_CHART_ID);
+  const activeId = useChartStore((state) => state.activeId);
+  const isTemp = activeId === TEMP_CHART_ID;
   const { selected, recentSelection } = useChartStore(
     useShallow((state) => ({ selected: state.selected, recentSelection: state.recentSelection })),
   );
@@ -32,6 +36,8 @@ export function Editor({ chart }: { chart: Chart }) {
           className="editor-chart-name"
           value={chart.metadata.name}
           label="chart name"
+          maxLength={MAX_NAME_LENGTH}
+          draftKey={draftKey(activeId, 'name')}
           headingLevel={1}
           onSave={(name) => store().updateMetadata({ name })}
         />
@@ -40,6 +46,8 @@ export function Editor({ chart }: { chart: Chart }) {
             className="editor-chart-description"
             value={chart.metadata.description}
             label="chart description"
+            maxLength={MAX_DESCRIPTION_LENGTH}
+            draftKey={draftKey(activeId, 'description')}
             placeholder="Add a description"
             multiline
             onSave={(description) => store().updateMetadata({ description })}
@@ -62,6 +70,7 @@ export function Editor({ chart }: { chart: Chart }) {
         </div>
         <DataSetPanel chart={chart} selected={selected} />
       </div>
+      <EditorDataTools chart={chart} />
     </>
   );
 }

@@ -8,13 +8,16 @@ import { SAMPLE_CHARTS } from '../samples';
 import { selectActiveChart, useChartStore } from '../../store';
 import { ChartSelector } from './ChartSelector';
 import { Editor } from './Editor';
+import { RepairNotice } from './RepairNotice';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { StorageFallback } from './StorageFallback';
 import { StorageMessage } from './StorageMessage';
 import { UndoRedoButtons } from './UndoRedoButtons';
 import { UnreadableChart } from './UnreadableChart';
 import { useChartStoreReady } from './useChartStoreReady';
+import { useUrlFollowsChart } from './useUrlFollowsChart';
 import './Editor.css';
+import './EditorData.css';
 
 /**
  * Whether the chart was written by someone else: the temporary slot holding a shared cloud chart
@@ -29,6 +32,7 @@ function isForeignChart(id: string): boolean {
 /** The whole editor screen for the active chart, whatever state its storage is in. */
 export function EditorScreen() {
   useChartStoreReady();
+  useUrlFollowsChart();
   const status = useChartStore((state) => state.status);
   const active = useChartStore(selectActiveChart);
   const chart = active?.status === 'ok' ? active.chart : null;
@@ -56,6 +60,7 @@ export function EditorScreen() {
           <ShortcutsHelp />
         </div>
       </div>
+      {active.status === 'ok' && <RepairNotice stored={active} />}
       <ForeignContentContext.Provider value={isForeignChart(active.id)}>
         {active.status === 'ok' ? <Editor chart={active.chart} /> : <UnreadableChart stored={active} />}
       </ForeignContentContext.Provider>

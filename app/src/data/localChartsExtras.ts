@@ -1,0 +1,118 @@
+/**
+ * What the editor keeps beside a local chart's three keys, in local storage:
+ *   statradarDraft:{chartId}:{field}   the text of an edit box left open (so a reload or a click
+ *                                      elsewhere never loses it)
+ *   cloudLink{chartId}                 JSON { cloudId, updatedAt }: the cloud row this local chart
+ *                                      saves to, and the row's updated_at this browser last loaded or saved
+ * None of these keys starts with metadata, labels or data, so they are never taken for a chart.
+ * Every value read is checked; a bad one is ignored (a draft or link is a convenience, never data).
+ */
+
+const DRAFT_PREFIX = 'statradarDraft:';
+const CLOUD_LINK_PREFIX = 'cloudLink';
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function draftStorageKey(key: string): string {
+  return `${DRAFT_PREFIX}${key}`;
+}
+
+/** The key of a draft: one per chart and field, e.g. `draftKey('MyChart', 'data0.description')`. */
+export function draftKey(chartId: string, field: string): string {
+  return `${chartId}:${field}`;
+}
+
+/** The stored draft for `key`, or null. */
+export function readDraft(key: string): string | null {
+  try {
+    return storage()?.getItem(draftStorageKey(key)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a draft; a full storage keeps it in the edit box only (the chart's own saves come first). */
+export function writeDraft(key: string, text: string): void {
+  try {
+    storage()?.setItem(draftStorageKey(key), text);
+  } catch {
+    // Quota: the draft stays in the open edit box.
+  }
+}
+
+export function clearDraft(key: string): void {
+  try {
+    storage()?.removeItem(draftStorageKey(key));
+  } catch {
+    // Storage blocked: nothing was stored either.
+  }
+}
+
+/** Where a local chart saves to in the cloud. */
+export interface CloudLink {
+  cloudId: string;
+  /** The cloud row's updated_at as this browser last loaded or saved it. */
+  updatedAt: string;
+}
+
+export function readCloudLink(chartId: string): CloudLink | null {
+  try {
+    const text = storage()?.getItem(`${CLOUD_LINK_PREFIX}${chartId}`);
+    if (!text) return null;
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return null;
+    const { cloudId, updatedAt } = value as Record<string, unknown>;
+    return typeof cloudId === 'string' && typeof updatedAt === 'string' ? { cloudId, updatedAt } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeCloudLink(chartId: string, link: CloudLink): void {
+  try {
+    storage()?.setItem(`${CLOUD_LINK_PREFIX}${chartId}`, JSON.stringify(link));
+  } catch {
+    // Quota: the link is kept in memory for this visit.
+  }
+}
+
+/** The local chart linked to a cloud row, if any. */
+export function findChartLinkedTo(cloudId: string): string | null {
+  const store = storage();
+  if (!store) return null;
+  for (let index = 0; index < store.length; index += 1) {
+    const key = store.key(index);
+    if (!key?.startsWith(CLOUD_LINK_PREFIX)) continue;
+    const chartId = key.slice(CLOUD_LINK_PREFIX.length);
+    if (readCloudLink(chartId)?.cloudId === cloudId) return chartId;
+  }
+  return null;
+}
+
+export function removeCloudLink(chartId: string): void {
+  try {
+    storage()?.removeItem(`${CLOUD_LINK_PREFIX}${chartId}`);
+  } catch {
+    // Storage blocked.
+  }
+}
+
+/** Removes a deleted chart's drafts and cloud link. */
+export function forgetChartExtras(chartId: string): void {
+  const store = storage();
+  if (!store) return;
+  const prefix = draftStorageKey(`${chartId}:`);
+  const keys: string[] = [];
+  for (let index = 0; index < store.length; index += 1) {
+    const key = store.key(index);
+    if (key?.startsWith(prefix)) keys.push(key);
+  }
+  for (const key of keys) store.removeItem(key);
+  removeCloudLink(chartId);
+}

@@ -1,0 +1,313 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ClipboardEvent, KeyboardEvent } from 'react';
+import {
+  canRemoveAttribute,
+  canRemoveDataSet,
+  MAX_DATA_SETS,
+  MAX_LABELS,
+  MAX_NAME_LENGTH,
+  removeAttribute,
+  removeDataSet,
+  renameLabel,
+  setValue,
+  updateDataSet,
+} from 'statradar';
+import { pasteTableBlock, tableNumber } from 'statradar/data';
+import type { Chart } from 'statradar';
+
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { chartStore } from '../../store';
+import { readImportText } from './data/importText';
+
+/** A cell position in the table: row 0 = attribute names, column 0 = data-set names. */
+interface CellPosition {
+  row: number;
+  column: number;
+}
+
+function cellSelector({ row, column }: CellPosition): string {
+  return `input[data-row="${row}"][data-column="${column}"]`;
+}
+
+interface CellProps {
+  position: CellPosition;
+  value: string;
+  label: string;
+  numeric: boolean;
+  onCommit(text: string): string | null;
+  onMove(position: CellPosition, from: HTMLInputElement): void;
+  onPasteBlock(position: CellPosition, text: string): boolean;
+  onFocusCell(position: CellPosition): void;
+}
+
+/**
+ * One editable cell. Typing edits the text; Enter, Tab, arrows (at the text's edge) and leaving the
+ * cell commit it as one undo step; Escape restores the stored value.
+ */
+function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock, onFocusCell }: CellProps) {
+  const [text, setText] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  function commit() {
+    if (text === null) return;
+    setError(onCommit(text));
+    setText(null);
+  }
+
+  function move(event: KeyboardEvent<HTMLInputElement>, row: number, column: number) {
+    event.preventDefault();
+    commit();
+    onMove({ row: position.row + row, column: position.column + column }, event.currentTarget);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const atStart = input.selectionStart === 0 && input.selectionEnd === 0;
+    const atEnd = input.selectionStart === input.value.length && input.selectionEnd === input.value.length;
+    const allSelected = input.selectionStart === 0 && input.selectionEnd === input.value.length;
+    switch (event.key) {
+      case 'Escape':
+        if (text !== null) {
+          event.preventDefault();
+          setText(null);
+          setError(null);
+          // Back to moving between cells, as in a spreadsheet: the restored text is selected.
+          setTimeout(() => input.select(), 0);
+        }
+        break;
+      case 'Enter':
+        move(event, event.shiftKey ? -1 : 1, 0);
+        break;
+      case 'Tab':
+        move(event, 0, event.shiftKey ? -1 : 1);
+        break;
+      case 'ArrowUp':
+        move(event, -1, 0);
+        break;
+      case 'ArrowDown':
+        move(event, 1, 0);
+        break;
+      case 'ArrowLeft':
+        if (atStart || allSelected) move(event, 0, -1);
+        break;
+      case 'ArrowRight':
+        if (atEnd || allSelected) move(event, 0, 1);
+        break;
+    }
+  }
+
+  function onPaste(event: ClipboardEvent<HTMLInputElement>) {
+    const pasted = event.clipboardData.getData('text/plain');
+    if (!/[\t\n\r]/.test(pasted.trim())) return;
+    event.preventDefault();
+    setText(null);
+    if (!onPasteBlock(position, pasted)) setError('The pasted cells could not be read.');
+  }
+
+  return (
+    <>
+      <input
+        type="text"
+        className={`editor-table-input${numeric ? ' editor-table-number' : ''}`}
+        inputMode={numeric ? 'decimal' : undefined}
+        data-row={position.row}
+        data-column={position.column}
+        value={text ?? value}
+        maxLength={numeric ? 32 : MAX_NAME_LENGTH}
+        aria-label={label}
+        aria-invalid={error !== null}
+        title={error ?? undefined}
+        onChange={(event) => setText(event.target.value)}
+        onFocus={(event) => {
+          onFocusCell(position);
+          event.currentTarget.select();
+        }}
+        onBlur={commit}
+        onKeyDown={onKeyDown}
+        onPaste={onPaste}
+      />
+    </>
+  );
+}
+
+/**
+ * The whole chart as a table: data sets as rows, attributes as columns. Cells edit like a spreadsheet
+ * (arrows, Tab, Enter, Escape), a block of cells pastes from the clipboard, and rows and columns can be
+ * added and removed within the chart limits. Each edit is one undo step.
+ */
+export function ChartTable({ chart }: { chart: Chart }) {
+  const tableRef = useRef<HTMLTableElement>(null);
+  const [current, setCurrent] = useState<CellPosition>({ row: 1, column: 1 });
+  const [message, setMessage] = useState<string | null>(null);
+  const pendingFocus = useRef<CellPosition | null>(null);
+  const edit = (transform: (chart: Chart) => Chart) => chartStore.getState().editChart(transform);
+
+  // After a paste or an added row the target cell may only exist after the next render.
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    tableRef.current?.querySelector<HTMLInputElement>(cellSelector(target))?.focus();
+  });
+
+  const rows = chart.data.length;
+  const columns = chart.labels.length;
+  const currentDataSet = Math.min(Math.max(current.row, 1), rows) - 1;
+  const currentLabel = Math.min(Math.max(current.column, 1), columns) - 1;
+
+  function focusCell(position: CellPosition) {
+    const row = Math.min(Math.max(position.row, 0), rows);
+    const column = Math.min(Math.max(position.column, 0), columns);
+    // The top-left corner is a fixed header: step over it.
+    const target = row === 0 && column === 0 ? { row: position.row < 0 ? 1 : 0, column: 1 } : { row, column };
+    const input = tableRef.current?.querySelector<HTMLInputElement>(cellSelector(target));
+    if (input) input.focus();
+    else pendingFocus.current = target;
+  }
+
+  function commitCell(position: CellPosition, text: string): string | null {
+    const { row, column } = position;
+    if (row === 0) {
+      edit((chart) => renameLabel(chart, column - 1, text));
+      return null;
+    }
+    if (column === 0) {
+      edit((chart) => updateDataSet(chart, row - 1, { name: text }));
+      return null;
+    }
+    const number = tableNumber(text);
+    if (number === null || !Number.isFinite(number)) {
+      const why = `"${text}" is not a number from 0 to 100; the value was kept.`;
+      setMessage(why);
+      return why;
+    }
+    edit((chart) => setValue(chart, row - 1, column - 1, number));
+    return null;
+  }
+
+  function pasteBlock(position: CellPosition, text: string): boolean {
+    const read = readImportText(text);
+    if (read.kind !== 'table') return false;
+    let skipped = 0;
+    edit((chart) => {
+      const result = pasteTableBlock(chart, position.row, position.column, read.cells);
+      skipped = result.skipped;
+      return result.chart;
+    });
+    const cells = read.cells.reduce((sum, line) => sum + line.length, 0);
+    setMessage(
+      skipped > 0
+        ? `Pasted ${cells - skipped} of ${cells} cells; ${skipped} were not numbers or past the chart limits and were left out.`
+        : `Pasted ${cells} cells.`,
+    );
+    return true;
+  }
+
+  const dataSetName = chart.data[currentDataSet]?.name ?? '';
+  const labelName = chart.labels[currentLabel]?.name ?? '';
+
+  return (
+    <section className="editor-table-section" aria-label="Table of all values">
+      <div className="editor-table-actions" role="group" aria-label="Rows and columns">
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          disabled={rows >= MAX_DATA_SETS}
+          onClick={() => {
+            chartStore.getState().addDataSet();
+            focusCell({ row: rows + 1, column: 0 });
+          }}
+        >
+          Add row
+        </button>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          disabled={columns >= MAX_LABELS}
+          onClick={() => {
+            chartStore.getState().addAttribute();
+            focusCell({ row: 0, column: columns + 1 });
+          }}
+        >
+          Add column
+        </button>
+        <ConfirmDialog
+          message={`Are you sure you want to delete data set: ${dataSetName}?`}
+          onConfirm={() => edit((chart) => removeDataSet(chart, currentDataSet))}
+          triggerClassName="button button-secondary button-small"
+          triggerLabel={`Delete row ${dataSetName}`}
+          disabled={!canRemoveDataSet(chart)}
+        >
+          Delete row
+        </ConfirmDialog>
+        <ConfirmDialog
+          message={`Are you sure you want to delete variable: ${labelName}?`}
+          onConfirm={() => edit((chart) => removeAttribute(chart, currentLabel))}
+          triggerClassName="button button-secondary button-small"
+          triggerLabel={`Delete column ${labelName}`}
+          disabled={!canRemoveAttribute(chart)}
+        >
+          Delete column
+        </ConfirmDialog>
+      </div>
+      <div className="editor-table-scroll">
+        <table ref={tableRef} className="editor-table" aria-label="Chart values">
+          <thead>
+            <tr>
+              <th scope="col">Data set</th>
+              {chart.labels.map((label, index) => (
+                <th key={index} scope="col">
+                  <Cell
+                    position={{ row: 0, column: index + 1 }}
+                    value={label.name}
+                    label={`Attribute ${index + 1} name`}
+                    numeric={false}
+                    onCommit={(text) => commitCell({ row: 0, column: index + 1 }, text)}
+                    onMove={focusCell}
+                    onPasteBlock={pasteBlock}
+                    onFocusCell={setCurrent}
+                  />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {chart.data.map((dataSet, dataSetIndex) => (
+              <tr key={dataSetIndex}>
+                <th scope="row">
+                  <Cell
+                    position={{ row: dataSetIndex + 1, column: 0 }}
+                    value={dataSet.name}
+                    label={`Data set ${dataSetIndex + 1} name`}
+                    numeric={false}
+                    onCommit={(text) => commitCell({ row: dataSetIndex + 1, column: 0 }, text)}
+                    onMove={focusCell}
+                    onPasteBlock={pasteBlock}
+                    onFocusCell={setCurrent}
+                  />
+                </th>
+                {dataSet.values.map((value, labelIndex) => (
+                  <td key={labelIndex}>
+                    <Cell
+                      position={{ row: dataSetIndex + 1, column: labelIndex + 1 }}
+                      value={String(value)}
+                      label={`${dataSet.name} ${chart.labels[labelIndex]?.name ?? ''}`}
+                      numeric
+                      onCommit={(text) => commitCell({ row: dataSetIndex + 1, column: labelIndex + 1 }, text)}
+                      onMove={focusCell}
+                      onPasteBlock={pasteBlock}
+                      onFocusCell={setCurrent}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="editor-table-status" role="status">
+        {message}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,201 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Chart } from 'statradar';
+
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { TEMP_CHART_ID } from '../../data/localCharts';
+import { chartStore, useChartStore } from '../../store';
+import { useAuthStatus } from '../auth/useAuthStatus';
+import { useTimedMessage } from './useTimedMessage';
+
+/** The spec's pop-up time for a copied link. */
+const LINK_MESSAGE_MS = 1000;
+const STATUS_MESSAGE_MS = 4000;
+
+function cloudData() {
+  // supabase-js loads only when a signed-in user uses the cloud.
+  return import('../../data/cloudCharts');
+}
+
+function shareLink(cloudId: string): string {
+  return `${window.location.origin}/chart/${cloudId}`;
+}
+
+function when(updatedAt: string): string {
+  const date = new Date(updatedAt);
+  return Number.isNaN(date.getTime()) ? updatedAt : date.toLocaleString();
+}
+
+/**
+ * Cloud controls for a signed-in user: "Back up to cloud" for a local chart; for a chart linked to
+ * the user's cloud row, "Save to cloud" (the same row and share link; a newer cloud save made
+ * elsewhere is detected by its updated_at and the user is asked before it is overwritten) and "Copy link".
+ */
+export function CloudBar({ chart }: { chart: Chart }) {
+  const { user } = useAuthStatus();
+  const activeId = useChartStore((state) => state.activeId);
+  const link = useChartStore((state) => state.cloudLinks[state.activeId]);
+  const newer = useChartStore((state) =>
+    state.cloudNewer?.chartId === state.activeId ? state.cloudNewer : null,
+  );
+  const [busy, setBusy] = useState(false);
+  const [message, showMessage] = useTimedMessage(STATUS_MESSAGE_MS);
+  const [linkMessage, showLinkMessage] = useTimedMessage(LINK_MESSAGE_MS);
+  const [error, setError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const conflictRef = useRef<HTMLDialogElement>(null);
+  const conflictId = useId();
+
+  useEffect(() => {
+    setError(null);
+    setConflict(null);
+  }, [activeId]);
+
+  useEffect(() => {
+    const dialog = conflictRef.current;
+    if (!dialog) return;
+    if (conflict && !dialog.open) dialog.showModal?.();
+    if (!conflict && dialog.open) dialog.close();
+  }, [conflict]);
+
+  if (!user || activeId === TEMP_CHART_ID) return null;
+
+  async function backUp() {
+    setBusy(true);
+    setError(null);
+    try {
+      const { backUpChart } = await cloudData();
+      const row = await backUpChart(chart);
+      chartStore.getState().linkToCloud(activeId, { cloudId: row.id, updatedAt: row.updatedAt });
+      showMessage('Backed up to the cloud');
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : String(cause));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function save(overwrite: boolean) {
+    if (!link) return;
+    setBusy(true);
+    setError(null);
+    setConflict(null);
+    try {
+      const { saveCloudChart } = await cloudData();
+      const result = await saveCloudChart(link.cloudId, chart, link.updatedAt, overwrite);
+      if (result.status === 'saved') {
+        chartStore.getState().linkToCloud(activeId, { cloudId: link.cloudId, updatedAt: result.updatedAt });
+        showMessage('Saved to the cloud');
+      } else if (result.status === 'newer') {
+        setConflict(result.updatedAt);
+      } else {
+        chartStore.getState().unlinkCloud(activeId);
+        setError(
+          'This chart is no longer in your cloud charts (it was deleted), so it was not saved. Back it up again to keep it.',
+        );
+      }
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : String(cause));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function copyLink() {
+    if (!link) return;
+    const url = shareLink(link.cloudId);
+    try {
+      await navigator.clipboard.writeText(url);
+      showLinkMessage('Link copied to clipboard');
+    } catch {
+      setError(`Copy this link to share the chart: ${url}`);
+    }
+  }
+
+  return (
+    <div className="editor-cloud" role="group" aria-label="Cloud">
+      {link ? (
+        <>
+          <button
+            type="button"
+            className="button button-primary button-small"
+            disabled={busy}
+            onClick={() => void save(false)}
+          >
+            Save to cloud
+          </button>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={() => void copyLink()}
+          >
+            Copy link
+          </button>
+        </>
+      ) : (
+        <ConfirmDialog
+          message={`Back up ${chart.metadata.name}? (You can save up to 5 charts)`}
+          onConfirm={() => void backUp()}
+          triggerClassName="button button-secondary button-small"
+          disabled={busy}
+        >
+          Back up to cloud
+        </ConfirmDialog>
+      )}
+      <div role="status" className="editor-cloud-status">
+        {message && <span className="toast">{message}</span>}
+        {linkMessage && <span className="toast">{linkMessage}</span>}
+      </div>
+      {error && (
+        <p className="error-text editor-cloud-error" role="alert">
+          {error}
+        </p>
+      )}
+      {newer && (
+        <div className="editor-cloud-newer" role="alert">
+          <p>
+            A newer version of this chart was saved to the cloud ({when(newer.updatedAt)}) and this browser
+            also has changes that are not in the cloud.
+          </p>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={() => chartStore.getState().loadCloudVersion()}
+          >
+            Load the cloud version
+          </button>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={() => chartStore.getState().dismissCloudNewer()}
+          >
+            Keep this version
+          </button>
+        </div>
+      )}
+      <dialog
+        ref={conflictRef}
+        className="confirm-dialog"
+        aria-labelledby={`${conflictId}-message`}
+        onCancel={(event) => {
+          event.preventDefault();
+          setConflict(null);
+        }}
+      >
+        <div className="confirm-dialog-content">
+          <p id={`${conflictId}-message`} className="confirm-dialog-message">
+            A newer version of this chart was saved to the cloud{conflict ? ` (${when(conflict)})` : ''}, for
+            example from another tab or device. Overwrite it with this version?
+          </p>
+          <div className="confirm-dialog-actions">
+            <button type="button" className="button button-danger" onClick={() => setConflict(null)}>
+              Cancel
+            </button>
+            <button type="button" className="button button-primary" onClick={() => void save(true)}>
+              Overwrite
+            </button>
+          </div>
+        </div>
+      </dialog>
+    </div>
+  );
+}

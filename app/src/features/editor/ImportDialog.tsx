@@ -1,0 +1,280 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { DEFAULT_CHART_NAME, MAX_NAME_LENGTH } from 'statradar';
+import { guessTableTranspose, replaceChartData } from 'statradar/data';
+import type { Chart } from 'statradar';
+import type { TableChartData } from 'statradar/data';
+
+import { chartStore } from '../../store';
+import { IMPORT_FILE_PATTERN, previewTable, readImportText } from './data/importText';
+
+/** What the dialog imports: text and, for a file, its name (a new chart is named after it). */
+export interface ImportSource {
+  text: string;
+  fileName?: string;
+}
+
+/** Rows and columns the preview shows; the rest is summarised. */
+const PREVIEW_LIMIT = 8;
+
+const EMPTY_SOURCE: ImportSource = { text: '' };
+
+/** Reads a dropped or chosen file as text, refusing other kinds with a message. */
+export async function importSourceFromFile(file: File): Promise<ImportSource | { error: string }> {
+  if (!IMPORT_FILE_PATTERN.test(file.name))
+    return { error: `"${file.name}" is not a .csv, .tsv or .json file, so it was not imported.` };
+  return { text: await file.text(), fileName: file.name };
+}
+
+function baseName(fileName: string | undefined): string | null {
+  const name = fileName?.replace(/\.[^.]+$/, '').trim();
+  return name ? name.slice(0, MAX_NAME_LENGTH) : null;
+}
+
+type Outcome =
+  | { kind: 'table'; data: TableChartData; problems: string[] }
+  | { kind: 'chart'; chart: Chart; problems: string[] }
+  | { kind: 'error'; error: string };
+
+/**
+ * "Import data": previews pasted or loaded table text (first row = attribute names, first column =
+ * data-set names) with a transpose switch (guessed), a choice for values outside 0-100 and every
+ * problem cell, then replaces the current chart's data (one undo step) or makes a new chart.
+ * Nothing changes until the user chooses; bad input only shows its message.
+ */
+export function ImportDialog({
+  source,
+  onSource,
+  onClose,
+}: {
+  /** What to import; null keeps the dialog closed (its file input stays on the page). */
+  source: ImportSource | null;
+  onSource(source: ImportSource): void;
+  onClose(): void;
+}) {
+  const id = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const current = source ?? EMPTY_SOURCE;
+  const read = useMemo(() => readImportText(current.text), [current.text]);
+  const guessed = useMemo(() => read.kind === 'table' && guessTableTranspose(read.cells), [read]);
+  const [transpose, setTranspose] = useState(guessed);
+  const [outOfRange, setOutOfRange] = useState<'scale' | 'clamp'>('scale');
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  useEffect(() => setTranspose(guessed), [guessed]);
+  const isOpen = source !== null;
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!isOpen && dialog.open) {
+      dialog.close();
+    }
+    if (!isOpen) setFileError(null);
+  }, [isOpen]);
+
+  const outcome: Outcome = useMemo(() => {
+    if (read.kind === 'error') return { kind: 'error', error: read.error };
+    if (read.kind === 'chart') return { kind: 'chart', chart: read.chart, problems: read.repairs };
+    const preview = previewTable(read.cells, { transpose, outOfRange });
+    if (!preview.ok) return { kind: 'error', error: preview.error };
+    return { kind: 'table', data: preview.value, problems: preview.issues.map((issue) => issue.message) };
+  }, [read, transpose, outOfRange]);
+
+  const data: TableChartData | null =
+    outcome.kind === 'table' ? outcome.data : outcome.kind === 'chart' ? outcome.chart : null;
+
+  function replaceData() {
+    if (outcome.kind === 'error') return;
+    // One edit, so one undo step brings the previous data back.
+    chartStore
+      .getState()
+      .editChart((chart) =>
+        outcome.kind === 'chart' ? outcome.chart : replaceChartData(chart, outcome.data),
+      );
+    onClose();
+  }
+
+  function newChart() {
+    if (outcome.kind === 'error') return;
+    const blank: Chart = {
+      metadata: { name: baseName(current.fileName) ?? DEFAULT_CHART_NAME, description: '' },
+      labels: [],
+      data: [],
+    };
+    chartStore
+      .getState()
+      .addChart(outcome.kind === 'chart' ? outcome.chart : replaceChartData(blank, outcome.data));
+    onClose();
+  }
+
+  async function chooseFile(file: File | undefined) {
+    if (!file) return;
+    const loaded = await importSourceFromFile(file);
+    if ('error' in loaded) {
+      setFileError(loaded.error);
+      if (!source) onSource({ text: '' });
+    } else {
+      setFileError(null);
+      onSource(loaded);
+    }
+  }
+
+  const canImport = outcome.kind !== 'error';
+  const shownLabels = data?.labels.slice(0, PREVIEW_LIMIT) ?? [];
+  const shownData = data?.data.slice(0, PREVIEW_LIMIT) ?? [];
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="import-dialog"
+      aria-labelledby={`${id}-title`}
+      onClose={() => {
+        if (isOpen) onClose();
+      }}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="import-dialog-content">
+        <h2 id={`${id}-title`}>Import data</h2>
+        <p className="import-dialog-help">
+          Paste cells copied from a spreadsheet, or choose or drop a .csv, .tsv or .json file. The first row
+          holds the attribute names and the first column the data-set names.
+        </p>
+        <div className="import-dialog-source">
+          <label htmlFor={`${id}-file`}>Choose a file</label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".csv,.tsv,.tab,.txt,.json,text/csv,text/tab-separated-values,application/json"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              // The same file can be chosen again after a cancel.
+              event.target.value = '';
+              void chooseFile(file);
+            }}
+          />
+          {current.fileName && <p className="import-dialog-file">From {current.fileName}</p>}
+          <label htmlFor={`${id}-text`}>Table text</label>
+          <textarea
+            id={`${id}-text`}
+            rows={4}
+            value={current.text}
+            spellCheck={false}
+            onChange={(event) => onSource({ text: event.target.value, fileName: current.fileName })}
+          />
+        </div>
+        {fileError && (
+          <p className="error-text" role="alert">
+            {fileError}
+          </p>
+        )}
+        {outcome.kind === 'error' ? (
+          <p className="error-text import-dialog-error" role="alert">
+            {outcome.error}
+          </p>
+        ) : (
+          <>
+            {outcome.kind === 'table' && (
+              <fieldset className="import-dialog-options">
+                <legend>Options</legend>
+                <label>
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    checked={transpose}
+                    onChange={(event) => setTranspose(event.target.checked)}
+                  />
+                  Transpose (data sets in columns)
+                </label>
+                <span className="import-dialog-guess">
+                  Guessed: data sets in {guessed ? 'columns' : 'rows'}
+                </span>
+                <div role="radiogroup" aria-label="Values outside 0-100">
+                  <span>Values outside 0-100:</span>
+                  <label>
+                    <input
+                      type="radio"
+                      name={`${id}-range`}
+                      checked={outOfRange === 'scale'}
+                      onChange={() => setOutOfRange('scale')}
+                    />
+                    Scale to the column maximum
+                  </label>
+                  <label>
+                    <input
+                      type="radio"
+                      name={`${id}-range`}
+                      checked={outOfRange === 'clamp'}
+                      onChange={() => setOutOfRange('clamp')}
+                    />
+                    Clamp to 0-100
+                  </label>
+                </div>
+              </fieldset>
+            )}
+            {data && (
+              <div className="import-dialog-preview">
+                <table aria-label="Preview">
+                  <thead>
+                    <tr>
+                      <th scope="col">Data set</th>
+                      {shownLabels.map((label, index) => (
+                        <th key={index} scope="col">
+                          {label.name}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {shownData.map((dataSet, index) => (
+                      <tr key={index}>
+                        <th scope="row">{dataSet.name}</th>
+                        {dataSet.values.slice(0, PREVIEW_LIMIT).map((value, valueIndex) => (
+                          <td key={valueIndex}>{value}</td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                <p>
+                  {data.data.length} data set{data.data.length === 1 ? '' : 's'} × {data.labels.length}{' '}
+                  attributes
+                  {data.data.length > PREVIEW_LIMIT || data.labels.length > PREVIEW_LIMIT
+                    ? ` (the first ${PREVIEW_LIMIT} of each shown)`
+                    : ''}
+                </p>
+              </div>
+            )}
+            {outcome.problems.length > 0 && (
+              <section className="import-dialog-problems" aria-label="Problem cells">
+                <h3>
+                  {outcome.problems.length} problem{outcome.problems.length === 1 ? '' : 's'}
+                </h3>
+                <ul>
+                  {outcome.problems.map((problem, index) => (
+                    <li key={index}>{problem}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </>
+        )}
+        <div className="import-dialog-actions">
+          <button type="button" className="button button-primary" disabled={!canImport} onClick={replaceData}>
+            Replace data
+          </button>
+          <button type="button" className="button button-secondary" disabled={!canImport} onClick={newChart}>
+            New chart
+          </button>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

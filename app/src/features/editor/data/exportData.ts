@@ -1,0 +1,15 @@
+/** The chart's data as files: CSV (a table, readable by spreadsheets) and JSON (the whole chart). */
+import Papa from 'papaparse';
+import { chartToTable } from 'statradar/data';
+import type { Chart } from 'statradar';
+
+/** The chart as CSV: a header row with the attribute names, then one row per data set. */
+export function chartCsv(chart: Chart): string {
+  // Names that start like a formula get a leading quote so spreadsheets never run them; import removes it.
+  return Papa.unparse(chartToTable(chart), { escapeFormulae: true, newline: '\r\n' });
+}
+
+/** The chart as JSON in its stored shape, which import (and the engine's parser) read back. */
+export function chartJson(chart: Chart): string {
+  return `${JSON.stringify({ metadata: chart.metadata, labels: chart.labels, data: chart.data }, null, 2)}\n`;
+}

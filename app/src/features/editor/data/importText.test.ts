@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { createChart } from 'statradar';
+import { chartDataFromTable, chartToTable } from 'statradar/data';
+
+import { MAX_IMPORT_CHARACTERS, readImportText } from './importText';
+import { chartCsv, chartJson } from './exportData';
+
+function table(text: string): string[][] {
+  const read = readImportText(text);
+  if (read.kind !== 'table') throw new Error(read.kind === 'error' ? read.error : 'not a table');
+  return read.cells;
+}
+
+function data(text: string) {
+  const result = chartDataFromTable(table(text));
+  if (!result.ok) throw new Error(result.error);
+  return result;
+}
+
+describe('readImportText', () => {
+  it('reads tab-separated cells copied from a spreadsheet', () => {
+    expect(table('\tSpeed\tStrength\tAgility\nAda\t80\t50\t70\n')).toEqual([
+      ['', 'Speed', 'Strength', 'Agility'],
+      ['Ada', '80', '50', '70'],
+    ]);
+  });
+
+  it('reads quoted CSV fields with commas, quotes and line breaks in names', () => {
+    const result = data('Name,"Speed, top","Say ""hi""",Agility\n"Smith, Ada",1,2,3\n"Two\nlines",4,5,6');
+    expect(result.value.labels.map((label) => label.name)).toEqual(['Speed, top', 'Say "hi"', 'Agility']);
+    expect(result.value.data.map((dataSet) => dataSet.name)).toEqual(['Smith, Ada', 'Two\nlines']);
+  });
+
+  it('lists empty cells, which become 50', () => {
+    const result = data('Name,A,B,C\nAda,,2,3');
+    expect(result.value.data[0]!.values).toEqual([50, 2, 3]);
+    expect(result.issues.map((issue) => issue.message)).toEqual([
+      'Row 2, column 2 (Ada, A): empty; using 50',
+    ]);
+  });
+
+  it('reads decimal commas in TSV and in semicolon-separated CSV', () => {
+    expect(data('Name\tA\tB\tC\nAda\t72,5\t1\t2').value.data[0]!.values).toEqual([72.5, 1, 2]);
+    expect(data('Name;A;B;C\nAda;72,5;1,25;2').value.data[0]!.values).toEqual([72.5, 1.25, 2]);
+    expect(data('Name,A,B,C\nAda,"72,5",1,2').value.data[0]!.values).toEqual([72.5, 1, 2]);
+  });
+
+  it('ignores a byte order mark', () => {
+    expect(table('\uFEFFName,A,B,C\nAda,1,2,3')[0]![0]).toBe('Name');
+  });
+
+  it('refuses 1000 data rows with a message', () => {
+    const rows = Array.from({ length: 1000 }, (_, index) => `P${index},1,2,3`);
+    const result = chartDataFromTable(table(['Name,A,B,C', ...rows].join('\n')));
+    expect(result).toEqual({
+      ok: false,
+      error:
+        'The table has 1000 data rows, but a chart holds at most 200 data sets. Import at most 200 rows (plus the header row).',
+    });
+  });
+
+  it('gives clear messages for empty, oversized, badly quoted and non-chart input', () => {
+    expect(readImportText('  \n ')).toEqual({
+      kind: 'error',
+      error: 'There is nothing to import: the text is empty.',
+    });
+    expect(readImportText('x'.repeat(MAX_IMPORT_CHARACTERS + 1))).toMatchObject({
+      kind: 'error',
+      error: expect.stringContaining('too long to import'),
+    });
+    expect(readImportText('a,"b\nc,d')).toMatchObject({
+      kind: 'error',
+      error: expect.stringContaining('cannot be read'),
+    });
+    expect(readImportText('{"nope": true')).toMatchObject({
+      kind: 'error',
+      error: expect.stringContaining('JSON'),
+    });
+    expect(readImportText('{"metadata": 5}')).toMatchObject({
+      kind: 'error',
+      error: expect.stringContaining('not a chart'),
+    });
+  });
+});
+
+describe('export and import round trip', () => {
+  it('reads the CSV export back into the same labels and data sets, formula-like names included', () => {
+    const chart = {
+      ...createChart(),
+      labels: [{ name: '=SUM(A1)' }, { name: 'Strength, raw' }, { name: 'Agility' }],
+      data: [{ ...createChart().data[0]!, name: '-Ada "the" first' }],
+    };
+    const result = chartDataFromTable(table(chartCsv(chart)));
+    expect(result.ok && result.value).toEqual({
+      labels: chart.labels,
+      data: [{ name: '-Ada "the" first', values: [80, 50, 70] }],
+    });
+    expect(chartToTable(chart)[0]![0]).toBe('Data set');
+  });
+
+  it('reads the JSON export back as the same chart', () => {
+    const chart = {
+      ...createChart(),
+      metadata: { name: 'Snacks', description: 'd', style: { gridLine: 'circle' as const } },
+    };
+    expect(readImportText(chartJson(chart))).toEqual({ kind: 'chart', chart, repairs: [] });
+  });
+});

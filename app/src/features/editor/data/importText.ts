@@ -1,0 +1,71 @@
+/**
+ * Text and files the user imports (pasted spreadsheet cells, CSV/TSV files, the editor's JSON export)
+ * turned into what the import dialog previews. Parsing CSV is papaparse's job; reading cells into a
+ * chart is the engine's (`chartDataFromTable`, `repairChart`).
+ */
+import Papa from 'papaparse';
+import { formatParseIssues } from 'statradar';
+import { chartDataFromTable, repairChart } from 'statradar/data';
+import type { Chart } from 'statradar';
+import type { TableCellIssue, TableChartData, TableReadOptions } from 'statradar/data';
+
+/** Most characters an import may have (a full 200 x 100 table of long names is far below this). */
+export const MAX_IMPORT_CHARACTERS = 2_000_000;
+
+/** File names the import accepts. */
+export const IMPORT_FILE_PATTERN = /\.(csv|tsv|tab|txt|json)$/i;
+
+export type ImportedText =
+  | { kind: 'table'; cells: string[][] }
+  | { kind: 'chart'; chart: Chart; repairs: string[] }
+  | { kind: 'error'; error: string };
+
+/** Reads imported text: a chart as JSON, or a table as TSV/CSV (delimiter detected). Never throws. */
+export function readImportText(input: string): ImportedText {
+  const text = input.replace(/^\uFEFF/, '');
+  if (text.length > MAX_IMPORT_CHARACTERS) {
+    return {
+      kind: 'error',
+      error: `The text is too long to import (${text.length.toLocaleString('en')} characters; at most ${MAX_IMPORT_CHARACTERS.toLocaleString('en')}).`,
+    };
+  }
+  if (text.trim() === '') return { kind: 'error', error: 'There is nothing to import: the text is empty.' };
+  const trimmed = text.trim();
+  if (trimmed.startsWith('{')) {
+    let value: unknown;
+    try {
+      value = JSON.parse(trimmed);
+    } catch (error) {
+      return { kind: 'error', error: `This looks like JSON but cannot be read: ${(error as Error).message}` };
+    }
+    const result = repairChart(value);
+    if (!result.ok)
+      return {
+        kind: 'error',
+        error: `This JSON is not a chart (export one with "Export JSON"):\n${formatParseIssues(result.errors)}`,
+      };
+    return { kind: 'chart', chart: result.value, repairs: result.repairs.map((repair) => repair.message) };
+  }
+  const parsed = Papa.parse<string[]>(text, {
+    // Spreadsheets copy cells as tab-separated text; decimal commas must then not split cells.
+    delimiter: text.includes('\t') ? '\t' : '',
+    delimitersToGuess: [',', ';', '\t', '|'],
+    skipEmptyLines: 'greedy',
+  });
+  const fatal = parsed.errors.find((error) => error.type === 'Quotes');
+  if (fatal) {
+    const line = typeof fatal.row === 'number' ? ` (row ${fatal.row + 1})` : '';
+    return { kind: 'error', error: `The table cannot be read${line}: ${fatal.message}.` };
+  }
+  const cells = parsed.data.filter((row): row is string[] => Array.isArray(row));
+  if (cells.length === 0) return { kind: 'error', error: 'There is nothing to import: no rows were found.' };
+  return { kind: 'table', cells };
+}
+
+/** What the dialog shows for a table read with the user's options. */
+export type TablePreview =
+  { ok: true; value: TableChartData; issues: TableCellIssue[] } | { ok: false; error: string };
+
+export function previewTable(cells: string[][], options: TableReadOptions): TablePreview {
+  return chartDataFromTable(cells, options);
+}

@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createChart, MAX_LABELS } from 'statradar';
+import type { Chart } from 'statradar';
+
+import { rawStorage } from '../data/storageTestUtils';
+import { createChartStore } from './chartStore';
+
+type Store = ReturnType<typeof createChartStore>;
+const stores: Store[] = [];
+const CLOUD_ID = '0b6f3c1e-9a4d-4b8e-8f2a-1c2d3e4f5a6b';
+
+function readyStore(): Store {
+  const store = createChartStore();
+  store.getState().init();
+  stores.push(store);
+  return store;
+}
+
+function active(store: Store): Chart {
+  const stored = store.getState().charts[store.getState().activeId];
+  if (stored?.status !== 'ok') throw new Error('not readable');
+  return stored.chart;
+}
+
+const cloudChart: Chart = { ...createChart(), metadata: { name: 'Cloud', description: '' } };
+
+beforeEach(() => rawStorage.clear());
+afterEach(() => {
+  for (const store of stores.splice(0)) store.getState().flushSaves();
+});
+
+describe('owner opening a cloud chart', () => {
+  it('makes a linked local working copy on the first visit', () => {
+    const store = readyStore();
+    store.getState().openOwnCloudChart(CLOUD_ID, cloudChart, 'T1');
+    expect(store.getState().activeId).toBe('MyChart1');
+    expect(active(store).metadata.name).toBe('Cloud');
+    expect(store.getState().cloudLinks.MyChart1).toEqual({ cloudId: CLOUD_ID, updatedAt: 'T1' });
+    expect(rawStorage.json('cloudLinkMyChart1')).toEqual({ cloudId: CLOUD_ID, updatedAt: 'T1' });
+  });
+
+  it('reopens the working copy with its unsaved edits instead of the older cloud version', () => {
+    const store = readyStore();
+    store.getState().openOwnCloudChart(CLOUD_ID, cloudChart, 'T1');
+    store.getState().updateMetadata({ name: 'Edited locally' });
+    const again = readyStore();
+    again.getState().openOwnCloudChart(CLOUD_ID, cloudChart, 'T1');
+    expect(again.getState().activeId).toBe('MyChart1');
+    expect(active(again).metadata.name).toBe('Edited locally');
+    expect(again.getState().cloudNewer).toBeNull();
+    expect(again.getState().chartIds).toEqual(['MyChart', 'MyChart1']);
+  });
+
+  it('asks when both the cloud and the local copy changed, and loading the cloud version is one undo step', () => {
+    const store = readyStore();
+    store.getState().openOwnCloudChart(CLOUD_ID, cloudChart, 'T1');
+    store.getState().updateMetadata({ name: 'Edited locally' });
+    const newer = { ...cloudChart, metadata: { name: 'Edited elsewhere', description: '' } };
+    store.getState().openOwnCloudChart(CLOUD_ID, newer, 'T2');
+    expect(store.getState().cloudNewer).toEqual({ chartId: 'MyChart1', chart: newer, updatedAt: 'T2' });
+    expect(active(store).metadata.name).toBe('Edited locally');
+    store.getState().loadCloudVersion();
+    expect(active(store).metadata.name).toBe('Edited elsewhere');
+    expect(store.getState().cloudLinks.MyChart1?.updatedAt).toBe('T2');
+    store.getState().undo();
+    expect(active(store).metadata.name).toBe('Edited locally');
+  });
+
+  it('takes a newer cloud version silently when the local copy has no changes of its own', () => {
+    const store = readyStore();
+    store.getState().openOwnCloudChart(CLOUD_ID, cloudChart, 'T1');
+    store.getState().switchChart('MyChart');
+    // The local copy equals the newer cloud data (another tab of this browser saved it).
+    store.getState().openOwnCloudChart(CLOUD_ID, cloudChart, 'T2');
+    expect(store.getState().cloudNewer).toBeNull();
+    expect(store.getState().cloudLinks.MyChart1?.updatedAt).toBe('T2');
+  });
+
+  it('Copy Chart of a linked chart makes an unlinked copy', () => {
+    const store = readyStore();
+    store.getState().openOwnCloudChart(CLOUD_ID, cloudChart, 'T1');
+    store.getState().copyActiveChart();
+    expect(store.getState().activeId).toBe('MyChart2');
+    expect(store.getState().cloudLinks.MyChart2).toBeUndefined();
+  });
+});
+
+describe('limits and imports', () => {
+  it('never adds attributes past the parser limit', () => {
+    const store = readyStore();
+    for (let index = 0; index < MAX_LABELS + 3; index += 1) store.getState().addAttribute();
+    expect(active(store).labels).toHaveLength(MAX_LABELS);
+  });
+
+  it('addChart saves an imported chart as a new local chart', () => {
+    const store = readyStore();
+    store.getState().addChart(cloudChart);
+    expect(store.getState().activeId).toBe('MyChart1');
+    expect(rawStorage.json('metadataMyChart1')).toEqual({ name: 'Cloud', description: '' });
+  });
+
+  it('opening a shared chart clears the drafts of the previous temporary chart', () => {
+    const store = readyStore();
+    rawStorage.set('statradarDraft:TempChart:name', 'old draft');
+    store.getState().openTempChart(cloudChart);
+    expect(rawStorage.get('statradarDraft:TempChart:name')).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+import type { Chart } from 'statradar';
+
+import { listChartIds, nextChartId, readChart, saveChart } from '../data/localCharts';
+import { findChartLinkedTo, readCloudLink, removeCloudLink, writeCloudLink } from '../data/localChartsExtras';
+import type { CloudLink } from '../data/localChartsExtras';
+import { forgetSavedChart } from './chartPersistence';
+import { EMPTY_HISTORY } from './history';
+import type { CloudSlice, SliceCreator } from './types';
+
+function sameChart(a: Chart, b: Chart): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export const createCloudSlice: SliceCreator<CloudSlice> = (set, get) => ({
+  cloudLinks: {},
+  cloudNewer: null,
+  loadCloudLinks: () => {
+    const links: Record<string, CloudLink> = {};
+    for (const id of listChartIds()) {
+      const link = readCloudLink(id);
+      if (link) links[id] = link;
+    }
+    set((draft) => {
+      draft.cloudLinks = links;
+    });
+  },
+  linkToCloud: (chartId, link) => {
+    writeCloudLink(chartId, link);
+    set((draft) => {
+      draft.cloudLinks[chartId] = link;
+      if (draft.cloudNewer?.chartId === chartId) draft.cloudNewer = null;
+    });
+  },
+  unlinkCloud: (chartId) => {
+    removeCloudLink(chartId);
+    set((draft) => {
+      delete draft.cloudLinks[chartId];
+    });
+  },
+  openOwnCloudChart: (cloudId, chart, updatedAt) => {
+    const linkedId = findChartLinkedTo(cloudId);
+    const stored = linkedId ? (get().charts[linkedId] ?? readChart(linkedId)) : null;
+    if (linkedId && stored?.status === 'ok') {
+      get().switchChart(linkedId);
+      const link = get().cloudLinks[linkedId] ?? readCloudLink(linkedId);
+      const local = get().charts[linkedId];
+      if (local?.status !== 'ok') return;
+      if (sameChart(local.chart, chart)) {
+        get().linkToCloud(linkedId, { cloudId, updatedAt });
+      } else if (link?.updatedAt !== updatedAt) {
+        // Both changed since this browser last synced: never overwrite either without asking.
+        set((draft) => {
+          draft.cloudNewer = { chartId: linkedId, chart, updatedAt };
+        });
+      }
+      // Otherwise the local copy holds edits not yet saved to the cloud: it is the newest.
+      return;
+    }
+    // First time on this browser: a local working copy, linked to the row it saves back to.
+    const id = nextChartId([...listChartIds(), ...get().chartIds]);
+    const result = saveChart(id, chart);
+    forgetSavedChart(id, result.ok ? chart : undefined);
+    set((draft) => {
+      draft.charts[id] = { id, status: 'ok', chart, warnings: [], repairs: [], original: null };
+      draft.chartIds = listChartIds().includes(id) ? listChartIds() : [...listChartIds(), id];
+      draft.history[id] = EMPTY_HISTORY;
+      if (!result.ok) draft.storageMessage = result.message;
+    });
+    get().linkToCloud(id, { cloudId, updatedAt });
+    get().switchChart(id);
+  },
+  loadCloudVersion: () => {
+    const newer = get().cloudNewer;
+    if (!newer) return;
+    if (get().activeId !== newer.chartId) get().switchChart(newer.chartId);
+    // One undo step, so the local edits it replaces can be brought back.
+    get().editChart(() => newer.chart);
+    get().linkToCloud(newer.chartId, {
+      cloudId: get().cloudLinks[newer.chartId]?.cloudId ?? '',
+      updatedAt: newer.updatedAt,
+    });
+  },
+  dismissCloudNewer: () =>
+    set((draft) => {
+      draft.cloudNewer = null;
+    }),
+});

@@ -1,0 +1,227 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { createChart } from './createChart';
+import {
+  chartDataFromTable,
+  chartToTable,
+  guessTableTranspose,
+  pasteTableBlock,
+  replaceChartData,
+  tableNumber,
+} from './tableChart';
+
+const header = ['', 'Speed', 'Strength', 'Agility'];
+
+function read(cells: string[][], options = {}) {
+  const result = chartDataFromTable(cells, options);
+  if (!result.ok) throw new Error(result.error);
+  return result;
+}
+
+describe('tableNumber', () => {
+  it('reads points, decimal commas, percentages and spaces', () => {
+    expect(tableNumber('72')).toBe(72);
+    expect(tableNumber(' 72.5 ')).toBe(72.5);
+    expect(tableNumber('72,5')).toBe(72.5);
+    expect(tableNumber('50 %')).toBe(50);
+    expect(tableNumber('-3')).toBe(-3);
+    expect(tableNumber('abc')).toBeNull();
+    expect(tableNumber('')).toBeNull();
+    expect(tableNumber('1,2,3')).toBeNull();
+  });
+});
+
+describe('chartDataFromTable', () => {
+  it('reads the first row as attributes and the first column as data sets', () => {
+    const result = read([header, ['Ada', '80', '50', '70'], ['Bob', '10', '20', '30']]);
+    expect(result.value).toEqual({
+      labels: [{ name: 'Speed' }, { name: 'Strength' }, { name: 'Agility' }],
+      data: [
+        { name: 'Ada', values: [80, 50, 70] },
+        { name: 'Bob', values: [10, 20, 30] },
+      ],
+    });
+    expect(result.issues).toEqual([]);
+  });
+
+  it('reads a transposed table (data sets in columns)', () => {
+    const result = read(
+      [
+        ['', 'Ada', 'Bob'],
+        ['Speed', '80', '10'],
+        ['Strength', '50', '20'],
+        ['Agility', '70', '30'],
+      ],
+      { transpose: true },
+    );
+    expect(result.value.data).toEqual([
+      { name: 'Ada', values: [80, 50, 70] },
+      { name: 'Bob', values: [10, 20, 30] },
+    ]);
+  });
+
+  it('lists empty and unreadable cells, which become 50, and names empty name cells', () => {
+    const result = read([header, ['', '', 'x', '70']]);
+    expect(result.value.data).toEqual([{ name: 'Player 1', values: [50, 50, 70] }]);
+    expect(result.issues.map((issue) => issue.message)).toEqual([
+      'Row 2, column 1: empty name; using "Player 1"',
+      'Row 2, column 2 (Player 1, Speed): empty; using 50',
+      'Row 2, column 3 (Player 1, Strength): "x" is not a number; using 50',
+    ]);
+  });
+
+  it('scales values over 100 by their attribute maximum, or clamps them', () => {
+    const cells = [header, ['Ada', '200', '50', '-4'], ['Bob', '50', '20', '30']];
+    expect(read(cells).value.data.map((dataSet) => dataSet.values)).toEqual([
+      [100, 50, 0],
+      [25, 20, 30],
+    ]);
+    const clamped = read(cells, { outOfRange: 'clamp' });
+    expect(clamped.value.data.map((dataSet) => dataSet.values)).toEqual([
+      [100, 50, 0],
+      [50, 20, 30],
+    ]);
+    expect(clamped.issues.map((issue) => issue.message)).toEqual([
+      'Row 2, column 2 (Ada, Speed): 200 is outside 0 to 100; clamped to 100',
+      'Row 2, column 4 (Ada, Agility): -4 is outside 0 to 100; clamped to 0',
+    ]);
+  });
+
+  it('ignores empty trailing rows and columns and pads short rows', () => {
+    const result = read([[...header, ''], ['Ada', '1', '2'], ['', '', '', '', ''], []]);
+    expect(result.value.data).toEqual([{ name: 'Ada', values: [1, 2, 50] }]);
+  });
+
+  it('refuses too few attributes, no data set, an empty table and too many rows with a message', () => {
+    expect(
+      chartDataFromTable([
+        ['', 'A', 'B'],
+        ['x', '1', '2'],
+      ]),
+    ).toEqual({
+      ok: false,
+      error: expect.stringContaining(
+        'A chart needs at least 3 attributes, but the table has 2 value columns',
+      ),
+    });
+    expect(chartDataFromTable([header])).toEqual({
+      ok: false,
+      error: expect.stringContaining('no data rows'),
+    });
+    expect(chartDataFromTable([])).toEqual({
+      ok: false,
+      error: 'The table is empty: there is nothing to import.',
+    });
+    const thousand = [header, ...Array.from({ length: 1000 }, (_, index) => [`P${index}`, '1', '2', '3'])];
+    expect(chartDataFromTable(thousand)).toEqual({
+      ok: false,
+      error: expect.stringContaining('The table has 1000 data rows, but a chart holds at most 200 data sets'),
+    });
+    expect(chartDataFromTable(thousand, { transpose: true })).toEqual({
+      ok: false,
+      error: 'The table has 1000 value rows, but a chart holds at most 100 attributes.',
+    });
+  });
+
+  it('removes the quote a spreadsheet puts before formula-like text', () => {
+    const result = read([
+      ['', "'=Speed", 'B', 'C'],
+      ["'-Ada", '1', '2', '3'],
+    ]);
+    expect(result.value.labels[0]!.name).toBe('=Speed');
+    expect(result.value.data[0]!.name).toBe('-Ada');
+  });
+});
+
+describe('guessTableTranspose', () => {
+  it('keeps rows as data sets unless only columns fit', () => {
+    expect(guessTableTranspose([header, ['Ada', '1', '2', '3']])).toBe(false);
+    expect(
+      guessTableTranspose([
+        ['', 'Ada', 'Bob'],
+        ['Speed', '1', '2'],
+        ['Strength', '1', '2'],
+        ['Agility', '1', '2'],
+      ]),
+    ).toBe(true);
+  });
+});
+
+describe('chartToTable and replaceChartData', () => {
+  it('round-trips any table-shaped chart through a table (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc
+            .string({ minLength: 1, maxLength: 8 })
+            .filter((name) => name.trim() === name && !name.startsWith("'")),
+          {
+            minLength: 3,
+            maxLength: 6,
+          },
+        ),
+        fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 1, maxLength: 4 }),
+        (names, seeds) => {
+          const chart = replaceChartData(createChart(), {
+            labels: names.map((name) => ({ name })),
+            data: seeds.map((seed, index) => ({ name: `P${index}`, values: names.map(() => seed) })),
+          });
+          const back = chartDataFromTable(chartToTable(chart));
+          expect(back.ok).toBe(true);
+          if (back.ok) expect(replaceChartData(chart, back.value)).toEqual(chart);
+        },
+      ),
+    );
+  });
+
+  it('keeps colours and descriptions by position and hue-shifts new colours', () => {
+    const chart = { ...createChart(), data: [{ ...createChart().data[0]!, description: 'first' }] };
+    const next = replaceChartData(chart, {
+      labels: [{ name: 'A' }, { name: 'B' }, { name: 'C' }],
+      data: [
+        { name: 'X', values: [1, 2, 3] },
+        { name: 'Y', values: [4, 5, 6] },
+      ],
+    });
+    expect(next.metadata).toBe(chart.metadata);
+    expect(next.data).toEqual([
+      { name: 'X', description: 'first', color: '#92f0da', values: [1, 2, 3] },
+      { name: 'Y', description: '', color: '#92d7f0', values: [4, 5, 6] },
+    ]);
+  });
+});
+
+describe('pasteTableBlock', () => {
+  it('writes a block of values, names and attribute names at a position', () => {
+    const { chart, skipped } = pasteTableBlock(createChart(), 0, 1, [
+      ['Pace', 'Power'],
+      ['10', '20,5'],
+    ]);
+    expect(chart.labels.map((label) => label.name)).toEqual(['Pace', 'Power', 'Agility']);
+    expect(chart.data[0]!.values).toEqual([10, 20.5, 70]);
+    expect(skipped).toBe(0);
+  });
+
+  it('adds data sets and attributes for a block reaching past the table, and skips non-numbers', () => {
+    const { chart, skipped } = pasteTableBlock(createChart(), 1, 3, [
+      ['1', '2'],
+      ['x', '400'],
+    ]);
+    expect(chart.labels.map((label) => label.name)).toEqual(['Speed', 'Strength', 'Agility', 'Attribute 4']);
+    expect(chart.data.map((dataSet) => dataSet.values)).toEqual([
+      [80, 50, 1, 2],
+      [50, 50, 50, 100],
+    ]);
+    expect(chart.data[1]).toMatchObject({ name: 'Player 2', color: '#92d7f0' });
+    expect(skipped).toBe(1);
+  });
+
+  it('never grows past 100 attributes and counts the cells left out', () => {
+    const wide = [Array.from({ length: 120 }, () => '5')];
+    const { chart, skipped } = pasteTableBlock(createChart(), 1, 1, wide);
+    expect(chart.labels).toHaveLength(100);
+    expect(chart.data[0]!.values).toHaveLength(100);
+    expect(skipped).toBe(20);
+  });
+});

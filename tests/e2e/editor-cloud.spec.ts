@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { openEditor } from './editorHelpers';
+import { backendUrl, createAccount, insertChart, sampleChartData, uniqueEmail } from './support/localBackend';
+import { signApiKey } from '../../packages/local-supabase/src/keys';
+import { jwtSecret } from './support/environment';
+
+const PASSWORD = 'correct-horse-battery';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/account/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/account\/my_account$/);
+}
+
+/** The owner's cloud rows as the REST API returns them. */
+async function cloudRows(token: string): Promise<{ id: string; data: { metadata: { name: string } } }[]> {
+  const anonKey = signApiKey(jwtSecret, 'anon');
+  const response = await fetch(`${backendUrl}/rest/v1/radar_chart?select=id,data`, {
+    headers: { apikey: anonKey, Authorization: `Bearer ${token}` },
+  });
+  return (await response.json()) as { id: string; data: { metadata: { name: string } } }[];
+}
+
+async function rename(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Edit chart name' }).click();
+  await page.getByRole('textbox', { name: 'chart name' }).fill(name);
+  await page.keyboard.press('Enter');
+}
+
+test.describe('cloud round trip', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('the owner edits a cloud chart, saves it to the same row and link, and a newer save elsewhere is detected', async ({
+    page,
+    context,
+  }) => {
+    // Two tabs, sign-in and several round trips: more than the default on a shared machine.
+    test.setTimeout(90_000);
+    const email = uniqueEmail('cloud.edit');
+    const owner = await createAccount(email, PASSWORD);
+    const id = await insertChart(owner, sampleChartData('Snacks'), false);
+    await signIn(page, email);
+
+    await openEditor(page, `/chart/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Snacks' })).toBeVisible();
+    await expect(page.getByText('This is a temporary chart. No edits you make will be saved.')).toHaveCount(
+      0,
+    );
+    await rename(page, 'Snacks, fixed typo');
+    await page.getByRole('button', { name: 'Save to cloud' }).click();
+    await expect(page.getByText('Saved to the cloud', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/chart/${id}$`));
+    let rows = await cloudRows(owner.token);
+    expect(rows.map((row) => [row.id, row.data.metadata.name])).toEqual([[id, 'Snacks, fixed typo']]);
+
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied to clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${new URL(page.url()).origin}/chart/${id}`,
+    );
+
+    // A reload shows the edited working copy, not an older version.
+    await rename(page, 'Unsaved local edit');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Unsaved local edit' })).toBeVisible();
+    await rename(page, 'Snacks, fixed typo');
+
+    // A second tab saves a newer version first.
+    const second = await context.newPage();
+    await second.bringToFront();
+    await openEditor(second, `/chart/${id}`);
+    await expect(second.getByRole('heading', { level: 1, name: 'Snacks, fixed typo' })).toBeVisible();
+    await rename(second, 'Saved from tab two');
+    await second.getByRole('button', { name: 'Save to cloud' }).click();
+    await expect(second.getByText('Saved to the cloud', { exact: true })).toBeVisible();
+
+    await page.bringToFront();
+    await page.getByRole('slider', { name: 'Taste', exact: true }).focus();
+    await page.keyboard.press('Home');
+    await page.getByRole('button', { name: 'Save to cloud' }).click();
+    const conflict = page.getByRole('dialog', {
+      name: /A newer version of this chart was saved to the cloud/,
+    });
+    await expect(conflict).toBeVisible();
+    await conflict.getByRole('button', { name: 'Cancel' }).click();
+    rows = await cloudRows(owner.token);
+    expect(rows[0]?.data.metadata.name).toBe('Saved from tab two');
+
+    await page.getByRole('button', { name: 'Save to cloud' }).click();
+    await conflict.getByRole('button', { name: 'Overwrite' }).click();
+    await expect(page.getByText('Saved to the cloud', { exact: true })).toBeVisible();
+    rows = await cloudRows(owner.token);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id).toBe(id);
+  });
+
+  test('a signed-in user backs up a local chart from the editor and gets a link', async ({ page }) => {
+    const email = uniqueEmail('cloud.backup');
+    const owner = await createAccount(email, PASSWORD);
+    await signIn(page, email);
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Back up to cloud' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Back up Radar Chart Generator? (You can save up to 5 charts)');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('button', { name: 'Save to cloud' })).toBeVisible();
+    const rows = await cloudRows(owner.token);
+    expect(rows).toHaveLength(1);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      new RegExp(`/chart/${rows[0]!.id}$`),
+    );
+  });
+});

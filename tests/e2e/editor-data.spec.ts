@@ -1,0 +1,158 @@
+import { expect, test } from '@playwright/test';
+
+import { chartEntries, downloadText, openEditor, seedStorage, storedJson } from './editorHelpers';
+
+const labels = [{ name: 'Speed' }, { name: 'Strength' }, { name: 'Agility' }];
+
+test.describe('no lost charts', () => {
+  test('a 201-character name is held at the 200 limit with a counter, and the chart survives a reload', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Edit chart name' }).click();
+    const field = page.getByRole('textbox', { name: 'chart name' });
+    await expect(field).toHaveAttribute('maxlength', '200');
+    await field.fill('');
+    await field.pressSequentially('a'.repeat(185));
+    await expect(page.getByText('185 / 200 characters')).toBeVisible();
+    await field.fill('b'.repeat(201));
+    await expect(field).toHaveValue('b'.repeat(200));
+    await expect(page.getByText('200 / 200 characters')).toBeVisible();
+    await page.keyboard.press('Enter');
+
+    await page.getByRole('button', { name: 'Edit data set name' }).click();
+    await page.getByRole('textbox', { name: 'data set name' }).fill('c'.repeat(201));
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Edit attribute Speed' }).click();
+    await page.getByRole('textbox', { name: 'attribute Speed' }).fill('d'.repeat(201));
+    await page.keyboard.press('Enter');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'b'.repeat(200) })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'c'.repeat(200) })).toBeVisible();
+    await expect(page.getByText('This chart could not be read')).toHaveCount(0);
+    await expect(page.getByText('This chart was repaired')).toHaveCount(0);
+  });
+
+  test('a stored chart over the limits opens repaired with a notice, and the original can be downloaded', async ({
+    page,
+  }) => {
+    const stored = {
+      metadata: { name: 'n'.repeat(201), description: '' },
+      labels,
+      data: [{ name: 'Ada', description: '', color: 'not a colour', values: [80, 140, 70] }],
+    };
+    const entries = chartEntries('MyChart3', stored);
+    await seedStorage(page, { currentChart: 'MyChart3', ...entries });
+    await openEditor(page);
+    const notice = page.getByRole('region', { name: 'This chart was repaired when it opened' });
+    await expect(notice).toContainText('metadata.name: 201 characters is over the limit of 200; cut to 200');
+    await expect(notice).toContainText('data[0].color: "not a colour" is not a colour; replaced by #92f0da');
+    await expect(notice).toContainText('data[0].values[1]: 140 is outside 0 to 100; clamped to 100');
+    await expect(page.getByRole('heading', { level: 1, name: 'n'.repeat(200) })).toBeVisible();
+    await expect(page.getByRole('slider', { name: 'Strength', exact: true })).toHaveValue('100');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      notice.getByRole('button', { name: 'Download the original' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('MyChart3-original.json');
+    expect(JSON.parse(await downloadText(download))).toEqual({
+      metadata: entries.metadataMyChart3,
+      labels: entries.labelsMyChart3,
+      data: entries.dataMyChart3,
+    });
+    // Opening changed nothing in storage.
+    expect(await page.evaluate(() => localStorage.getItem('metadataMyChart3'))).toBe(
+      entries.metadataMyChart3,
+    );
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toHaveCount(0);
+  });
+});
+
+test.describe('typed values', () => {
+  test('each slider has a spinbutton named after its attribute: typing, arrows, Enter and clamping', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    const strength = page.getByRole('spinbutton', { name: 'Strength', exact: true });
+    await expect(strength).toHaveValue('50');
+    await expect(strength).toHaveAttribute('min', '0');
+    await expect(strength).toHaveAttribute('max', '100');
+    await strength.fill('73');
+    await expect(page.getByRole('slider', { name: 'Strength', exact: true })).toHaveValue('73');
+    await strength.press('ArrowUp');
+    await expect(page.getByRole('slider', { name: 'Strength', exact: true })).toHaveValue('74');
+    await strength.fill('250');
+    await strength.press('Enter');
+    await expect(strength).toHaveValue('100');
+    await expect
+      .poll(() => storedJson(page, 'dataMyChart'))
+      .toEqual([{ name: 'Player 1', description: '', color: '#92f0da', values: [80, 100, 70] }]);
+    await page.getByRole('slider', { name: 'Speed', exact: true }).focus();
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('spinbutton', { name: 'Speed', exact: true })).toHaveValue('0');
+  });
+});
+
+test.describe('text editing', () => {
+  test('clicking the text itself starts editing, and the pencil still does', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('heading', { level: 1, name: 'Radar Chart Generator' }).click();
+    await expect(page.getByRole('textbox', { name: 'chart name' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Edit chart name' }).click();
+    await expect(page.getByRole('textbox', { name: 'chart name' })).toBeFocused();
+  });
+
+  test('an open description edit keeps its draft after a click elsewhere, a chart switch and a reload', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Edit chart description' }).click();
+    await page.getByRole('textbox', { name: 'chart description' }).fill('Half-written *notes*');
+    await page.locator('.editor-chart').click({ position: { x: 5, y: 5 } });
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'chart description' })).toHaveValue(
+      'Half-written *notes*',
+    );
+
+    await page.getByLabel('Change Active Chart').selectOption({ label: '-- Create New Chart --' });
+    await expect(page.getByRole('textbox', { name: 'chart description' })).toHaveCount(0);
+    await page.getByLabel('Change Active Chart').selectOption('MyChart');
+    await expect(page.getByRole('textbox', { name: 'chart description' })).toHaveValue(
+      'Half-written *notes*',
+    );
+
+    await page.getByRole('button', { name: 'Save chart description' }).click();
+    await page.reload();
+    await expect(page.locator('.editor-chart-description em')).toHaveText('notes');
+    await expect(page.getByRole('textbox', { name: 'chart description' })).toHaveCount(0);
+  });
+});
+
+test.describe('the URL follows the active chart', () => {
+  test('after Copy Chart the address is /editor and a reload shows the copy with its edits', async ({
+    page,
+  }) => {
+    await openEditor(page, '/chart/art-the-sun');
+    await expect(page).toHaveURL(/\/chart\/art-the-sun$/);
+    await page.getByRole('button', { name: 'Copy Chart' }).click();
+    await expect(page).toHaveURL(/\/editor$/);
+    await page.getByRole('button', { name: 'Edit chart name' }).click();
+    await page.getByRole('textbox', { name: 'chart name' }).fill('My sun');
+    await page.keyboard.press('Enter');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'My sun' })).toBeVisible();
+    await expect(page.getByText('This is a temporary chart. No edits you make will be saved.')).toHaveCount(
+      0,
+    );
+  });
+
+  test('switching or creating a chart from a shared link moves the address to /editor', async ({ page }) => {
+    await openEditor(page, '/chart/jojos-stand');
+    await page.getByLabel('Change Active Chart').selectOption({ label: '-- Create New Chart --' });
+    await expect(page).toHaveURL(/\/editor$/);
+  });
+});
