@@ -1,24 +1,30 @@
-import type { Scene } from '../scene/types';
-import { Konva } from './konvaClasses';
-import { paintScene } from './paintScene';
+import type { Scene, SceneShape } from '../scene/types';
+import { viewBoxTransform } from '../interaction/viewBoxTransform';
+import { paintScene, paintShape } from './paintShape';
+
+/** Layer canvases that already show most of an export, and the shapes to paint over them. */
+export interface ExportBase {
+  /** Canvases at the export's size and pixel ratio, drawn back to front. */
+  canvases: readonly HTMLCanvasElement[];
+  /** Shapes the export adds on top (the watermark). */
+  extra: readonly SceneShape[];
+}
 
 /**
- * A canvas with an export scene (the displayed scene plus its watermark, the last shape) at
- * `pixelRatio`, never touching the visible stage. `displayed` is the visible layer's canvas when
- * it is current and at this pixel ratio: its pixels are copied (one drawImage) and only the
- * watermark is painted on top. Otherwise the whole scene is painted once, with no Konva nodes.
+ * A canvas holding `scene` at `pixelRatio`, never touching the visible stage. With `base` (the
+ * displayed layers, when they are current and at this pixel ratio) their pixels are copied and
+ * only the extra shapes painted; otherwise the whole scene is painted by the one painter.
  * `canvas` lets a caller reuse one export canvas: a new canvas per export costs more than its
- * encoding (the bench's W5 profile), and `toDataURL` and `toBlob` both take their copy of the
- * pixels when called, so reuse is safe.
+ * encoding, and `toDataURL` and `toBlob` take their copy of the pixels when called.
  */
 export function sceneExportCanvas(
   scene: Scene,
   pixelRatio: number,
-  displayed?: HTMLCanvasElement,
-  canvas: HTMLCanvasElement = Konva.Util.createCanvasElement(),
+  canvas: HTMLCanvasElement,
+  base?: ExportBase,
 ): HTMLCanvasElement {
-  const width = scene.width * pixelRatio;
-  const height = scene.height * pixelRatio;
+  const width = Math.round(scene.width * pixelRatio);
+  const height = Math.round(scene.height * pixelRatio);
   // Resizing clears the canvas; at the same size the previous export is cleared by hand.
   if (canvas.width !== width || canvas.height !== height) {
     canvas.width = width;
@@ -27,12 +33,31 @@ export function sceneExportCanvas(
   const context = canvas.getContext('2d')!;
   context.setTransform(1, 0, 0, 1, 0, 0);
   context.clearRect(0, 0, width, height);
-  if (displayed) {
-    context.drawImage(displayed, 0, 0);
-    const watermarkIndex = scene.shapes.findIndex((shape) => shape.id === 'watermark');
-    if (watermarkIndex >= 0) paintScene(context, scene, pixelRatio, watermarkIndex);
-  } else {
+  if (!base) {
     paintScene(context, scene, pixelRatio);
+    return canvas;
   }
+  for (const source of base.canvases) context.drawImage(source, 0, 0, width, height);
+  const transform = viewBoxTransform(scene);
+  context.setTransform(
+    pixelRatio * transform.scaleX,
+    0,
+    0,
+    pixelRatio * transform.scaleY,
+    pixelRatio * transform.x,
+    pixelRatio * transform.y,
+  );
+  for (const shape of base.extra) paintShape(context, shape);
+  context.setTransform(1, 0, 0, 1, 0, 0);
   return canvas;
+}
+
+/** Encodes a canvas as a PNG Blob (the promise form of `canvas.toBlob`). */
+export function canvasToPngBlob(canvas: HTMLCanvasElement): Promise<Blob> {
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The PNG export produced no image.'))),
+      'image/png',
+    ),
+  );
 }

@@ -19,7 +19,7 @@ function mount(onSelect = vi.fn()) {
   const container = document.createElement('div');
   document.body.append(container);
   const chart = addDataSet(createChart());
-  mounted = mountRadarChart(container, { chart, width: 400, onSelect });
+  mounted = mountRadarChart(container, { chart, width: 400, onSelect, animation: false });
   return { container, chart, onSelect, handle: mounted };
 }
 
@@ -116,51 +116,67 @@ describe('mountRadarChart', () => {
     click(centreX + (endX - centreX) * 0.9, centreY + (endY - centreY) * 0.9);
     expect(onSelect).toHaveBeenCalledWith(1);
     // The selected data set is drawn last (on top).
-    const series = handle.stage.find('Line').filter((node) => node.id().match(/^series-\d+$/));
+    const series = handle.stage.find('Shape').filter((node) => node.id().match(/^series-\d+$/));
     expect(series.map((node) => node.id())).toEqual(['series-0', 'series-1']);
     click(5, 5); // a corner: no data set
     expect(onSelect).toHaveBeenCalledTimes(1);
   });
 
-  it('moves only the changed data set’s nodes when a value changes', () => {
+  it('gives only the changed data set’s nodes new shapes and redraws only the series layer', () => {
     const { handle, chart } = mount();
-    const nodes = handle.stage.find('Line, Circle, Shape');
-    const attrs = nodes.map((node) => JSON.stringify(node.getAttrs()));
+    const nodes = handle.stage.find('Shape');
+    const shapes = nodes.map((node) => node.getAttr('sceneShape'));
+    const layers = handle.stage.getLayers();
+    expect(layers).toHaveLength(3);
+    layers.forEach((layer) => vi.spyOn(layer, 'draw'));
     handle.update({ chart: setValue(chart, 1, 0, 90) });
-    const after = handle.stage.find('Line, Circle, Shape');
+    const after = handle.stage.find('Shape');
     expect(after).toEqual(nodes);
-    const changed = nodes.filter((node, index) => JSON.stringify(node.getAttrs()) !== attrs[index]);
+    const changed = nodes.filter((node, index) => node.getAttr('sceneShape') !== shapes[index]);
     expect(changed.map((node) => node.id()).sort()).toEqual(['series-1', 'series-1-point-0']);
+    handle.toDataURL(); // draws what is pending now
+    expect(layers.map((layer) => vi.mocked(layer.draw).mock.calls.length)).toEqual([0, 1, 0]);
+  });
+
+  it('redraws the label layer when a name changes, and no layer when nothing changed', () => {
+    const { handle, chart } = mount();
+    const layers = handle.stage.getLayers();
+    layers.forEach((layer) => vi.spyOn(layer, 'draw'));
+    handle.update({ chart });
+    handle.toDataURL();
+    expect(layers.map((layer) => vi.mocked(layer.draw).mock.calls.length)).toEqual([0, 0, 0]);
+    handle.update({ chart: { ...chart, labels: [{ name: 'Pace' }, ...chart.labels.slice(1)] } });
+    handle.toDataURL();
+    expect(vi.mocked(layers[2]!.draw).mock.calls.length).toBe(1);
+    expect(vi.mocked(layers[1]!.draw).mock.calls.length).toBe(0);
   });
 
   it('draws the watermark only into the export, leaving the visible stage and its nodes alone', async () => {
     const { handle, chart } = mount();
-    const layer = handle.stage.getLayers()[0]!;
-    const nodes = handle.stage.find('Line, Circle, Shape');
-    vi.spyOn(layer, 'drawScene');
-    vi.spyOn(layer, 'batchDraw');
+    const layers = handle.stage.getLayers();
+    const nodes = handle.stage.find('Shape');
     const exported = exportedCanvases();
 
-    // Current since the stage was created: its pixels are copied, only the watermark is painted.
+    // The layers show the final state: their pixels are copied, only the watermark is painted.
     handle.toDataURL();
-    expect(exported[0]!.events.find((event) => event.type === 'drawImage')?.props.img).toBe(
-      layer.getCanvas()._canvas,
-    );
+    expect(
+      exported[0]!.events.filter((event) => event.type === 'drawImage').map((event) => event.props.img),
+    ).toEqual(layers.map((layer) => layer.getNativeCanvasElement()));
     expect(texts(exported[0]!)).toEqual(['Made with StatRadar']);
+    layers.forEach((layer) => vi.spyOn(layer, 'draw'));
     // Another pixel ratio, or a draw pending after an update: the export scene is painted once.
     handle.toDataURL({ pixelRatio: 2, watermark: false });
     expect(exported[1]!.width).toBe(800);
     expect(exported[1]!.events.some((event) => event.type === 'drawImage')).toBe(false);
     expect(texts(exported[1]!)).toEqual(['Speed', 'Strength', 'Agility']);
+    // After an update the pending series layer is drawn first, then copied.
     handle.update({ chart: setValue(chart, 0, 0, 10) });
-    vi.mocked(layer.batchDraw).mockClear();
     handle.toDataURL();
-    expect(exported[2]!.events.some((event) => event.type === 'drawImage')).toBe(false);
-    expect(texts(exported[2]!)).toEqual(['Speed', 'Strength', 'Agility', 'Made with StatRadar']);
+    expect(exported[2]!.events.filter((event) => event.type === 'drawImage')).toHaveLength(3);
+    expect(texts(exported[2]!)).toEqual(['Made with StatRadar']);
+    expect(layers.map((layer) => vi.mocked(layer.draw).mock.calls.length)).toEqual([0, 1, 0]);
 
-    expect(layer.drawScene).not.toHaveBeenCalled();
-    expect(layer.batchDraw).not.toHaveBeenCalled();
-    expect(handle.stage.find('Line, Circle, Shape')).toEqual(nodes);
+    expect(handle.stage.find('Shape')).toEqual(nodes);
     expect(handle.stage.findOne('#watermark')).toBeUndefined();
     await expect(handle.toPNG()).resolves.toBeInstanceOf(Blob);
     expect(handle.toSVG()).toContain('Made with StatRadar');
@@ -181,6 +197,7 @@ describe('mountRadarChart', () => {
 
 describe('mountRadarChart’s progressive mounting', () => {
   const stageHostOf = (container: HTMLElement) => container.querySelector('[aria-hidden="true"]')!;
+  const stageIn = (container: HTMLElement) => container.querySelector('.konvajs-content');
   const accessibleDom = (container: HTMLElement) => {
     const listbox = container.querySelector('[role="listbox"]')!;
     return {
@@ -191,14 +208,20 @@ describe('mountRadarChart’s progressive mounting', () => {
     };
   };
 
-  it('paints the scene’s SVG first, at the chart’s size, with the accessible DOM in place', () => {
+  it('paints the scene on one plain canvas first, at the chart’s size, with the accessible DOM in place', () => {
     const { container, chart } = mount();
     const host = stageHostOf(container);
-    expect(host.querySelector('canvas')).toBeNull();
-    const svg = host.querySelector('svg')!;
-    expect([svg.getAttribute('width'), svg.getAttribute('height')]).toEqual(['400', '400']);
-    expect(svg.querySelector('title')).toBeNull(); // no tooltip the canvas would not have
-    expect(svg.querySelectorAll('polygon, path, circle').length).toBeGreaterThan(0);
+    expect(stageIn(container)).toBeNull();
+    const canvases = host.querySelectorAll('canvas');
+    expect(canvases).toHaveLength(1);
+    expect([canvases[0]!.width, canvases[0]!.style.width]).toEqual([400, '400px']);
+    const log = canvases[0]!.getContext('2d') as unknown as CanvasEventLog;
+    expect(
+      log
+        .__getEvents()
+        .filter((event) => event.type === 'fillText')
+        .map((event) => event.props.text),
+    ).toEqual(['Speed', 'Strength', 'Agility']);
     expect(accessibleDom(container).options).toHaveLength(chart.data.length);
   });
 
@@ -207,8 +230,8 @@ describe('mountRadarChart’s progressive mounting', () => {
     const before = accessibleDom(container);
     handle.update({ chart });
     const host = stageHostOf(container);
-    expect(host.querySelector('svg')).toBeNull();
-    expect(host.querySelectorAll('canvas')).toHaveLength(1); // one layer, no hit canvas in the DOM
+    expect(stageIn(container)).not.toBeNull();
+    expect(host.querySelectorAll('canvas')).toHaveLength(3); // three layers, no hit canvas in the DOM
     expect(handle.stage.size()).toEqual({ width: 400, height: 400 });
     expect(host.querySelector('canvas')!.style.position).toBe('absolute');
     expect(accessibleDom(container)).toEqual(before);
@@ -221,8 +244,8 @@ describe('mountRadarChart’s progressive mounting', () => {
   ])('creates the stage when %s', (_, interact) => {
     const { container } = mount();
     interact(container.querySelector('[role="listbox"]') as HTMLElement);
-    expect(stageHostOf(container).querySelector('canvas')).not.toBeNull();
-    expect(stageHostOf(container).querySelector('svg')).toBeNull();
+    expect(stageIn(container)).not.toBeNull();
+    expect(stageHostOf(container).querySelectorAll('canvas')).toHaveLength(3);
   });
 
   it('creates the stage in an idle period of 10 ms or more, or at the 1 s timeout, and not after destroy', () => {
@@ -236,7 +259,7 @@ describe('mountRadarChart’s progressive mounting', () => {
     vi.stubGlobal('cancelIdleCallback', cancelled);
     const idle = (timeRemaining: number, didTimeout = false) =>
       idleCallbacks[idleCallbacks.length - 1]!.run({ timeRemaining: () => timeRemaining, didTimeout });
-    const canvasIn = (container: HTMLElement) => stageHostOf(container).querySelector('canvas');
+    const canvasIn = stageIn;
     try {
       const { container } = mount();
       expect(idleCallbacks).toHaveLength(1);
@@ -264,12 +287,11 @@ describe('mountRadarChart’s progressive mounting', () => {
     }
   });
 
-  it('exports a chart still painted as SVG without creating its stage', () => {
+  it('exports a chart still on its first canvas without creating its stage', () => {
     const { container, handle } = mount();
     const exported = exportedCanvases();
     handle.toDataURL({ pixelRatio: 2 });
-    expect(stageHostOf(container).querySelector('svg')).not.toBeNull();
-    expect(stageHostOf(container).querySelector('canvas')).toBeNull();
+    expect(stageIn(container)).toBeNull();
     expect(exported[0]!.width).toBe(800);
     expect(texts(exported[0]!)).toEqual(['Speed', 'Strength', 'Agility', 'Made with StatRadar']);
   });
@@ -279,9 +301,9 @@ describe('mountRadarChart’s progressive mounting', () => {
     try {
       const { container } = mount();
       vi.advanceTimersByTime(999);
-      expect(stageHostOf(container).querySelector('canvas')).toBeNull();
+      expect(stageIn(container)).toBeNull();
       vi.advanceTimersByTime(1);
-      expect(stageHostOf(container).querySelector('canvas')).not.toBeNull();
+      expect(stageIn(container)).not.toBeNull();
     } finally {
       vi.useRealTimers();
     }
