@@ -75,22 +75,6 @@ describe('sceneExportCanvas', () => {
     },
   );
 
-  it.each(cases)(
-    'copies the displayed layers of $name and adds only the watermark',
-    ({ chart, background }) => {
-      const { displayed, exported } = scenes(chart, background);
-      const copied = png(
-        sceneExportCanvas(exported, 1, newCanvas(), {
-          canvases: [konvaLayers(displayed)],
-          extra: exported.shapes.slice(displayed.shapes.length),
-        }),
-      );
-      expect(differingShare(copied, png(konvaLayers(exported)))).toBe(0);
-      // The watermark is really there: the export differs from the displayed picture (by 50+ pixels).
-      expect(differingShare(copied, png(konvaLayers(displayed)))).toBeGreaterThan(0.0003);
-    },
-  );
-
   it('places the chart like Konva in a size that is not square (scaled and centred)', () => {
     const { exported } = scenes(cases[0]!.chart, '#ffffff', 500, 300);
     const painted = png(sceneExportCanvas(exported, 1, newCanvas()));

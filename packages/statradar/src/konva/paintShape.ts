@@ -111,9 +111,16 @@ export function paintBackground(
 
 /**
  * Paints a whole scene onto a 2D context at `pixelRatio`: the background, then each shape through
- * {@link paintShape}, in scene order. The context's transform is reset first.
+ * {@link paintShape}, in scene order. The context's transform is reset first. `shapes` paints only
+ * those (in their order), and `background` false leaves the background out.
  */
-export function paintScene(context: CanvasRenderingContext2D, scene: Scene, pixelRatio: number): void {
+export function paintScene(
+  context: CanvasRenderingContext2D,
+  scene: Scene,
+  pixelRatio: number,
+  shapes: readonly SceneShape[] = scene.shapes,
+  background = true,
+): void {
   const transform = viewBoxTransform(scene);
   context.save();
   context.setTransform(
@@ -124,7 +131,7 @@ export function paintScene(context: CanvasRenderingContext2D, scene: Scene, pixe
     pixelRatio * transform.x,
     pixelRatio * transform.y,
   );
-  paintBackground(context, scene);
-  for (const shape of scene.shapes) paintShape(context, shape);
+  if (background) paintBackground(context, scene);
+  for (const shape of shapes) paintShape(context, shape);
   context.restore();
 }

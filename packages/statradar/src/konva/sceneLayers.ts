@@ -93,8 +93,6 @@ export interface SceneLayers {
   show(scene: Scene, seriesFrame?: readonly SceneShape[]): void;
   /** Draws every layer that changed now instead of on the next frame. */
   flush(): void;
-  /** Whether a layer has changes not yet drawn. */
-  readonly pending: boolean;
   /** Changes the stage's size (the caller shows a scene of that size next). */
   resize(width: number, height: number): void;
   destroy(): void;
@@ -104,7 +102,7 @@ export interface SceneLayers {
  * Creates a Konva stage in `container` (none in Node) drawing `scene` in three layers (see
  * {@link SceneLayerName}). Layers are not listening: pointer and keyboard interaction is worked
  * out from the scene's geometry, so Konva never draws a hit canvas. Layers are drawn at once
- * here, then at most once per animation frame, and only those that changed.
+ * here, then at most once per frame, and only those that changed.
  */
 export function createSceneLayers(
   container: HTMLDivElement | undefined,
@@ -126,12 +124,9 @@ export function createSceneLayers(
     stage.add(layer);
     layers[name] = { layer, group, nodes: new Map(), dirty: false };
   }
-  let frame: number | undefined;
   let transformKey = '';
 
   function draw(): void {
-    if (frame !== undefined) cancelAnimationFrame(frame);
-    frame = undefined;
     for (const name of SCENE_LAYER_NAMES) {
       const entry = layers[name];
       if (!entry.dirty) continue;
@@ -140,12 +135,17 @@ export function createSceneLayers(
     }
   }
 
+  /**
+   * Asks Konva to draw the changed layers in its next frame. Konva's batchDraw merges requests (its
+   * auto-draw already asks when a node's attributes change), so a layer is drawn at most once a
+   * frame, and untouched layers keep their canvases as they are.
+   */
   function requestDraw(): void {
-    if (frame === undefined && typeof requestAnimationFrame === 'function') {
-      frame = requestAnimationFrame(() => {
-        frame = undefined;
-        draw();
-      });
+    for (const name of SCENE_LAYER_NAMES) {
+      const entry = layers[name];
+      if (!entry.dirty) continue;
+      entry.dirty = false;
+      entry.layer.batchDraw();
     }
   }
 
@@ -214,6 +214,8 @@ export function createSceneLayers(
   }
 
   show(scene);
+  // Drawn at once, so the stage shows the chart the moment it is swapped in.
+  for (const name of SCENE_LAYER_NAMES) layers[name].dirty = true;
   draw();
 
   return {
@@ -221,16 +223,11 @@ export function createSceneLayers(
     layer: (name) => layers[name].layer,
     show,
     flush: draw,
-    get pending() {
-      return SCENE_LAYER_NAMES.some((name) => layers[name].dirty);
-    },
     resize(width, height) {
       stage.size({ width, height });
       for (const name of SCENE_LAYER_NAMES) layers[name].dirty = true;
     },
     destroy() {
-      if (frame !== undefined) cancelAnimationFrame(frame);
-      frame = undefined;
       stage.destroy();
     },
   };

@@ -8,6 +8,12 @@ export interface RadarChartProps extends RadarChartOptions {
   className?: string;
   /** Style of the element the chart is mounted into (give it a width for a responsive chart). */
   containerStyle?: CSSProperties;
+  /**
+   * Called when props the core rejects (a bad size, a chart that does not parse) reach it; the
+   * chart keeps showing the last good props. Without it the error goes to `console.error`, so a
+   * bad prop never unmounts the tree around the chart.
+   */
+  onError?: (error: Error) => void;
 }
 
 /** What a {@link RadarChart} ref exposes: the core chart's exports and the chart itself. */
@@ -38,7 +44,7 @@ const CALLBACKS = ['onSelect', 'onToggle', 'onHover'] as const;
  * <RadarChart chart={chart} selected={selected} onSelect={setSelected} />
  */
 export const RadarChart = forwardRef<RadarChartRef, RadarChartProps>(function RadarChart(props, ref) {
-  const { className, containerStyle, ...options } = props;
+  const { className, containerStyle, onError, ...options } = props;
   const hostRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<RadarChartHandle | null>(null);
   const latest = useRef(options);
@@ -71,8 +77,13 @@ export const RadarChart = forwardRef<RadarChartRef, RadarChartProps>(function Ra
         .filter((key) => !(key in next))
         .map((key) => [key, undefined]),
     );
-    chartRef.current.update({ ...cleared, ...next });
-    applied.current = next;
+    try {
+      chartRef.current.update({ ...cleared, ...next });
+      applied.current = next;
+    } catch (error) {
+      if (onError) onError(error as Error);
+      else console.error(error);
+    }
   });
 
   useImperativeHandle(ref, () => {
