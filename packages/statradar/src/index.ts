@@ -74,6 +74,13 @@ export type {
   SceneLine,
   SceneText,
   SceneOptions,
+  // Legend, title, caption and scale (issue 10).
+  SceneRect,
+  SceneViewBox,
+  SceneLegendEntry,
+  LegendOptions,
+  LegendPosition,
+  ScaleOptions,
 } from './scene';
 export { buildScene } from './scene';
 

@@ -24,7 +24,13 @@ export function paintScene(
   context.scale(transform.scaleX, transform.scaleY);
   if (from === 0 && scene.background !== null) {
     context.fillStyle = scene.background;
-    context.fillRect(0, 0, VIEW_BOX_SIZE, VIEW_BOX_SIZE);
+    const { x, y, width, height } = scene.viewBox ?? {
+      x: 0,
+      y: 0,
+      width: VIEW_BOX_SIZE,
+      height: VIEW_BOX_SIZE,
+    };
+    context.fillRect(x, y, width, height);
   }
   for (const shape of scene.shapes.slice(from)) paintShape(context, shape);
   context.restore();
@@ -41,6 +47,8 @@ function paintShape(context: CanvasRenderingContext2D, shape: SceneShape): void 
     if (shape.kind === 'circle') {
       context.arc(0, 0, shape.radius, 0, Math.PI * 2, false);
       context.closePath();
+    } else if (shape.kind === 'rect') {
+      context.rect(shape.x, shape.y, shape.width, shape.height);
     } else {
       context.moveTo(shape.points[0]!, shape.points[1]!);
       for (let index = 2; index < shape.points.length; index += 2) {

@@ -11,7 +11,16 @@ import { buildScene } from '../scene/buildScene';
 beforeAll(() => installKonvaNodeCanvas());
 
 function sceneWith(shapes: SceneShape[], size = 400): Scene {
-  return { width: size, height: size, title: 'Test', fontFamily: 'DejaVu Sans', background: null, shapes };
+  return {
+    width: size,
+    height: size,
+    viewBox: { x: 0, y: 0, width: 400, height: 400 },
+    title: 'Test',
+    legend: [],
+    fontFamily: 'DejaVu Sans',
+    background: null,
+    shapes,
+  };
 }
 
 const ring: SceneShape = {

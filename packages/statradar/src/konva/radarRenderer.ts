@@ -58,7 +58,18 @@ export function createRadarRenderer(target: Container, scene: Scene): RadarRende
   const drawn = new Map<string, DrawnShape>();
 
   function update(next: Scene): void {
+    const box = next.viewBox;
     setChangedAttributes(background, {
+      points: [
+        box.x,
+        box.y,
+        box.x + box.width,
+        box.y,
+        box.x + box.width,
+        box.y + box.height,
+        box.x,
+        box.y + box.height,
+      ],
       fill: next.background ?? undefined,
       visible: next.background !== null,
     });

@@ -46,6 +46,21 @@ export function sceneNodeAttributes(shape: SceneShape): SceneNodeAttributes {
           strokeWidth: shape.strokeWidth,
         },
       };
+    case 'rect': {
+      const { x, y, width, height } = shape;
+      return {
+        className: 'Line',
+        attrs: {
+          ...common,
+          points: [x, y, x + width, y, x + width, y + height, x, y + height],
+          closed: true,
+          fill: paintColor(shape.fill, shape.fillOpacity),
+          stroke: paintColor(shape.stroke, shape.strokeOpacity),
+          strokeWidth: shape.strokeWidth,
+          lineJoin: 'round',
+        },
+      };
+    }
     case 'line':
       return {
         className: 'Line',
