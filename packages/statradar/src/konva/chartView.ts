@@ -1,7 +1,10 @@
 import type { Chart, ChartStyle } from '../model/types';
 import type { SceneOptions } from '../scene/buildScene';
 
-/** The watermark text exports carry unless told otherwise. */
+/**
+ * The watermark text the StatRadar app puts on its exports. Exports carry no watermark unless
+ * given one: pass `{ watermark: DEFAULT_WATERMARK }` to an export call to add it.
+ */
 export const DEFAULT_WATERMARK = 'Made with StatRadar';
 
 /** What an interactive chart view draws: the chart, its size and selection, and style overrides. */
@@ -27,7 +30,7 @@ export interface ChartViewOptions {
 export interface ExportOptions {
   /** Output pixels per CSS pixel (default 1: the chart's displayed size). */
   pixelRatio?: number;
-  /** Watermark text drawn only into the export, or false for none (default "Made with StatRadar"). */
+  /** Watermark text drawn only into the export, or false for none (the default). */
   watermark?: string | false;
 }
 

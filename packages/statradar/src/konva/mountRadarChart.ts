@@ -5,13 +5,7 @@ import { sceneToSvg } from '../svg/sceneToSvg';
 import type { Scene } from '../scene/types';
 import { canvasToPngBlob } from './canvasToPngBlob';
 import { createAccessibleChartDom } from './accessibleChartDom';
-import {
-  chartWithStyle,
-  DEFAULT_WATERMARK,
-  sceneOptionsOf,
-  type ChartViewOptions,
-  type ExportOptions,
-} from './chartView';
+import { chartWithStyle, sceneOptionsOf, type ChartViewOptions, type ExportOptions } from './chartView';
 import { Konva } from './konvaClasses';
 import { sceneExportCanvas } from './exportCanvas';
 import { createRadarRenderer, type RadarRenderer } from './radarRenderer';
@@ -32,11 +26,11 @@ export interface RadarChartHandle {
   readonly stage: Stage;
   /** Redraws with changed options (only the changed shapes' nodes are touched). */
   update(options: Partial<MountRadarChartOptions>): void;
-  /** PNG export with the watermark; resolves to a Blob. */
+  /** PNG export (with a watermark only when given one); resolves to a Blob. */
   toPNG(options?: ExportOptions): Promise<Blob>;
-  /** PNG export with the watermark as a data URL. */
+  /** PNG export as a data URL (with a watermark only when given one). */
   toDataURL(options?: ExportOptions): string;
-  /** Standalone SVG of the chart with the watermark (the same scene as the canvas). */
+  /** Standalone SVG of the chart (the same scene as the canvas; a watermark only when given one). */
   toSVG(options?: Pick<ExportOptions, 'watermark'>): string;
   /** Removes the stage, listeners and accessible elements. */
   destroy(): void;
@@ -173,7 +167,7 @@ export function mountRadarChart(container: HTMLElement, options: MountRadarChart
   let reusedExportCanvas: HTMLCanvasElement | undefined;
   function exportCanvas(exportOptions: ExportOptions | undefined): HTMLCanvasElement {
     const pixelRatio = exportOptions?.pixelRatio ?? 1;
-    const exportScene = sceneOf(exportOptions?.watermark ?? DEFAULT_WATERMARK);
+    const exportScene = sceneOf(exportOptions?.watermark ?? false);
     const displayed = konva?.layer.getCanvas();
     const current =
       displayed?.getPixelRatio() === pixelRatio && (!updatedSinceStage || !konva?.layer._waitingForDraw);
@@ -192,7 +186,7 @@ export function mountRadarChart(container: HTMLElement, options: MountRadarChart
     update,
     toDataURL: (exportOptions) => exportCanvas(exportOptions).toDataURL('image/png'),
     toPNG: (exportOptions) => canvasToPngBlob(exportCanvas(exportOptions)),
-    toSVG: (exportOptions) => sceneToSvg(sceneOf(exportOptions?.watermark ?? DEFAULT_WATERMARK)),
+    toSVG: (exportOptions) => sceneToSvg(sceneOf(exportOptions?.watermark ?? false)),
     destroy: () => {
       idle.cancel();
       listbox.removeEventListener('click', onClick);

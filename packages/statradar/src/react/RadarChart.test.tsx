@@ -105,9 +105,10 @@ describe('<RadarChart>', () => {
     ]);
   });
 
-  it('exports through its ref with the watermark, which never reaches the on-screen stage', async () => {
+  it('exports through its ref with a watermark only when asked, which never reaches the on-screen stage', async () => {
     const { ref, stage } = renderChart();
-    expect(ref.current!.toSVG()).toContain('Made with StatRadar');
+    expect(ref.current!.toSVG({ watermark: 'Made with StatRadar' })).toContain('Made with StatRadar');
+    expect(ref.current!.toSVG()).not.toContain('Made with StatRadar');
     expect(ref.current!.toDataURL({ pixelRatio: 2 })).toMatch(/^data:image\/png/);
     await expect(ref.current!.toPNG()).resolves.toBeInstanceOf(Blob);
     expect(stage().findOne('#watermark')).toBeUndefined();

@@ -16,7 +16,6 @@ import { canvasToPngBlob } from '../konva/canvasToPngBlob';
 import { chartSummary, selectionAfterKey, VISUALLY_HIDDEN_STYLE } from '../konva/chartSummary';
 import {
   chartWithStyle,
-  DEFAULT_WATERMARK,
   sceneOptionsOf,
   type ChartViewOptions,
   type ExportOptions,
@@ -34,18 +33,18 @@ import { ChartTable } from './ChartTable';
 export interface RadarChartProps extends ChartViewOptions {
   /** Called with a data set's index when the user picks it by keyboard, click or tap. */
   onSelect?: (index: number) => void;
-  /** Watermark of the exports made through the ref (default "Made with StatRadar"; false for none). */
+  /** Watermark of the exports made through the ref (default none; e.g. DEFAULT_WATERMARK from statradar/konva). */
   watermark?: string | false;
   className?: string;
 }
 
 /** What a {@link RadarChart} ref exposes. */
 export interface RadarChartRef {
-  /** PNG export with the watermark. */
+  /** PNG export (a watermark only when given one, here or as a prop). */
   toPNG(options?: ExportOptions): Promise<Blob>;
-  /** PNG export with the watermark, as a data URL. */
+  /** PNG export as a data URL (a watermark only when given one). */
   toDataURL(options?: ExportOptions): string;
-  /** Standalone SVG with the watermark. */
+  /** Standalone SVG (a watermark only when given one). */
   toSVG(options?: Pick<ExportOptions, 'watermark'>): string;
   /** The Konva stage, once mounted. */
   stage(): KonvaStage | null;
@@ -89,7 +88,7 @@ export const RadarChart = forwardRef<RadarChartRef, RadarChartProps>(function Ra
   const summary = useMemo(() => chartSummary(chart), [chart]);
 
   const exportScene = (watermark: string | false | undefined): Scene =>
-    buildScene(styledChart, sceneOptionsOf(view, watermark ?? props.watermark ?? DEFAULT_WATERMARK));
+    buildScene(styledChart, sceneOptionsOf(view, watermark ?? props.watermark ?? false));
   /** The displayed layer's pixels plus the watermark, or the export scene painted once. */
   const exportCanvas = (options: ExportOptions | undefined): HTMLCanvasElement => {
     const pixelRatio = options?.pixelRatio ?? 1;

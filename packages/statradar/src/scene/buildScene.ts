@@ -1,4 +1,6 @@
 import type { Chart, FillStyle } from '../model/types';
+import { assertChart } from '../model/assertChart';
+import { checkSceneOptions } from './sceneOptionsCheck';
 import { DEFAULT_STYLE, resolveStyle } from '../model/style';
 import { visibleDataSets } from '../model/visibleDataSets';
 import { CENTER, VIEW_BOX_SIZE } from '../geometry/constants';
@@ -109,8 +111,19 @@ function watermarkText(text: string, fill: string, fontFamily: string): SceneTex
  * scene.shapes.find((shape) => shape.id === 'series-0'); // the Player 1 polygon
  */
 export function buildScene(chart: Chart, options: SceneOptions = {}): Scene {
+  return buildSceneFor('buildScene', chart, options);
+}
+
+/**
+ * {@link buildScene} with the public function's name for error messages: the chart and options are
+ * checked first (see assertChart and checkSceneOptions), so bad input throws at once.
+ */
+export function buildSceneFor(caller: string, chart: Chart, options: SceneOptions = {}): Scene {
+  assertChart(chart, caller);
+  checkSceneOptions(options, caller);
+  options ??= {};
   const style = resolveStyle(chart.metadata.style);
-  const scale = resolveScale(options.scale);
+  const scale = resolveScale(options.scale, caller);
   const axisCount = chart.labels.length;
   const layout = layoutLabels(
     chart.labels.map((label) => label.name),
@@ -218,7 +231,7 @@ export function buildScene(chart: Chart, options: SceneOptions = {}): Scene {
         kind: 'text',
         x: CENTER + TICK_OFFSET,
         y: CENTER - (value * radius) / 100,
-        lines: [scale.tickFormat(scale.ringValues[index]!)],
+        lines: [String(scale.tickFormat(scale.ringValues[index]!))],
         fontSize: TICK_FONT_SIZE,
         lineHeight: TICK_FONT_SIZE * 1.2,
         fontFamily: style.fontFamily,

@@ -209,14 +209,14 @@ describe('the scale', () => {
 
   it('rejects bad scales naming the option, the value and the allowed range', () => {
     expect(() => buildScene(createChart(), { scale: { min: 5, max: 5 } })).toThrow(
-      'statradar: scale.max must be greater than scale.min, got min 5 and max 5.',
+      'buildScene: options.scale.max must be greater than options.scale.min, got min 5 and max 5.',
     );
     expect(() => buildScene(createChart(), { scale: { rings: 0 } })).toThrow(
-      'statradar: scale.rings must be a whole number from 1 to 50, got 0.',
+      'buildScene: options.scale.rings must be a whole number from 1 to 50, got 0.',
     );
     expect(() => buildScene(createChart(), { scale: { step: 0.001 } })).toThrow(RangeError);
     expect(() => buildScene(createChart(), { scale: { max: Number.NaN } })).toThrow(
-      'statradar: scale.max must be a finite number, got NaN.',
+      'buildScene: options.scale.max must be a finite number, got NaN.',
     );
     expect(() => buildScene(createChart(), { scale: { min: '1' as unknown as number } })).toThrow(TypeError);
   });

@@ -37,11 +37,11 @@ function defaultTickFormat(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
-function finite(name: string, value: unknown, fallback: number): number {
+function finite(caller: string, name: string, value: unknown, fallback: number): number {
   if (value === undefined) return fallback;
   if (typeof value !== 'number' || !Number.isFinite(value)) {
     throw new (typeof value === 'number' ? RangeError : TypeError)(
-      `statradar: scale.${name} must be a finite number, got ${describe(value)}.`,
+      `${caller}: options.scale.${name} must be a finite number, got ${describe(value)}.`,
     );
   }
   return value;
@@ -56,41 +56,41 @@ function describe(value: unknown): string {
  * option, the value and the allowed range.
  * @example resolveScale({ max: 10, step: 2.5 }).ringValues // [2.5, 5, 7.5, 10]
  */
-export function resolveScale(options: ScaleOptions = {}): ResolvedScale {
+export function resolveScale(options: ScaleOptions = {}, caller = 'buildScene'): ResolvedScale {
   if (typeof options !== 'object' || options === null) {
-    throw new TypeError(`statradar: scale must be an object, got ${describe(options)}.`);
+    throw new TypeError(`${caller}: options.scale must be an object, got ${describe(options)}.`);
   }
-  const min = finite('min', options.min, VALUE_MIN);
-  const max = finite('max', options.max, VALUE_MAX);
+  const min = finite(caller, 'min', options.min, VALUE_MIN);
+  const max = finite(caller, 'max', options.max, VALUE_MAX);
   if (!(max > min)) {
     throw new RangeError(
-      `statradar: scale.max must be greater than scale.min, got min ${min} and max ${max}.`,
+      `${caller}: options.scale.max must be greater than options.scale.min, got min ${min} and max ${max}.`,
     );
   }
   let ringValues: number[];
   if (options.step !== undefined) {
-    const step = finite('step', options.step, 0);
+    const step = finite(caller, 'step', options.step, 0);
     const count = Math.ceil((max - min) / step - 1e-9);
     if (!(step > 0) || count > MAX_RINGS) {
       throw new RangeError(
-        `statradar: scale.step must be a positive number giving at most ${MAX_RINGS} rings from ${min} to ${max} (at least ${(max - min) / MAX_RINGS}), got ${step}.`,
+        `${caller}: options.scale.step must be a positive number giving at most ${MAX_RINGS} rings from ${min} to ${max} (at least ${(max - min) / MAX_RINGS}), got ${step}.`,
       );
     }
     ringValues = Array.from({ length: count }, (_, ring) =>
       ring + 1 === count ? max : min + (ring + 1) * step,
     );
   } else {
-    const rings = finite('rings', options.rings, RING_COUNT);
+    const rings = finite(caller, 'rings', options.rings, RING_COUNT);
     if (!Number.isInteger(rings) || rings < 1 || rings > MAX_RINGS) {
       throw new RangeError(
-        `statradar: scale.rings must be a whole number from 1 to ${MAX_RINGS}, got ${rings}.`,
+        `${caller}: options.scale.rings must be a whole number from 1 to ${MAX_RINGS}, got ${rings}.`,
       );
     }
     ringValues = Array.from({ length: rings }, (_, ring) => min + ((max - min) * (ring + 1)) / rings);
   }
   if (options.tickFormat !== undefined && typeof options.tickFormat !== 'function') {
     throw new TypeError(
-      `statradar: scale.tickFormat must be a function, got ${describe(options.tickFormat)}.`,
+      `${caller}: options.scale.tickFormat must be a function, got ${describe(options.tickFormat)}.`,
     );
   }
   return {

@@ -1,4 +1,5 @@
-import { buildScene, type SceneOptions } from '../scene/buildScene';
+import { buildSceneFor, type SceneOptions } from '../scene/buildScene';
+import { checkSceneSize } from '../scene/sceneSizeCheck';
 import { sceneTextBaselines } from '../scene/textBaselines';
 import type { Scene, ScenePolygon, SceneShape, SceneText } from '../scene/types';
 import { VIEW_BOX_SIZE } from '../geometry/constants';
@@ -108,6 +109,7 @@ function svgShape(shape: SceneShape, sceneFontFamily: string): string {
  * // '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 400 400" ...'
  */
 export function sceneToSvg(scene: Scene, options: SvgOptions = {}): string {
+  checkSceneSize(scene, 'sceneToSvg');
   const box = scene.viewBox ?? { x: 0, y: 0, width: VIEW_BOX_SIZE, height: VIEW_BOX_SIZE };
   const viewBox = [box.x, box.y, box.width, box.height].map(svgNumber).join(' ');
   const parts = [
@@ -132,6 +134,7 @@ export function sceneToSvg(scene: Scene, options: SvgOptions = {}): string {
  * A chart straight to an SVG string: {@link buildScene} then {@link sceneToSvg}.
  * @example chartToSvg(createChart(), { watermark: 'Made with StatRadar', background: '#ffffff' })
  */
-export function chartToSvg(chart: Chart, options?: SceneOptions & SvgOptions): string {
-  return sceneToSvg(buildScene(chart, options), options);
+export function chartToSvg(chart: Chart, options?: SceneOptions): string {
+  // SceneOptions.title is the visible title; the SVG's <title> (the accessible name) is always written.
+  return sceneToSvg(buildSceneFor('chartToSvg', chart, options));
 }
