@@ -41,6 +41,9 @@ export {
   parseChart,
   parseChartParts,
 } from './model';
+// Validation shared by every public entry (issue 10).
+export { assertChart } from './model/assertChart';
+export { MAX_BITMAP_SIDE, MAX_BITMAP_PIXELS, bitmapSize, type BitmapSizeInput } from './scene/bitmapSize';
 
 export type { Rgba } from './color';
 export {
@@ -74,6 +77,13 @@ export type {
   SceneLine,
   SceneText,
   SceneOptions,
+  // Legend, title, caption and scale (issue 10).
+  SceneRect,
+  SceneViewBox,
+  SceneLegendEntry,
+  LegendOptions,
+  LegendPosition,
+  ScaleOptions,
 } from './scene';
 export { buildScene } from './scene';
 

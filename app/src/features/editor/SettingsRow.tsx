@@ -11,6 +11,8 @@ export const SHARE_MESSAGE = 'Photo copied to clipboard: ready for sharing';
 /** Spec: the share pop-up shows for 2000 ms. */
 const SHARE_MESSAGE_MS = 2000;
 const EXPORT_FILE_NAME = 'radar-chart';
+/** Spec: exports show a watermark (the engine draws none unless asked). */
+const EXPORT_OPTIONS = { watermark: 'Made with StatRadar' } as const;
 
 interface SettingsRowProps {
   chart: Chart;
@@ -22,12 +24,12 @@ export function SettingsRow({ chart, chartRef }: SettingsRowProps) {
   const [message, showMessage] = useTimedMessage(SHARE_MESSAGE_MS);
 
   function saveSvg() {
-    const svg = chartRef.current?.toSVG();
+    const svg = chartRef.current?.toSVG(EXPORT_OPTIONS);
     if (svg) downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), `${EXPORT_FILE_NAME}.svg`);
   }
 
   async function savePng() {
-    const png = await chartRef.current?.toPNG();
+    const png = await chartRef.current?.toPNG(EXPORT_OPTIONS);
     if (png) downloadBlob(png, `${EXPORT_FILE_NAME}.png`);
   }
 
@@ -39,7 +41,7 @@ export function SettingsRow({ chart, chartRef }: SettingsRowProps) {
         throw new Error('this browser cannot copy images');
       }
       // The item takes the promise itself so the copy still counts as part of the click (Safari).
-      await navigator.clipboard.write([new ClipboardItem({ 'image/png': chartView.toPNG() })]);
+      await navigator.clipboard.write([new ClipboardItem({ 'image/png': chartView.toPNG(EXPORT_OPTIONS) })]);
       showMessage(SHARE_MESSAGE);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -1,7 +1,10 @@
 import type { Chart, ChartStyle } from '../model/types';
 import type { SceneOptions } from '../scene/buildScene';
 
-/** The watermark text exports carry unless told otherwise. */
+/**
+ * The watermark text the StatRadar app puts on its exports. Exports carry no watermark unless
+ * given one: pass `{ watermark: DEFAULT_WATERMARK }` to an export call or as a chart option.
+ */
 export const DEFAULT_WATERMARK = 'Made with StatRadar';
 
 /**
@@ -28,7 +31,7 @@ export interface ExportOptions {
    * 8192 px a side and 32 megapixels; a larger one throws a RangeError.
    */
   pixelRatio?: number;
-  /** Watermark text drawn only into the export, or false for none (default: the chart's `watermark` option). */
+  /** Watermark text drawn only into the export, or false for none (default: the chart's `watermark` option, else none). */
   watermark?: string | false;
 }
 

@@ -164,13 +164,13 @@ describe('mountRadarChart', () => {
 
     layers.forEach((layer) => vi.spyOn(layer, 'draw'));
     // The export scene is painted whole, never copied from the stage.
-    handle.toDataURL();
+    handle.toDataURL({ watermark: 'Made with StatRadar' });
     expect(exported[0]!.events.some((event) => event.type === 'drawImage')).toBe(false);
     expect(texts(exported[0]!)).toEqual(['Speed', 'Strength', 'Agility', 'Made with StatRadar']);
     handle.toDataURL({ pixelRatio: 2, watermark: false });
     expect(exported[1]!.width).toBe(800);
     expect(texts(exported[1]!)).toEqual(['Speed', 'Strength', 'Agility']);
-    handle.update({ chart: setValue(chart, 0, 0, 10) });
+    handle.update({ chart: setValue(chart, 0, 0, 10), watermark: 'Made with StatRadar' });
     handle.toDataURL();
     expect(texts(exported[2]!)).toEqual(['Speed', 'Strength', 'Agility', 'Made with StatRadar']);
     expect(layers.map((layer) => vi.mocked(layer.draw).mock.calls.length)).toEqual([0, 0, 0]);
@@ -180,6 +180,9 @@ describe('mountRadarChart', () => {
     await expect(handle.toPNG()).resolves.toBeInstanceOf(Blob);
     expect(handle.toSVG()).toContain('Made with StatRadar');
     expect(handle.toSVG({ watermark: false })).not.toContain('Made with StatRadar');
+    // The package draws no watermark unless asked (issue 10); the app asks for one.
+    handle.update({ watermark: undefined });
+    expect(handle.toSVG()).not.toContain('Made with StatRadar');
   });
 
   it('resizes the stage on update and removes everything on destroy', () => {
@@ -291,7 +294,7 @@ describe('mountRadarChart’s progressive mounting', () => {
   it('exports a chart still on its first canvas without creating its stage', () => {
     const { container, handle } = mount();
     const exported = exportedCanvases();
-    handle.toDataURL({ pixelRatio: 2 });
+    handle.toDataURL({ pixelRatio: 2, watermark: 'Made with StatRadar' });
     expect(stageIn(container)).toBeNull();
     expect(exported[0]!.width).toBe(800);
     expect(texts(exported[0]!)).toEqual(['Speed', 'Strength', 'Agility', 'Made with StatRadar']);

@@ -5,12 +5,11 @@ import { formatParseIssues } from '../model/parseIssues';
 import { buildScene } from '../scene/buildScene';
 import type { Scene, SceneShape } from '../scene/types';
 import { sceneToSvg } from '../svg/sceneToSvg';
-import { checkBitmapSize } from '../interaction/bitmapLimits';
+import { bitmapSize } from '../scene/bitmapSize';
 import { attributeAfterKey, selectionAfterKey } from '../interaction/chartSummary';
 import {
   chartWithStyle,
   checkSizeOption,
-  DEFAULT_WATERMARK,
   sceneOptionsOf,
   type ChartViewOptions,
   type ExportOptions,
@@ -52,8 +51,6 @@ export interface RadarChartEvents {
 
 /** Options of {@link mountRadarChart} and {@link RadarChartHandle.update}. */
 export interface RadarChartOptions extends ChartViewOptions {
-  /** Data sets (indices into chart.data) left out of the drawing; legend entries toggle them. */
-  hidden?: readonly number[];
   /** Whether hovering, tapping or keyboard-focusing a vertex shows a tooltip (default true). */
   tooltip?: boolean;
   /**
@@ -61,7 +58,10 @@ export interface RadarChartOptions extends ChartViewOptions {
    * ms. Always off when the user asks the system for reduced motion. Exports draw the final state.
    */
   animation?: boolean | { duration: number };
-  /** Watermark of exports (default "Made with StatRadar"; false for none). Never drawn on screen. */
+  /**
+   * Watermark text of exports, or false for none (the default; DEFAULT_WATERMARK is the app's
+   * "Made with StatRadar"). Never drawn on screen.
+   */
   watermark?: string | false;
   /** Called with a data set's index when the user picks it by keyboard, click or tap. */
   onSelect?: (index: number) => void;
@@ -93,13 +93,13 @@ export interface RadarChartHandle {
   update(options: Partial<RadarChartOptions>): void;
   /** Listens to an event; returns a function that stops listening. */
   on<K extends keyof RadarChartEvents>(event: K, handler: (value: RadarChartEvents[K]) => void): () => void;
-  /** PNG export (with the watermark) as a Blob. */
+  /** PNG export as a Blob (a watermark only when given one, here or in the options). */
   toPNG(options?: ExportOptions): Promise<Blob>;
   /** Same as {@link toPNG}, named after `canvas.toBlob`. */
   toBlob(options?: ExportOptions): Promise<Blob>;
-  /** PNG export (with the watermark) as a data URL. */
+  /** PNG export as a data URL (a watermark only when given one). */
   toDataURL(options?: ExportOptions): string;
-  /** Standalone SVG of the chart with the watermark (the same scene as the canvas). */
+  /** Standalone SVG of the chart (the same scene as the canvas; a watermark only when given one). */
   toSVG(options?: Pick<ExportOptions, 'watermark'>): string;
   /** Removes the stage, listeners and accessible elements. Calling it again does nothing. */
   destroy(): void;
@@ -196,10 +196,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     at: { width: number; height: number },
     watermark: string | false = false,
   ): Scene {
-    return buildScene(chartWithStyle(view.chart, view.style), {
-      ...sceneOptionsOf(view, at, watermark),
-      hidden: view.hidden,
-    } as Parameters<typeof buildScene>[1]);
+    return buildScene(chartWithStyle(view.chart, view.style), sceneOptionsOf(view, at, watermark));
   }
 
   function applyHostSize(): void {
@@ -456,17 +453,17 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
    * visible stage. Painting costs a fraction of the PNG encoding, and unlike copying the layers it
    * gives the same bytes for the same chart whatever the stage has drawn so far.
    */
-  function exportCanvas(exportOptions: ExportOptions | undefined): HTMLCanvasElement {
-    if (destroyed) throw destroyedError('export');
+  function exportCanvas(exportOptions: ExportOptions | undefined, caller: string): HTMLCanvasElement {
+    if (destroyed) throw destroyedError(caller);
     const pixelRatio = exportOptions?.pixelRatio ?? 1;
-    checkBitmapSize(size.width, size.height, pixelRatio);
+    bitmapSize({ ...size, pixelRatio }, caller);
     const exportScene = sceneOf(current, size, exportWatermark(exportOptions));
     reusedExportCanvas ??= container.ownerDocument.createElement('canvas');
     return sceneExportCanvas(exportScene, pixelRatio, reusedExportCanvas);
   }
 
   function exportWatermark(exportOptions: Pick<ExportOptions, 'watermark'> | undefined): string | false {
-    return exportOptions?.watermark ?? current.watermark ?? DEFAULT_WATERMARK;
+    return exportOptions?.watermark ?? current.watermark ?? false;
   }
 
   return {
@@ -483,9 +480,9 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
       listeners[event].add(handler);
       return () => void listeners[event].delete(handler);
     },
-    toDataURL: (exportOptions) => exportCanvas(exportOptions).toDataURL('image/png'),
-    toPNG: (exportOptions) => canvasToPngBlob(exportCanvas(exportOptions)),
-    toBlob: (exportOptions) => canvasToPngBlob(exportCanvas(exportOptions)),
+    toDataURL: (exportOptions) => exportCanvas(exportOptions, 'toDataURL').toDataURL('image/png'),
+    toPNG: (exportOptions) => exported(() => exportCanvas(exportOptions, 'toPNG')),
+    toBlob: (exportOptions) => exported(() => exportCanvas(exportOptions, 'toBlob')),
     toSVG: (exportOptions) => {
       if (destroyed) throw destroyedError('toSVG');
       return sceneToSvg(sceneOf(current, size, exportWatermark(exportOptions)));
@@ -508,6 +505,15 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
       for (const set of Object.values(listeners)) set.clear();
     },
   };
+}
+
+/** A PNG Blob of the canvas `paint` returns; its errors (caps, destroyed) reject the promise. */
+function exported(paint: () => HTMLCanvasElement): Promise<Blob> {
+  try {
+    return canvasToPngBlob(paint());
+  } catch (error) {
+    return Promise.reject(error);
+  }
 }
 
 function devicePixelRatio(): number {

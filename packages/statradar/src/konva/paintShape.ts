@@ -18,6 +18,7 @@ export type PaintContext = Pick<
   | 'arc'
   | 'closePath'
   | 'rect'
+  | 'roundRect'
   | 'fill'
   | 'stroke'
   | 'fillText'
@@ -58,11 +59,11 @@ export function paintShape(context: PaintContext, shape: SceneShape): void {
   if (shape.kind === 'circle') {
     context.arc(shape.x, shape.y, shape.radius, 0, Math.PI * 2, false);
     context.closePath();
-  } else if ((shape as { kind: string }).kind === 'rect') {
-    // TODO(merge engine-features): SceneRect; until then rects are drawn from their plain fields.
-    const rect = shape as unknown as { x: number; y: number; width: number; height: number };
-    context.rect(rect.x, rect.y, rect.width, rect.height);
-  } else if (shape.kind === 'polygon' || shape.kind === 'line') {
+  } else if (shape.kind === 'rect') {
+    if (shape.cornerRadius > 0)
+      context.roundRect(shape.x, shape.y, shape.width, shape.height, shape.cornerRadius);
+    else context.rect(shape.x, shape.y, shape.width, shape.height);
+  } else {
     context.moveTo(shape.points[0]!, shape.points[1]!);
     for (let index = 2; index < shape.points.length; index += 2) {
       context.lineTo(shape.points[index]!, shape.points[index + 1]!);

@@ -69,7 +69,8 @@ describe('<RadarChart>', () => {
 
   it('exports through its ref and destroys the core chart on unmount', async () => {
     const { ref, unmount } = renderChart();
-    expect(ref.current!.toSVG()).toContain('Made with StatRadar');
+    expect(ref.current!.toSVG({ watermark: 'Made with StatRadar' })).toContain('Made with StatRadar');
+    expect(ref.current!.toSVG()).not.toContain('Made with StatRadar');
     expect(ref.current!.toDataURL({ pixelRatio: 2 })).toMatch(/^data:image\/png/);
     await expect(ref.current!.toPNG()).resolves.toBeInstanceOf(Blob);
     const core = ref.current!.chart()!;
