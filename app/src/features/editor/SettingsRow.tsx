@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import type { Chart } from 'statradar';
 import type { RadarChartRef } from 'statradar/react';
 import { Link } from 'wouter';
@@ -12,7 +12,7 @@ export const SHARE_MESSAGE = 'Photo copied to clipboard: ready for sharing';
 const SHARE_MESSAGE_MS = 2000;
 const EXPORT_FILE_NAME = 'radar-chart';
 /** Spec: exports show a watermark (the engine draws none unless asked). */
-const EXPORT_OPTIONS = { watermark: 'Made with StatRadar' } as const;
+const EXPORT_WATERMARK = 'Made with StatRadar';
 
 interface SettingsRowProps {
   chart: Chart;
@@ -22,6 +22,13 @@ interface SettingsRowProps {
 /** Style menu, exports (SVG, PNG, clipboard) and the "*Breakout*" link to the grid. */
 export function SettingsRow({ chart, chartRef }: SettingsRowProps) {
   const [message, showMessage] = useTimedMessage(SHARE_MESSAGE_MS);
+  // Exported images say what they show (title and a legend) unless the Style menu turns it off.
+  const [exportDecorations, setExportDecorations] = useState(true);
+  const EXPORT_OPTIONS = {
+    watermark: EXPORT_WATERMARK,
+    title: exportDecorations,
+    legend: exportDecorations,
+  } as const;
 
   function saveSvg() {
     const svg = chartRef.current?.toSVG(EXPORT_OPTIONS);
@@ -51,7 +58,11 @@ export function SettingsRow({ chart, chartRef }: SettingsRowProps) {
 
   return (
     <div className="editor-settings" aria-label={`Settings for ${chart.metadata.name}`} role="group">
-      <StyleMenu chart={chart} />
+      <StyleMenu
+        chart={chart}
+        exportDecorations={exportDecorations}
+        onExportDecorationsChange={setExportDecorations}
+      />
       <button type="button" className="button button-secondary button-small" onClick={saveSvg}>
         Save SVG
       </button>

@@ -77,7 +77,11 @@ export function selectionAfterKey(key: string, selected: number, count: number):
  * The attribute whose vertex Left and Right move the keyboard tooltip to (wrapping around the
  * chart, as the axes do), starting at the first attribute; undefined for other keys.
  */
-export function attributeAfterKey(key: string, attribute: number | undefined, count: number): number | undefined {
+export function attributeAfterKey(
+  key: string,
+  attribute: number | undefined,
+  count: number,
+): number | undefined {
   if (count === 0) return undefined;
   if (key === 'ArrowRight') return attribute === undefined ? 0 : (attribute + 1) % count;
   if (key === 'ArrowLeft') return attribute === undefined ? count - 1 : (attribute - 1 + count) % count;

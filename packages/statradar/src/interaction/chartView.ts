@@ -24,8 +24,11 @@ export interface ChartViewOptions extends Omit<SceneOptions, 'width' | 'height' 
   style?: ChartStyle;
 }
 
-/** Options of an image export. */
-export interface ExportOptions {
+/**
+ * Options of an image export. `legend`, `title` and `caption` override the chart's own for this
+ * export only (e.g. a chart shown without a legend exported with one).
+ */
+export interface ExportOptions extends Pick<SceneOptions, 'legend' | 'title' | 'caption'> {
   /**
    * Output pixels per CSS pixel (default 1: the chart's displayed size). The bitmap may be at most
    * 8192 px a side and 32 megapixels; a larger one throws a RangeError.

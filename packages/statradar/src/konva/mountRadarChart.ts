@@ -100,7 +100,7 @@ export interface RadarChartHandle {
   /** PNG export as a data URL (a watermark only when given one). */
   toDataURL(options?: ExportOptions): string;
   /** Standalone SVG of the chart (the same scene as the canvas; a watermark only when given one). */
-  toSVG(options?: Pick<ExportOptions, 'watermark'>): string;
+  toSVG(options?: Omit<ExportOptions, 'pixelRatio'>): string;
   /** Removes the stage, listeners and accessible elements. Calling it again does nothing. */
   destroy(): void;
 }
@@ -457,9 +457,19 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     if (destroyed) throw destroyedError(caller);
     const pixelRatio = exportOptions?.pixelRatio ?? 1;
     bitmapSize({ ...size, pixelRatio }, caller);
-    const exportScene = sceneOf(current, size, exportWatermark(exportOptions));
+    const exportScene = sceneOf(exportView(exportOptions), size, exportWatermark(exportOptions));
     reusedExportCanvas ??= container.ownerDocument.createElement('canvas');
     return sceneExportCanvas(exportScene, pixelRatio, reusedExportCanvas);
+  }
+
+  /** The chart's options with an export's legend, title and caption overrides. */
+  function exportView(exportOptions: ExportOptions | undefined): RadarChartOptions {
+    if (!exportOptions) return current;
+    const view = { ...current };
+    if (exportOptions.legend !== undefined) view.legend = exportOptions.legend;
+    if (exportOptions.title !== undefined) view.title = exportOptions.title;
+    if (exportOptions.caption !== undefined) view.caption = exportOptions.caption;
+    return view;
   }
 
   function exportWatermark(exportOptions: Pick<ExportOptions, 'watermark'> | undefined): string | false {
@@ -485,7 +495,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     toBlob: (exportOptions) => exported(() => exportCanvas(exportOptions, 'toBlob')),
     toSVG: (exportOptions) => {
       if (destroyed) throw destroyedError('toSVG');
-      return sceneToSvg(sceneOf(current, size, exportWatermark(exportOptions)));
+      return sceneToSvg(sceneOf(exportView(exportOptions), size, exportWatermark(exportOptions)));
     },
     destroy: () => {
       if (destroyed) return;
@@ -568,20 +578,21 @@ function sameShapes(a: readonly SceneShape[], b: readonly SceneShape[]): boolean
 }
 
 function hasLegend(scene: Scene): boolean {
-  return ((scene as { legend?: unknown[] }).legend?.length ?? 0) > 0;
+  return scene.legend.length > 0;
 }
 
 /** The data set whose legend entry (its `legend-{d}` hit rectangle) is under (x, y), if any. */
 function legendAtPoint(scene: Scene, x: number, y: number): number | undefined {
   if (!hasLegend(scene)) return undefined;
-  const { x: offsetX, y: offsetY, scaleX } = viewBoxOf(scene);
-  const u = (x - offsetX) / scaleX;
-  const v = (y - offsetY) / scaleX;
-  for (const shape of scene.shapes as (SceneShape & { legend?: number; width?: number; height?: number })[]) {
-    if (shape.legend === undefined || shape.id !== `legend-${shape.legend}`) continue;
-    const rect = shape as unknown as { x: number; y: number; width: number; height: number };
-    if (u >= rect.x && u <= rect.x + rect.width && v >= rect.y && v <= rect.y + rect.height)
+  const transform = viewBoxOf(scene);
+  const u = (x - transform.x) / transform.scaleX;
+  const v = (y - transform.y) / transform.scaleY;
+  for (const shape of scene.shapes) {
+    if (shape.kind !== 'rect' || shape.legend === undefined || shape.id !== `legend-${shape.legend}`)
+      continue;
+    if (u >= shape.x && u <= shape.x + shape.width && v >= shape.y && v <= shape.y + shape.height) {
       return shape.legend;
+    }
   }
   return undefined;
 }

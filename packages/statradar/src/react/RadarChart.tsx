@@ -25,7 +25,7 @@ export interface RadarChartRef {
   /** PNG export with the watermark, as a data URL. */
   toDataURL(options?: ExportOptions): string;
   /** Standalone SVG with the watermark. */
-  toSVG(options?: Pick<ExportOptions, 'watermark'>): string;
+  toSVG(options?: Omit<ExportOptions, 'pixelRatio'>): string;
   /** The mounted core chart (`statradar/konva`), or null before mount and after unmount. */
   chart(): RadarChartHandle | null;
 }

@@ -10,7 +10,8 @@ import pixelmatch from 'pixelmatch';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDataSet, createChart, setValue } from '../../src/index';
+import { addDataSet, buildScene, createChart, setValue } from '../../src/index';
+import { viewBoxTransform } from '../../src/interaction/viewBoxTransform';
 import type { RadarChartOptions } from '../../src/konva/index';
 import type { Kind } from './page';
 
@@ -278,6 +279,38 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
       /^RangeError: toBlob: the bitmap would be 8100 x 8100 pixels .*at most 33554432 pixels/,
     );
     expect(Number(results[3])).toBeGreaterThan(1000);
+  });
+
+  it('toggles a data set from its legend entry by click and by Enter, and tells the host', async () => {
+    const id = await mount(kind, { legend: true, selected: 1 });
+    const listbox = page.locator(`#${id} [role="listbox"]`);
+    const box = (await listbox.boundingBox())!;
+    const scene = buildScene(chart, { width: 300, height: 300, legend: true, selected: 1 });
+    const entry = scene.shapes.find((shape) => shape.id === 'legend-0')!;
+    if (entry.kind !== 'rect') throw new Error('legend-0 is not a rect');
+    const transform = viewBoxTransform(scene);
+    const before = await pixels(id);
+    await page.mouse.click(
+      box.x + transform.x + (entry.x + entry.width / 2) * transform.scaleX,
+      box.y + transform.y + (entry.y + entry.height / 2) * transform.scaleY,
+    );
+    const toggles = async () =>
+      (await page.evaluate((id) => window.harness.events(id), id))
+        .filter((event) => event.type === 'toggle')
+        .map((event) => event.value);
+    await expect.poll(toggles).toEqual([{ series: 0, hidden: true, hiddenSeries: [0] }]);
+    const hidden = await pixels(id);
+    expect(differing(before, hidden)).toBeGreaterThan(100);
+    // The hidden data set's polygon is gone: the same picture as a chart mounted with it hidden.
+    const reference = await mount(kind, { legend: true, selected: 1, hidden: [0] });
+    await page.evaluate((id) => window.harness.createStage(id), reference);
+    expect(differing(hidden, await pixels(reference))).toBe(0);
+    await listbox.focus();
+    await page.keyboard.press('ArrowUp'); // select Player 1
+    await page.keyboard.press('Enter');
+    await expect.poll(toggles).toHaveLength(2);
+    expect((await toggles())[1]).toEqual({ series: 0, hidden: false, hiddenSeries: [] });
+    expect(differing(before, await pixels(id))).toBeGreaterThan(0); // selection moved to Player 1
   });
 
   it('removes everything on destroy and then refuses updates and exports', async () => {
