@@ -27,16 +27,19 @@ export const PAGE_SCRIPTS = [
   { library: 'Konva', entry: 'konva.ts' },
   { library: 'Canvas2D', entry: 'canvas2d.ts' },
   { library: 'statradar', entry: 'statradar.ts' },
-  { library: 'statradar update profile', entry: 'statradar-profile.ts' },
-  { library: 'statradar diagnostics', entry: 'statradar-diagnostics.ts' },
 ];
 
 /** The radar bundles whose size the table reports. */
 export const SIZE_ENTRIES = [
   { name: 'statradar core (`statradar`)', entry: 'statradar-core.ts' },
   {
-    name: 'statradar core + Konva renderer (`statradar/konva`, Konva core + Line, Circle, Shape)',
+    name: 'statradar core + Konva chart (`statradar/konva`, Konva core)',
     entry: 'statradar-konva.ts',
+  },
+  {
+    name: '`RadarChartSvg` alone from `statradar/react`, beyond React (React external)',
+    entry: 'statradar-react-svg.tsx',
+    external: ['react', 'react-dom', 'react/jsx-runtime'],
   },
   { name: 'Chart.js radar (controller, radial scale, point, line, filler)', entry: 'chartjs-radar.ts' },
   { name: 'ECharts radar, canvas renderer (echarts/core)', entry: 'echarts-radar-canvas.ts' },
@@ -78,10 +81,12 @@ export async function buildPageScripts(outputDirectory) {
 /** min+gzip (level 9) size in bytes of each radar bundle, built as ESM for the browser. */
 export async function measureBundleSizes() {
   const sizes = [];
-  for (const { name, entry } of SIZE_ENTRIES) {
+  for (const { name, entry, external } of SIZE_ENTRIES) {
     try {
       const result = await build({
         ...sharedOptions,
+        external: external ?? [],
+        jsx: 'automatic',
         entryPoints: [path.join(benchDirectory, 'sizes', entry)],
         format: 'esm',
         write: false,

@@ -85,14 +85,6 @@ function targetRows(samples, sizes) {
     timingTarget(samples, 'W3 update', 'Chart.js', 0.75, 'W3 update (median)'),
     timingTarget(samples, 'W3 update', 'Canvas2D', 1.5, 'W3 update (median)'),
     timingTarget(samples, 'W4', 'Chart.js', 0.5, 'W4 grid of 100, SVG path'),
-    timingTarget(
-      samples,
-      'W4',
-      'Chart.js',
-      0.5,
-      'W4 grid of 100, one shared Konva stage',
-      'statradar shared stage',
-    ),
     timingTarget(samples, 'W5 PNG', 'Chart.js', 1, 'W5 PNG export'),
     [
       'core entry min+gzip',
@@ -128,7 +120,7 @@ export function benchReport({ meta, sizes, browser, skipped, core }) {
     '',
     'Every figure runs from the call to after the next frame (a requestAnimationFrame callback plus the task after it) and nothing is subtracted; libraries take turns within each round (rotating order) and figures are medians over all rounds.',
     `An empty frame costs ${milliseconds(median(browser.emptyFrames))} ms here (median; p95 ${milliseconds(percentile(browser.emptyFrames, 0.95))} ms), included in every figure. Chromium flags: \`${browser.args.join(' ')}\`.`,
-    'statradar draws single charts with `mountRadarChart` (painted first as SVG, its Konva stage created on the first update or when idle; an update is `setValue` + `buildScene` + the renderer\'s diff by id; no Konva hit canvas; PNG export copies the displayed layer and adds the watermark, or draws the scene offscreen before the stage exists) and the W4 grid through the SVG path (`chartToSvg` into each cell); "statradar shared stage" draws the grid into one Konva stage instead. The "(diagnostic)" rows are cut-down statradar variants that locate its costs; they are not targets.',
+    "statradar draws single charts with `mountRadarChart` with animation off (as Chart.js updates with mode 'none'): its first paint is three plain canvases painted by the one painter and is interactive at once (keyboard, pointer selection, tooltips and table work from the scene geometry); its Konva stage (three layers; a value change redraws only the series layer) is built on the first update, interaction or idle moment. The \"statradar + Konva stage at once\" rows count building the stage in the first render too. An update is `setValue` + `buildScene` + the layers' diff by id; no Konva hit canvas; PNG export paints the export scene whole on a reused canvas. The W4 grid goes through the SVG path (`chartToSvg` into each cell).",
     '',
   ];
   if (skipped.length > 0) {

@@ -3,7 +3,7 @@
  * serves the pages on 127.0.0.1:4204, runs every workload in one headless Chromium, runs the
  * Node micro-bench of the core, prints the markdown table and writes it to bench/results.md.
  * A missed target is a measurement, not an error: the exit code is 0 unless the harness fails.
- * BENCH_ROUNDS overrides the number of rounds (default 5).
+ * BENCH_ROUNDS overrides the number of rounds (default 5), BENCH_PORT the port (default 4204).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,7 +15,7 @@ import { runCoreBench } from './core.bench.mjs';
 import { benchReport } from './report.mjs';
 import { startPageServer } from './server.mjs';
 
-const PORT = 4204;
+const PORT = Number(process.env.BENCH_PORT ?? 4204);
 const benchDirectory = path.dirname(fileURLToPath(import.meta.url));
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);

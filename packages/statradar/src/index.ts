@@ -41,6 +41,9 @@ export {
   parseChart,
   parseChartParts,
 } from './model';
+// Validation shared by every public entry (issue 10).
+export { assertChart } from './model/assertChart';
+export { MAX_BITMAP_SIDE, MAX_BITMAP_PIXELS, bitmapSize, type BitmapSizeInput } from './scene/bitmapSize';
 
 // The parser's limits, for inputs that must never accept what loading would reject.
 export { MAX_NAME_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_LABELS, MAX_DATA_SETS } from './model/constants';
@@ -78,6 +81,13 @@ export type {
   SceneLine,
   SceneText,
   SceneOptions,
+  // Legend, title, caption and scale (issue 10).
+  SceneRect,
+  SceneViewBox,
+  SceneLegendEntry,
+  LegendOptions,
+  LegendPosition,
+  ScaleOptions,
 } from './scene';
 export { buildScene } from './scene';
 

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import type { Chart } from 'statradar';
 import type { RadarChartRef } from 'statradar/react';
 import { Link } from 'wouter';
@@ -11,6 +11,8 @@ export const SHARE_MESSAGE = 'Photo copied to clipboard: ready for sharing';
 /** Spec: the share pop-up shows for 2000 ms. */
 const SHARE_MESSAGE_MS = 2000;
 const EXPORT_FILE_NAME = 'radar-chart';
+/** Spec: exports show a watermark (the engine draws none unless asked). */
+const EXPORT_WATERMARK = 'Made with StatRadar';
 
 interface SettingsRowProps {
   chart: Chart;
@@ -20,14 +22,21 @@ interface SettingsRowProps {
 /** Style menu, exports (SVG, PNG, clipboard) and the "*Breakout*" link to the grid. */
 export function SettingsRow({ chart, chartRef }: SettingsRowProps) {
   const [message, showMessage] = useTimedMessage(SHARE_MESSAGE_MS);
+  // Exported images say what they show (title and a legend) unless the Style menu turns it off.
+  const [exportDecorations, setExportDecorations] = useState(true);
+  const EXPORT_OPTIONS = {
+    watermark: EXPORT_WATERMARK,
+    title: exportDecorations,
+    legend: exportDecorations,
+  } as const;
 
   function saveSvg() {
-    const svg = chartRef.current?.toSVG();
+    const svg = chartRef.current?.toSVG(EXPORT_OPTIONS);
     if (svg) downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), `${EXPORT_FILE_NAME}.svg`);
   }
 
   async function savePng() {
-    const png = await chartRef.current?.toPNG();
+    const png = await chartRef.current?.toPNG(EXPORT_OPTIONS);
     if (png) downloadBlob(png, `${EXPORT_FILE_NAME}.png`);
   }
 
@@ -39,7 +48,7 @@ export function SettingsRow({ chart, chartRef }: SettingsRowProps) {
         throw new Error('this browser cannot copy images');
       }
       // The item takes the promise itself so the copy still counts as part of the click (Safari).
-      await navigator.clipboard.write([new ClipboardItem({ 'image/png': chartView.toPNG() })]);
+      await navigator.clipboard.write([new ClipboardItem({ 'image/png': chartView.toPNG(EXPORT_OPTIONS) })]);
       showMessage(SHARE_MESSAGE);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -49,7 +58,11 @@ export function SettingsRow({ chart, chartRef }: SettingsRowProps) {
 
   return (
     <div className="editor-settings" aria-label={`Settings for ${chart.metadata.name}`} role="group">
-      <StyleMenu chart={chart} />
+      <StyleMenu
+        chart={chart}
+        exportDecorations={exportDecorations}
+        onExportDecorationsChange={setExportDecorations}
+      />
       <button type="button" className="button button-secondary button-small" onClick={saveSvg}>
         Save SVG
       </button>

@@ -19,11 +19,18 @@ function updateStyle(patch: Partial<ChartStyle>): void {
   chartStore.getState().updateStyle(patch);
 }
 
+interface StyleMenuProps {
+  chart: Chart;
+  /** Whether exported images carry the chart title and a legend. */
+  exportDecorations?: boolean;
+  onExportDecorationsChange?: (on: boolean) => void;
+}
+
 /**
  * The Style menu: fill, grid shape, how many data sets show, label and axis colours, font. Escape or
  * a click outside closes it.
  */
-export function StyleMenu({ chart }: { chart: Chart }) {
+export function StyleMenu({ chart, exportDecorations, onExportDecorationsChange }: StyleMenuProps) {
   const id = useId();
   const menuRef = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
@@ -118,6 +125,17 @@ export function StyleMenu({ chart }: { chart: Chart }) {
             </option>
           ))}
         </select>
+        {onExportDecorationsChange && (
+          <>
+            <label htmlFor={`${id}-export-decorations`}>Title and legend in exports</label>
+            <input
+              id={`${id}-export-decorations`}
+              type="checkbox"
+              checked={exportDecorations ?? true}
+              onChange={(event) => onExportDecorationsChange(event.target.checked)}
+            />
+          </>
+        )}
       </div>
     </details>
   );

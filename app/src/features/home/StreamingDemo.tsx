@@ -37,7 +37,13 @@ function KonvaChart({ chart, size }: { chart: Chart; size: number }) {
     const container = containerRef.current;
     if (!container) return;
     const { chart: firstChart, size: firstSize } = initial.current;
-    const handle = mountRadarChart(container, { chart: firstChart, width: firstSize, height: firstSize });
+    // The demo interpolates its own values every frame, so the chart's own morph stays off.
+    const handle = mountRadarChart(container, {
+      chart: firstChart,
+      width: firstSize,
+      height: firstSize,
+      animation: false,
+    });
     handleRef.current = handle;
     return () => {
       handle.destroy();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { colorArbitrary } from '../model/testing/arbitraries';
+import { colorArbitrary } from '../../test/arbitraries';
 import { formatHex } from './formatHex';
 import { DEFAULT_HUE_SHIFT, hueShift } from './hueShift';
 import { parseColor } from './parseColor';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { colorArbitrary, rgbaArbitrary } from '../model/testing/arbitraries';
+import { colorArbitrary, rgbaArbitrary } from '../../test/arbitraries';
 import { formatHex } from './formatHex';
 import { namedColorNames } from './namedColors';
 import { isColor, parseColor } from './parseColor';

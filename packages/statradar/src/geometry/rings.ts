@@ -17,11 +17,17 @@ export type RingShape =
   { kind: 'circle'; radius: number } | { kind: 'polygon'; radius: number; points: number[] };
 
 /**
- * The grid rings for a chart with `axisCount` axes in the given grid-line style, innermost first.
+ * The grid rings for a chart (at `ringValues` on the 0..100 drawing scale when given, else RING_COUNT evenly spaced) with `axisCount` axes in the given grid-line style, innermost first.
  * @example ringShapes(4, 'circle')[0] // { kind: 'circle', radius: 30 }
  */
-export function ringShapes(axisCount: number, gridLine: GridLine, radius: number = RADIUS): RingShape[] {
-  return ringRadii(radius).map((ringRadius) =>
+export function ringShapes(
+  axisCount: number,
+  gridLine: GridLine,
+  radius: number = RADIUS,
+  ringValues?: readonly number[],
+): RingShape[] {
+  const radii = ringValues ? ringValues.map((value) => (radius * value) / VALUE_MAX) : ringRadii(radius);
+  return radii.map((ringRadius) =>
     gridLine === 'circle'
       ? { kind: 'circle', radius: ringRadius }
       : {

@@ -2,11 +2,11 @@ import type { Chart } from '../model/types';
 import {
   chartSummary,
   HIDDEN_TABLE_STYLE,
-  selectionAfterKey,
   VISUALLY_HIDDEN_STYLE,
   type ChartSummary,
-} from './chartSummary';
-import { coalescedTask } from './coalescedTask';
+} from '../interaction/chartSummary';
+import { coalescedTask } from '../interaction/coalescedTask';
+import { tooltipPosition } from '../interaction/vertexAtPoint';
 
 /**
  * How stale the hidden table's values may get while a chart is edited continuously. Writing a
@@ -25,6 +25,16 @@ export interface AccessibleChartDom {
   readonly stageHost: HTMLDivElement;
   /** Table of every data set's values and area (inside a visually hidden wrapper). */
   readonly table: HTMLTableElement;
+  /** The visible tooltip box (hidden from assistive technology: {@link status} announces it). */
+  readonly tooltip: HTMLDivElement;
+  /** A visually hidden polite live region announcing the tooltip's text. */
+  readonly status: HTMLDivElement;
+  /**
+   * Shows the tooltip with `text` next to (x, y) (CSS pixels in the chart box of `width` x
+   * `height`), kept inside the box, and announces it; `announce` false shows it silently.
+   */
+  showTooltip(text: string, x: number, y: number, width: number, height: number, announce?: boolean): void;
+  hideTooltip(): void;
   /**
    * Brings the listbox (label, options, selection) and the table's caption in step at once, and
    * the table's rows and values within {@link TABLE_MAX_STALENESS_MS}.
@@ -38,14 +48,30 @@ export interface AccessibleChartDom {
 
 let nextId = 0;
 
+/** Looks of the tooltip box; hosts restyle it through the `statradar-tooltip` class. */
+const TOOLTIP_STYLE = {
+  position: 'absolute',
+  left: '0',
+  top: '0',
+  display: 'none',
+  pointerEvents: 'none',
+  whiteSpace: 'nowrap',
+  padding: '4px 8px',
+  borderRadius: '4px',
+  background: 'rgba(17, 24, 39, 0.92)',
+  color: '#fff',
+  font: '12px/1.4 system-ui, sans-serif',
+  zIndex: '1',
+} as const;
+
 /**
- * Builds the accessible structure inside `container`: a focusable listbox (arrow keys, Home and
- * End choose a data set and call `onSelect`) holding the canvas host and one visually hidden
- * option per data set, followed by a visually hidden table captioned with the chart name.
+ * Builds the accessible structure inside `container`: a focusable listbox (its keys go to
+ * `onKeyDown`) holding the canvas host, the tooltip box and one visually hidden option per data
+ * set, followed by a polite live region and a visually hidden table captioned with the chart name.
  */
 export function createAccessibleChartDom(
   container: HTMLElement,
-  onSelect: (index: number) => void,
+  onKeyDown: (event: KeyboardEvent) => void,
 ): AccessibleChartDom {
   const document = container.ownerDocument;
   const idPrefix = `statradar-${++nextId}`;
@@ -53,16 +79,25 @@ export function createAccessibleChartDom(
   listbox.setAttribute('role', 'listbox');
   listbox.tabIndex = 0;
   listbox.style.position = 'relative';
+  listbox.className = 'statradar-chart';
   const stageHost = document.createElement('div');
   stageHost.setAttribute('aria-hidden', 'true');
-  listbox.append(stageHost);
+  const tooltip = document.createElement('div');
+  tooltip.className = 'statradar-tooltip';
+  tooltip.setAttribute('aria-hidden', 'true');
+  Object.assign(tooltip.style, TOOLTIP_STYLE);
+  listbox.append(stageHost, tooltip);
+  const status = document.createElement('div');
+  status.setAttribute('role', 'status');
+  status.setAttribute('aria-live', 'polite');
+  Object.assign(status.style, VISUALLY_HIDDEN_STYLE);
   const table = document.createElement('table');
   Object.assign(table.style, HIDDEN_TABLE_STYLE);
   const caption = table.createCaption();
   const tableWrapper = document.createElement('div');
   Object.assign(tableWrapper.style, VISUALLY_HIDDEN_STYLE);
   tableWrapper.append(table);
-  container.append(listbox, tableWrapper);
+  container.append(listbox, status, tableWrapper);
 
   let options: HTMLDivElement[] = [];
   let selected = 0;
@@ -77,12 +112,6 @@ export function createAccessibleChartDom(
   const flushTable = (): void => tablePass.flush();
   let label = '';
   let activeId: string | undefined;
-  const onKeyDown = (event: KeyboardEvent): void => {
-    const next = selectionAfterKey(event.key, selected, options.length);
-    if (next === undefined) return;
-    event.preventDefault();
-    if (next !== selected) onSelect(next);
-  };
   listbox.addEventListener('keydown', onKeyDown);
   // A keyboard or screen-reader user arriving at the chart finds the table current.
   listbox.addEventListener('focus', flushTable);
@@ -128,10 +157,31 @@ export function createAccessibleChartDom(
     tablePass.request();
   }
 
+  let tooltipText = '';
+  function showTooltip(text: string, x: number, y: number, width: number, height: number, announce = true) {
+    if (text !== tooltipText) tooltip.textContent = tooltipText = text;
+    tooltip.style.display = 'block';
+    // Measured only while shown (a pointer moving onto a vertex), never during updates.
+    const position = tooltipPosition(
+      { x, y },
+      { width: tooltip.offsetWidth, height: tooltip.offsetHeight },
+      { width, height },
+    );
+    tooltip.style.transform = `translate(${Math.round(position.left)}px, ${Math.round(position.top)}px)`;
+    if (announce && status.textContent !== text) status.textContent = text;
+  }
+  function hideTooltip(): void {
+    tooltip.style.display = 'none';
+  }
+
   return {
     listbox,
     stageHost,
     table,
+    tooltip,
+    status,
+    showTooltip,
+    hideTooltip,
     update,
     flushTable,
     destroy: () => {
@@ -139,6 +189,7 @@ export function createAccessibleChartDom(
       listbox.removeEventListener('keydown', onKeyDown);
       listbox.removeEventListener('focus', flushTable);
       listbox.remove();
+      status.remove();
       tableWrapper.remove();
     },
   };

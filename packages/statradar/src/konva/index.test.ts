@@ -6,8 +6,9 @@ describe('the statradar/konva entry', () => {
     expect(Object.keys(konva).sort()).toEqual([
       'DEFAULT_WATERMARK',
       'chartSummary',
-      'createRadarRenderer',
       'mountRadarChart',
+      'paintScene',
+      'paintShape',
     ]);
   });
 });

@@ -19,7 +19,7 @@ function mount(onSelect = vi.fn()) {
   const container = document.createElement('div');
   document.body.append(container);
   const chart = addDataSet(createChart());
-  mounted = mountRadarChart(container, { chart, width: 400, onSelect });
+  mounted = mountRadarChart(container, { chart, width: 400, onSelect, animation: false });
   return { container, chart, onSelect, handle: mounted };
 }
 
@@ -50,6 +50,9 @@ function exportedCanvases(): ExportRecord[] {
 function texts(record: ExportRecord): (string | undefined)[] {
   return record.events.filter((event) => event.type === 'fillText').map((event) => event.props.text);
 }
+
+const nextFrame = (): Promise<void> =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 function key(element: Element, name: string): void {
   element.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
@@ -116,55 +119,70 @@ describe('mountRadarChart', () => {
     click(centreX + (endX - centreX) * 0.9, centreY + (endY - centreY) * 0.9);
     expect(onSelect).toHaveBeenCalledWith(1);
     // The selected data set is drawn last (on top).
-    const series = handle.stage.find('Line').filter((node) => node.id().match(/^series-\d+$/));
+    const series = handle.stage.find('Shape').filter((node) => node.id().match(/^series-\d+$/));
     expect(series.map((node) => node.id())).toEqual(['series-0', 'series-1']);
     click(5, 5); // a corner: no data set
     expect(onSelect).toHaveBeenCalledTimes(1);
   });
 
-  it('moves only the changed data set’s nodes when a value changes', () => {
+  it('gives only the changed data set’s nodes new shapes and redraws only the series layer', async () => {
     const { handle, chart } = mount();
-    const nodes = handle.stage.find('Line, Circle, Shape');
-    const attrs = nodes.map((node) => JSON.stringify(node.getAttrs()));
+    const nodes = handle.stage.find('Shape');
+    const shapes = nodes.map((node) => node.getAttr('sceneShape'));
+    const layers = handle.stage.getLayers();
+    expect(layers).toHaveLength(3);
+    await nextFrame(); // Konva's own first batch draw
+    layers.forEach((layer) => vi.spyOn(layer, 'draw'));
     handle.update({ chart: setValue(chart, 1, 0, 90) });
-    const after = handle.stage.find('Line, Circle, Shape');
+    const after = handle.stage.find('Shape');
     expect(after).toEqual(nodes);
-    const changed = nodes.filter((node, index) => JSON.stringify(node.getAttrs()) !== attrs[index]);
+    const changed = nodes.filter((node, index) => node.getAttr('sceneShape') !== shapes[index]);
     expect(changed.map((node) => node.id()).sort()).toEqual(['series-1', 'series-1-point-0']);
+    await nextFrame();
+    expect(layers.map((layer) => vi.mocked(layer.draw).mock.calls.length)).toEqual([0, 1, 0]);
+  });
+
+  it('redraws the label layer when a name changes, and no layer when nothing changed', async () => {
+    const { handle, chart } = mount();
+    const layers = handle.stage.getLayers();
+    await nextFrame(); // Konva's own first batch draw
+    layers.forEach((layer) => vi.spyOn(layer, 'draw'));
+    handle.update({ chart });
+    await nextFrame();
+    expect(layers.map((layer) => vi.mocked(layer.draw).mock.calls.length)).toEqual([0, 0, 0]);
+    handle.update({ chart: { ...chart, labels: [{ name: 'Pace' }, ...chart.labels.slice(1)] } });
+    await nextFrame();
+    expect(vi.mocked(layers[2]!.draw).mock.calls.length).toBe(1);
+    expect(vi.mocked(layers[1]!.draw).mock.calls.length).toBe(0);
   });
 
   it('draws the watermark only into the export, leaving the visible stage and its nodes alone', async () => {
     const { handle, chart } = mount();
-    const layer = handle.stage.getLayers()[0]!;
-    const nodes = handle.stage.find('Line, Circle, Shape');
-    vi.spyOn(layer, 'drawScene');
-    vi.spyOn(layer, 'batchDraw');
+    const layers = handle.stage.getLayers();
+    const nodes = handle.stage.find('Shape');
     const exported = exportedCanvases();
 
-    // Current since the stage was created: its pixels are copied, only the watermark is painted.
-    handle.toDataURL();
-    expect(exported[0]!.events.find((event) => event.type === 'drawImage')?.props.img).toBe(
-      layer.getCanvas()._canvas,
-    );
-    expect(texts(exported[0]!)).toEqual(['Made with StatRadar']);
-    // Another pixel ratio, or a draw pending after an update: the export scene is painted once.
+    layers.forEach((layer) => vi.spyOn(layer, 'draw'));
+    // The export scene is painted whole, never copied from the stage.
+    handle.toDataURL({ watermark: 'Made with StatRadar' });
+    expect(exported[0]!.events.some((event) => event.type === 'drawImage')).toBe(false);
+    expect(texts(exported[0]!)).toEqual(['Speed', 'Strength', 'Agility', 'Made with StatRadar']);
     handle.toDataURL({ pixelRatio: 2, watermark: false });
     expect(exported[1]!.width).toBe(800);
-    expect(exported[1]!.events.some((event) => event.type === 'drawImage')).toBe(false);
     expect(texts(exported[1]!)).toEqual(['Speed', 'Strength', 'Agility']);
-    handle.update({ chart: setValue(chart, 0, 0, 10) });
-    vi.mocked(layer.batchDraw).mockClear();
+    handle.update({ chart: setValue(chart, 0, 0, 10), watermark: 'Made with StatRadar' });
     handle.toDataURL();
-    expect(exported[2]!.events.some((event) => event.type === 'drawImage')).toBe(false);
     expect(texts(exported[2]!)).toEqual(['Speed', 'Strength', 'Agility', 'Made with StatRadar']);
+    expect(layers.map((layer) => vi.mocked(layer.draw).mock.calls.length)).toEqual([0, 0, 0]);
 
-    expect(layer.drawScene).not.toHaveBeenCalled();
-    expect(layer.batchDraw).not.toHaveBeenCalled();
-    expect(handle.stage.find('Line, Circle, Shape')).toEqual(nodes);
+    expect(handle.stage.find('Shape')).toEqual(nodes);
     expect(handle.stage.findOne('#watermark')).toBeUndefined();
     await expect(handle.toPNG()).resolves.toBeInstanceOf(Blob);
     expect(handle.toSVG()).toContain('Made with StatRadar');
     expect(handle.toSVG({ watermark: false })).not.toContain('Made with StatRadar');
+    // The package draws no watermark unless asked (issue 10); the app asks for one.
+    handle.update({ watermark: undefined });
+    expect(handle.toSVG()).not.toContain('Made with StatRadar');
   });
 
   it('resizes the stage on update and removes everything on destroy', () => {
@@ -181,6 +199,7 @@ describe('mountRadarChart', () => {
 
 describe('mountRadarChart’s progressive mounting', () => {
   const stageHostOf = (container: HTMLElement) => container.querySelector('[aria-hidden="true"]')!;
+  const stageIn = (container: HTMLElement) => container.querySelector('.konvajs-content');
   const accessibleDom = (container: HTMLElement) => {
     const listbox = container.querySelector('[role="listbox"]')!;
     return {
@@ -191,24 +210,32 @@ describe('mountRadarChart’s progressive mounting', () => {
     };
   };
 
-  it('paints the scene’s SVG first, at the chart’s size, with the accessible DOM in place', () => {
+  it('paints the scene on three plain layer canvases first, at the chart’s size, with the accessible DOM in place', () => {
     const { container, chart } = mount();
     const host = stageHostOf(container);
-    expect(host.querySelector('canvas')).toBeNull();
-    const svg = host.querySelector('svg')!;
-    expect([svg.getAttribute('width'), svg.getAttribute('height')]).toEqual(['400', '400']);
-    expect(svg.querySelector('title')).toBeNull(); // no tooltip the canvas would not have
-    expect(svg.querySelectorAll('polygon, path, circle').length).toBeGreaterThan(0);
+    expect(stageIn(container)).toBeNull();
+    const canvases = host.querySelectorAll('canvas');
+    expect(canvases).toHaveLength(3);
+    expect([canvases[0]!.width, canvases[0]!.style.width]).toEqual([400, '400px']);
+    // The labels are in the front layer.
+    const log = canvases[2]!.getContext('2d') as unknown as CanvasEventLog;
+    expect(
+      log
+        .__getEvents()
+        .filter((event) => event.type === 'fillText')
+        .map((event) => event.props.text),
+    ).toEqual(['Speed', 'Strength', 'Agility']);
     expect(accessibleDom(container).options).toHaveLength(chart.data.length);
   });
 
-  it('swaps in the Konva stage on the first update, at the same size and with the same accessible DOM', () => {
+  it('swaps in the Konva stage on the first update, at the same size and with the same accessible DOM', async () => {
     const { container, handle, chart } = mount();
+    await new Promise((resolve) => setTimeout(resolve, TABLE_MAX_STALENESS_MS + 50)); // rows written
     const before = accessibleDom(container);
     handle.update({ chart });
     const host = stageHostOf(container);
-    expect(host.querySelector('svg')).toBeNull();
-    expect(host.querySelectorAll('canvas')).toHaveLength(1); // one layer, no hit canvas in the DOM
+    expect(stageIn(container)).not.toBeNull();
+    expect(host.querySelectorAll('canvas')).toHaveLength(3); // three layers, no hit canvas in the DOM
     expect(handle.stage.size()).toEqual({ width: 400, height: 400 });
     expect(host.querySelector('canvas')!.style.position).toBe('absolute');
     expect(accessibleDom(container)).toEqual(before);
@@ -221,8 +248,8 @@ describe('mountRadarChart’s progressive mounting', () => {
   ])('creates the stage when %s', (_, interact) => {
     const { container } = mount();
     interact(container.querySelector('[role="listbox"]') as HTMLElement);
-    expect(stageHostOf(container).querySelector('canvas')).not.toBeNull();
-    expect(stageHostOf(container).querySelector('svg')).toBeNull();
+    expect(stageIn(container)).not.toBeNull();
+    expect(stageHostOf(container).querySelectorAll('canvas')).toHaveLength(3);
   });
 
   it('creates the stage in an idle period of 10 ms or more, or at the 1 s timeout, and not after destroy', () => {
@@ -236,7 +263,7 @@ describe('mountRadarChart’s progressive mounting', () => {
     vi.stubGlobal('cancelIdleCallback', cancelled);
     const idle = (timeRemaining: number, didTimeout = false) =>
       idleCallbacks[idleCallbacks.length - 1]!.run({ timeRemaining: () => timeRemaining, didTimeout });
-    const canvasIn = (container: HTMLElement) => stageHostOf(container).querySelector('canvas');
+    const canvasIn = stageIn;
     try {
       const { container } = mount();
       expect(idleCallbacks).toHaveLength(1);
@@ -264,12 +291,11 @@ describe('mountRadarChart’s progressive mounting', () => {
     }
   });
 
-  it('exports a chart still painted as SVG without creating its stage', () => {
+  it('exports a chart still on its first canvas without creating its stage', () => {
     const { container, handle } = mount();
     const exported = exportedCanvases();
-    handle.toDataURL({ pixelRatio: 2 });
-    expect(stageHostOf(container).querySelector('svg')).not.toBeNull();
-    expect(stageHostOf(container).querySelector('canvas')).toBeNull();
+    handle.toDataURL({ pixelRatio: 2, watermark: 'Made with StatRadar' });
+    expect(stageIn(container)).toBeNull();
     expect(exported[0]!.width).toBe(800);
     expect(texts(exported[0]!)).toEqual(['Speed', 'Strength', 'Agility', 'Made with StatRadar']);
   });
@@ -279,9 +305,9 @@ describe('mountRadarChart’s progressive mounting', () => {
     try {
       const { container } = mount();
       vi.advanceTimersByTime(999);
-      expect(stageHostOf(container).querySelector('canvas')).toBeNull();
+      expect(stageIn(container)).toBeNull();
       vi.advanceTimersByTime(1);
-      expect(stageHostOf(container).querySelector('canvas')).not.toBeNull();
+      expect(stageIn(container)).not.toBeNull();
     } finally {
       vi.useRealTimers();
     }

@@ -1,44 +1,107 @@
-import type { Layer } from 'konva/lib/Layer';
 import type { Stage } from 'konva/lib/Stage';
+import type { Chart } from '../model/types';
+import { parseChart } from '../model/parseChart';
+import { formatParseIssues } from '../model/parseIssues';
 import { buildScene } from '../scene/buildScene';
+import type { Scene, SceneShape } from '../scene/types';
 import { sceneToSvg } from '../svg/sceneToSvg';
-import type { Scene } from '../scene/types';
-import { canvasToPngBlob } from './canvasToPngBlob';
-import { createAccessibleChartDom } from './accessibleChartDom';
+import { bitmapSize } from '../scene/bitmapSize';
+import { attributeAfterKey, selectionAfterKey } from '../interaction/chartSummary';
 import {
   chartWithStyle,
-  DEFAULT_WATERMARK,
+  checkSizeOption,
   sceneOptionsOf,
   type ChartViewOptions,
   type ExportOptions,
-} from './chartView';
-import { Konva } from './konvaClasses';
-import { sceneExportCanvas } from './exportCanvas';
-import { createRadarRenderer, type RadarRenderer } from './radarRenderer';
-import { seriesAtPoint } from './seriesAtPoint';
+} from '../interaction/chartView';
+import { seriesAtPoint } from '../interaction/seriesAtPoint';
+import { sceneShapeEquals } from '../interaction/sceneShapeEquals';
+import { viewBoxTransform as viewBoxOf } from '../interaction/viewBoxTransform';
+import { ANIMATION_DURATION_MS, easeOut, tweenShapes } from '../interaction/sceneTween';
+import {
+  vertexAtPoint,
+  vertexPosition,
+  vertexTooltipText,
+  type ChartVertex,
+} from '../interaction/vertexAtPoint';
+import { createAccessibleChartDom } from './accessibleChartDom';
+import { canvasToPngBlob, sceneExportCanvas } from './exportCanvas';
+import { paintScene } from './paintShape';
+import { createSceneLayers, SCENE_LAYER_NAMES, splitSceneLayers, type SceneLayers } from './sceneLayers';
 
-/** Options of {@link mountRadarChart}. */
-export interface MountRadarChartOptions extends ChartViewOptions {
-  /** Called with a data set's index when the user picks it by keyboard, click or tap. */
-  onSelect?: (index: number) => void;
+/** What a legend toggle reports. */
+export interface LegendToggleEvent {
+  /** Data-set index into chart.data. */
+  series: number;
+  /** Whether the data set is hidden after the toggle. */
+  hidden: boolean;
+  /** Every hidden data set after the toggle, ascending. */
+  hiddenSeries: number[];
 }
 
-/** A chart mounted into a DOM element. */
+/** The events of a mounted chart and what their handlers receive. */
+export interface RadarChartEvents {
+  /** The user picked a data set by keyboard, click or tap. */
+  select: number;
+  /** The user toggled a data set through the legend (click, or Enter/Space in the chart). */
+  toggle: LegendToggleEvent;
+  /** The tooltip moved to a vertex (pointer, keyboard or tap), or went away (undefined). */
+  hover: ChartVertex | undefined;
+}
+
+/** Options of {@link mountRadarChart} and {@link RadarChartHandle.update}. */
+export interface RadarChartOptions extends ChartViewOptions {
+  /** Whether hovering, tapping or keyboard-focusing a vertex shows a tooltip (default true). */
+  tooltip?: boolean;
+  /**
+   * Whether changes morph over about 300 ms with an ease-out (default true), or the duration in
+   * ms. Always off when the user asks the system for reduced motion. Exports draw the final state.
+   */
+  animation?: boolean | { duration: number };
+  /**
+   * Watermark text of exports, or false for none (the default; DEFAULT_WATERMARK is the app's
+   * "Made with StatRadar"). Never drawn on screen.
+   */
+  watermark?: string | false;
+  /** Called with a data set's index when the user picks it by keyboard, click or tap. */
+  onSelect?: (index: number) => void;
+  /** Called when the user toggles a data set through the legend. */
+  onToggle?: (event: LegendToggleEvent) => void;
+  /** Called when the tooltip moves to a vertex or goes away. */
+  onHover?: (vertex: ChartVertex | undefined) => void;
+}
+
+/** @deprecated Use {@link RadarChartOptions}; kept for code written against 0.1. */
+export type MountRadarChartOptions = RadarChartOptions;
+
+/** A chart mounted into a DOM element: the one interactive chart of the engine. */
 export interface RadarChartHandle {
   /**
-   * The Konva stage drawing the chart. The stage is created lazily (see {@link mountRadarChart});
-   * reading this property creates it if it does not exist yet.
+   * The Konva stage drawing the chart, created on first use (see {@link mountRadarChart}); for
+   * reading and custom drawing, as the chart redraws its own layers on every update.
    */
   readonly stage: Stage;
-  /** Redraws with changed options (only the changed shapes' nodes are touched). */
-  update(options: Partial<MountRadarChartOptions>): void;
-  /** PNG export with the watermark; resolves to a Blob. */
+  /** The focusable element holding the chart (a listbox of data sets). */
+  readonly element: HTMLElement;
+  /** The chart's current size in CSS pixels. */
+  readonly size: { width: number; height: number };
+  /**
+   * Applies changed options. Only what changed is redrawn: a value change redraws the series
+   * layer alone. Invalid options throw (a TypeError or RangeError naming the option) and leave
+   * the chart exactly as it was.
+   */
+  update(options: Partial<RadarChartOptions>): void;
+  /** Listens to an event; returns a function that stops listening. */
+  on<K extends keyof RadarChartEvents>(event: K, handler: (value: RadarChartEvents[K]) => void): () => void;
+  /** PNG export as a Blob (a watermark only when given one, here or in the options). */
   toPNG(options?: ExportOptions): Promise<Blob>;
-  /** PNG export with the watermark as a data URL. */
+  /** Same as {@link toPNG}, named after `canvas.toBlob`. */
+  toBlob(options?: ExportOptions): Promise<Blob>;
+  /** PNG export as a data URL (a watermark only when given one). */
   toDataURL(options?: ExportOptions): string;
-  /** Standalone SVG of the chart with the watermark (the same scene as the canvas). */
-  toSVG(options?: Pick<ExportOptions, 'watermark'>): string;
-  /** Removes the stage, listeners and accessible elements. */
+  /** Standalone SVG of the chart (the same scene as the canvas; a watermark only when given one). */
+  toSVG(options?: Omit<ExportOptions, 'pixelRatio'>): string;
+  /** Removes the stage, listeners and accessible elements. Calling it again does nothing. */
   destroy(): void;
 }
 
@@ -46,164 +109,492 @@ export interface RadarChartHandle {
 const STAGE_IDLE_TIMEOUT_MS = 1000;
 /** The idle time creating a Konva stage needs (it takes a few milliseconds). */
 const STAGE_IDLE_MINIMUM_MS = 10;
+/** Size of a chart whose container has no width yet (not yet laid out). */
+const FALLBACK_SIZE = 400;
 
-/** The Konva half of a mounted chart, created on demand. */
-interface KonvaView {
-  stage: Stage;
-  layer: Layer;
-  renderer: RadarRenderer;
+/** The error every call on a destroyed chart throws. */
+function destroyedError(method: string): Error {
+  return new Error(`statradar: ${method}() was called on a destroyed chart; mount a new one.`);
 }
 
 /**
  * Mounts an interactive radar chart into `container`: the chart inside a focusable listbox of
- * data sets (arrow keys select), plus a visually hidden table of every value for screen readers
- * (its rows and values are written at most 150 ms after a change).
- * Clicking a data set's polygon or marker selects it. Selection is kept internally and reported
- * through `onSelect`; pass `selected` to `update` to control it from outside.
+ * data sets, a tooltip, a polite live region, and a visually hidden table of every value for
+ * screen readers (its rows written at most 150 ms after a change).
  *
- * Progressive mounting: creating a Konva stage costs several canvases and takes longer than a
- * whole Chart.js chart, while the same scene as inline SVG paints in a fraction of that. So the
- * chart is first painted as the engine's SVG of its scene, and the Konva stage (which makes
- * updates cheap) is created later: on the first `update`, when the pointer enters
- * or the chart gets focus, on reading `stage`, or when the browser is idle. The stage draws the same scene at the same size and position
- * (the cross-renderer test proves both draw the same picture), and the SVG is removed in the same
- * task, so no frame shows a jump. The listbox, table, keyboard and pointer selection work from
- * the first paint: selection by pointer is computed from the scene's geometry
- * ({@link seriesAtPoint}), so Konva never draws a hit canvas.
+ * Interaction, all worked out from the scene's geometry (no hit canvas): Up/Down/Home/End choose a
+ * data set, Left/Right move the tooltip along its vertices, Enter/Space toggle it when a legend is
+ * drawn; a click or tap on a polygon or marker selects its data set, a click on a legend entry
+ * toggles it; hovering or tapping near a vertex shows its tooltip. Selection is kept internally
+ * and reported (`onSelect`, `on('select')`); pass `selected` to `update` to control it.
+ *
+ * Without `width`, the chart fills its container's width and follows it (ResizeObserver), square
+ * unless `height` is given.
+ *
+ * Rendering: the first paint is one plain canvas painted by the same painter the Konva nodes use
+ * (so it is ready, and interactive, before Konva builds anything). The Konva stage, whose layers
+ * make updates cheap, replaces it at the first update, pointer entry, focus or idle moment; it
+ * draws the same pixels. The stage has three layers: the background, rings and axes; the data
+ * sets and legend (the only layer a value change redraws); labels, ticks, title and caption.
  *
  * @example
- * const chart = mountRadarChart(document.getElementById('chart')!, { chart: createChart(), width: 400 });
+ * const chart = mountRadarChart(document.getElementById('chart')!, { chart: createChart() });
+ * chart.on('select', (index) => console.log('picked', index));
  * chart.update({ chart: setValue(createChart(), 0, 1, 90) });
  * const png = await chart.toPNG({ pixelRatio: 2 });
  */
-export function mountRadarChart(container: HTMLElement, options: MountRadarChartOptions): RadarChartHandle {
-  let current: MountRadarChartOptions = { ...options };
-  const accessible = createAccessibleChartDom(container, (index) => select(index));
+export function mountRadarChart(container: HTMLElement, options: RadarChartOptions): RadarChartHandle {
+  if (!container || typeof (container as { appendChild?: unknown }).appendChild !== 'function') {
+    throw new TypeError('mountRadarChart: container must be a DOM element.');
+  }
+  checkOptions(options);
+  let current: RadarChartOptions = { ...options };
+  const listeners: { [K in keyof RadarChartEvents]: Set<(value: RadarChartEvents[K]) => void> } = {
+    select: new Set(),
+    toggle: new Set(),
+    hover: new Set(),
+  };
+  const accessible = createAccessibleChartDom(container, (event) => onKeyDown(event));
   const { listbox, stageHost } = accessible;
-  let scene = sceneOf();
-  let size = '';
-  let konva: KonvaView | undefined;
-  /** Whether `update` has changed the stage's nodes (after which only Konva knows if it has drawn them). */
-  let updatedSinceStage = false;
-  resize();
-  stageHost.innerHTML = sceneToSvg(scene, { title: false });
-  const svg = stageHost.firstElementChild as SVGSVGElement;
-  svg.style.display = 'block';
+  let size = measuredSize();
+  let scene = sceneOf(current, size);
+  let konva: SceneLayers | undefined;
+  let destroyed = false;
+  let reusedExportCanvas: HTMLCanvasElement | undefined;
+  /** The series shapes on screen (an animation frame while one runs). */
+  let shownSeries: readonly SceneShape[] = splitSceneLayers(scene.shapes).series;
+  let animation:
+    { from: Map<string, SceneShape>; start: number; duration: number; frame: number } | undefined;
+  /** The vertex the tooltip shows, and whether it was put there by keyboard. */
+  let tooltipVertex: (ChartVertex & { byKeyboard: boolean }) | undefined;
+  let hidden: number[] = [...(current.hidden ?? [])];
+
+  stageHost.style.position = 'relative';
+  applyHostSize();
+  const firstCanvas = paintFirstCanvas();
   accessible.update(current.chart, current.selected ?? 0);
 
   const idle = whenIdle(() => konvaView());
+  const resizeObserver =
+    typeof ResizeObserver === 'function'
+      ? new ResizeObserver(() => {
+          if (current.width !== undefined || destroyed) return;
+          const next = measuredSize();
+          if (next.width !== size.width || next.height !== size.height) update({});
+        })
+      : undefined;
+  resizeObserver?.observe(container);
 
-  /** Creates the Konva stage drawing the current scene and swaps it in for the SVG. */
-  function konvaView(): KonvaView {
+  /** The chart's size: the options' width and height, or the container's width (square). */
+  function measuredSize(options: RadarChartOptions = current): { width: number; height: number } {
+    const width = options.width ?? (Math.floor(container.clientWidth) || FALLBACK_SIZE);
+    return { width, height: options.height ?? width };
+  }
+
+  function sceneOf(
+    view: RadarChartOptions,
+    at: { width: number; height: number },
+    watermark: string | false = false,
+  ): Scene {
+    return buildScene(chartWithStyle(view.chart, view.style), sceneOptionsOf(view, at, watermark));
+  }
+
+  function applyHostSize(): void {
+    listbox.style.width = `${size.width}px`;
+    listbox.style.height = `${size.height}px`;
+  }
+
+  /**
+   * The first paint: the three layers (see SceneLayerName) as three stacked plain canvases at the
+   * device's pixel ratio, painted by the one painter, laid out as Konva lays out its layers, so
+   * the browser composites exactly what it composites once the stage replaces them.
+   */
+  function paintFirstCanvas(): HTMLDivElement {
+    const document = container.ownerDocument;
+    const host = document.createElement('div');
+    host.style.cssText = `position:relative;width:${size.width}px;height:${size.height}px`;
+    const ratio = devicePixelRatio();
+    const layers = splitSceneLayers(scene.shapes);
+    for (const name of SCENE_LAYER_NAMES) {
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.round(size.width * ratio);
+      canvas.height = Math.round(size.height * ratio);
+      canvas.style.cssText = `position:absolute;top:0;left:0;display:block;width:${size.width}px;height:${size.height}px`;
+      const context = canvas.getContext('2d');
+      if (context) paintScene(context, scene, ratio, layers[name], name === 'back');
+      host.append(canvas);
+    }
+    stageHost.append(host);
+    return host;
+  }
+
+  /** Creates the Konva stage for the current scene and swaps it in for the first canvas. */
+  function konvaView(): SceneLayers {
+    if (destroyed) throw destroyedError('stage');
     if (konva) return konva;
     idle.cancel();
-    // Not listening: pointer selection uses the scene's geometry, so Konva skips its hit canvas.
-    const stage: Stage = new Konva.Stage({ container: stageHost, ...sceneSize(), listening: false });
-    const layer = new Konva.Layer({ listening: false });
-    const renderer = createRadarRenderer(layer, scene);
-    // Konva empties its container when it builds the stage, and adding the layer draws it now:
-    // the SVG leaves and the canvas arrives in the same task. (The batch draw the renderer
-    // scheduled will repaint the same nodes; until an update, the canvas is current.)
-    stage.add(layer);
-    svg.remove();
-    konva = { stage, layer, renderer };
+    const host = container.ownerDocument.createElement('div');
+    konva = createSceneLayers(host, scene);
+    // Built and drawn off the document, then swapped in one step: no frame shows neither.
+    firstCanvas.replaceWith(host);
     return konva;
   }
 
-  function sceneSize(): { width: number; height: number } {
-    return { width: current.width, height: current.height ?? current.width };
-  }
-
-  /** Sizes the stage and the focusable listbox around it (so its focus ring hugs the chart). */
-  function resize(): void {
-    const next = sceneSize();
-    const key = `${next.width}x${next.height}`;
-    if (key === size) return;
-    size = key;
-    konva?.stage.size(next);
-    listbox.style.width = `${next.width}px`;
-    listbox.style.height = `${next.height}px`;
-  }
-
-  function sceneOf(watermark: string | false = false): Scene {
-    return buildScene(chartWithStyle(current.chart, current.style), sceneOptionsOf(current, watermark));
+  function emit<K extends keyof RadarChartEvents>(event: K, value: RadarChartEvents[K]): void {
+    for (const handler of listeners[event]) handler(value);
   }
 
   function select(index: number): void {
     const recent = (current.recentSelection ?? []).filter((entry) => entry !== index);
     update({ selected: index, recentSelection: [...recent, index] });
     current.onSelect?.(index);
+    emit('select', index);
   }
 
-  function update(patch: Partial<MountRadarChartOptions>): void {
-    current = { ...current, ...patch };
-    scene = sceneOf();
+  function toggle(series: number): void {
+    const isHidden = hidden.includes(series);
+    const next = isHidden
+      ? hidden.filter((entry) => entry !== series)
+      : [...hidden, series].sort((a, b) => a - b);
+    update({ hidden: next });
+    const event = { series, hidden: !isHidden, hiddenSeries: [...next] };
+    current.onToggle?.(event);
+    emit('toggle', event);
+  }
+
+  function animationDuration(): number {
+    const setting = current.animation ?? true;
+    if (setting === false) return 0;
+    if (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches) return 0;
+    return setting === true ? ANIMATION_DURATION_MS : Math.max(0, setting.duration);
+  }
+
+  function update(patch: Partial<RadarChartOptions>): void {
+    if (destroyed) throw destroyedError('update');
+    checkOptions(patch, current);
+    const nextHidden = 'hidden' in patch ? [...(patch.hidden ?? [])] : hidden;
+    const next: RadarChartOptions = { ...current, ...patch, hidden: nextHidden };
+    const nextSize = measuredSize(next);
+    // Everything that can throw happens before any state changes, so a failed update leaves
+    // the chart exactly as it was.
+    let nextScene: Scene;
+    try {
+      nextScene = sceneOf(next, nextSize);
+    } catch (error) {
+      throw chartError(next.chart) ?? error;
+    }
+    // The stage is created (if it is not yet) showing the state before this update, so an
+    // animation starts from what the first canvas showed.
     const view = konvaView();
-    resize();
-    view.renderer.update(scene);
-    updatedSinceStage = true;
+    const previousSeries = shownSeries;
+    const sizeChanged = nextSize.width !== size.width || nextSize.height !== size.height;
+    current = next;
+    hidden = nextHidden;
+    scene = nextScene;
+    size = nextSize;
+    if (sizeChanged) {
+      applyHostSize();
+      view.resize(size.width, size.height);
+    }
+    const targetSeries = splitSceneLayers(scene.shapes).series;
+    const duration = sizeChanged ? 0 : animationDuration();
+    if (duration > 0 && !sameShapes(previousSeries, targetSeries)) {
+      startAnimation(previousSeries, duration);
+    } else {
+      stopAnimation();
+      shownSeries = targetSeries;
+      view.show(scene);
+    }
     accessible.update(current.chart, current.selected ?? 0);
+    refreshTooltip();
   }
 
-  /** The data set under a pointer event, from the scene's geometry. */
-  function seriesAt(event: MouseEvent): number | undefined {
-    const box = listbox.getBoundingClientRect();
-    return seriesAtPoint(scene, event.clientX - box.left, event.clientY - box.top);
+  /** Morphs from the shapes on screen now to the current scene's (continuing smoothly mid-way). */
+  function startAnimation(from: readonly SceneShape[], duration: number): void {
+    if (animation) cancelAnimationFrame(animation.frame);
+    animation = {
+      from: new Map(from.map((shape) => [shape.id, shape])),
+      start: performance.now(),
+      duration,
+      frame: requestAnimationFrame(step),
+    };
   }
+
+  function step(now: number): void {
+    if (!animation || !konva) return;
+    const progress = Math.min(1, Math.max(0, (now - animation.start) / animation.duration));
+    const target = splitSceneLayers(scene.shapes).series;
+    if (progress >= 1) {
+      animation = undefined;
+      shownSeries = target;
+      konva.show(scene);
+    } else {
+      shownSeries = tweenShapes(animation.from, target, easeOut(progress));
+      konva.show(scene, shownSeries);
+      animation.frame = requestAnimationFrame(step);
+    }
+  }
+
+  function stopAnimation(): void {
+    if (!animation) return;
+    cancelAnimationFrame(animation.frame);
+    animation = undefined;
+  }
+
+  function showTooltipAt(vertex: ChartVertex | undefined, byKeyboard: boolean): void {
+    const previous = tooltipVertex;
+    if (!vertex || current.tooltip === false) {
+      tooltipVertex = undefined;
+      accessible.hideTooltip();
+    } else {
+      tooltipVertex = { ...vertex, byKeyboard };
+      const text = vertexTooltipText(current.chart, vertex);
+      accessible.showTooltip(text, vertex.x, vertex.y, size.width, size.height);
+    }
+    const same =
+      previous?.series === tooltipVertex?.series && previous?.attribute === tooltipVertex?.attribute;
+    if (!same) {
+      current.onHover?.(vertex && tooltipVertex ? vertex : undefined);
+      emit('hover', tooltipVertex ? vertex : undefined);
+    }
+  }
+
+  /** Keeps a shown tooltip on its vertex (and its text current) after an update. */
+  function refreshTooltip(): void {
+    if (!tooltipVertex) return;
+    const moved = vertexPosition(scene, tooltipVertex.series, tooltipVertex.attribute);
+    if (!moved) showTooltipAt(undefined, false);
+    else {
+      const text = vertexTooltipText(current.chart, moved);
+      accessible.showTooltip(text, moved.x, moved.y, size.width, size.height, tooltipVertex.byKeyboard);
+      tooltipVertex = { ...moved, byKeyboard: tooltipVertex.byKeyboard };
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent): void {
+    const count = current.chart.data.length;
+    const selected = Math.min(Math.max(current.selected ?? 0, 0), Math.max(count - 1, 0));
+    const nextSelected = selectionAfterKey(event.key, selected, count);
+    if (nextSelected !== undefined) {
+      event.preventDefault();
+      if (nextSelected !== selected) select(nextSelected);
+      if (tooltipVertex?.byKeyboard) {
+        showTooltipAt(vertexPosition(scene, nextSelected, tooltipVertex.attribute), true);
+      }
+      return;
+    }
+    const attribute = attributeAfterKey(
+      event.key,
+      tooltipVertex?.byKeyboard ? tooltipVertex.attribute : undefined,
+      current.chart.labels.length,
+    );
+    if (attribute !== undefined) {
+      event.preventDefault();
+      showTooltipAt(vertexPosition(scene, selected, attribute), true);
+      return;
+    }
+    if ((event.key === 'Enter' || event.key === ' ') && hasLegend(scene) && count > 0) {
+      event.preventDefault();
+      toggle(selected);
+      return;
+    }
+    if (event.key === 'Escape' && tooltipVertex) {
+      event.preventDefault();
+      showTooltipAt(undefined, false);
+    }
+  }
+
+  function pointerPosition(event: MouseEvent): { x: number; y: number } {
+    const box = listbox.getBoundingClientRect();
+    return { x: event.clientX - box.left, y: event.clientY - box.top };
+  }
+
   const onClick = (event: MouseEvent): void => {
-    const series = seriesAt(event);
+    const { x, y } = pointerPosition(event);
+    const legend = legendAtPoint(scene, x, y);
+    if (legend !== undefined) {
+      toggle(legend);
+      return;
+    }
+    const series = seriesAtPoint(scene, x, y);
     if (series !== undefined) select(series);
   };
-  const onPointerMove = (event: MouseEvent): void => {
-    const cursor = seriesAt(event) === undefined ? '' : 'pointer';
+  const onPointerMove = (event: PointerEvent): void => {
+    const { x, y } = pointerPosition(event);
+    const onSomething = legendAtPoint(scene, x, y) !== undefined || seriesAtPoint(scene, x, y) !== undefined;
+    const cursor = onSomething ? 'pointer' : '';
     if (listbox.style.cursor !== cursor) listbox.style.cursor = cursor;
+    // A tap shows the tooltip through pointerdown; touch sends no hover.
+    if (event.pointerType !== 'touch') showTooltipAt(vertexAtPoint(scene, x, y), false);
+  };
+  const onPointerDown = (event: PointerEvent): void => {
+    if (event.pointerType !== 'touch' && event.pointerType !== 'pen') return;
+    const { x, y } = pointerPosition(event);
+    showTooltipAt(vertexAtPoint(scene, x, y), false);
+  };
+  const onPointerLeave = (): void => {
+    if (tooltipVertex && !tooltipVertex.byKeyboard) showTooltipAt(undefined, false);
+  };
+  const onBlur = (): void => {
+    if (tooltipVertex?.byKeyboard) showTooltipAt(undefined, false);
   };
   const onInteractionStart = (): void => void konvaView();
   listbox.addEventListener('click', onClick);
   listbox.addEventListener('pointermove', onPointerMove);
+  listbox.addEventListener('pointerdown', onPointerDown);
+  listbox.addEventListener('pointerleave', onPointerLeave);
   listbox.addEventListener('pointerenter', onInteractionStart);
   listbox.addEventListener('focus', onInteractionStart);
+  listbox.addEventListener('blur', onBlur);
 
   /**
-   * The export's pixels, leaving the visible stage alone: a copy of the stage's canvas with the
-   * watermark painted on top when that canvas is current and at the requested pixel ratio (it is
-   * from its creation until an update, then again once Konva has drawn), else the export scene
-   * painted once. A chart still in its SVG paint needs no stage to be exported.
+   * The export's pixels: the export scene (the displayed one plus the watermark, final state even
+   * mid-animation) painted whole by the one painter on a reused canvas, never touching the
+   * visible stage. Painting costs a fraction of the PNG encoding, and unlike copying the layers it
+   * gives the same bytes for the same chart whatever the stage has drawn so far.
    */
-  let reusedExportCanvas: HTMLCanvasElement | undefined;
-  function exportCanvas(exportOptions: ExportOptions | undefined): HTMLCanvasElement {
+  function exportCanvas(exportOptions: ExportOptions | undefined, caller: string): HTMLCanvasElement {
+    if (destroyed) throw destroyedError(caller);
     const pixelRatio = exportOptions?.pixelRatio ?? 1;
-    const exportScene = sceneOf(exportOptions?.watermark ?? DEFAULT_WATERMARK);
-    const displayed = konva?.layer.getCanvas();
-    const current =
-      displayed?.getPixelRatio() === pixelRatio && (!updatedSinceStage || !konva?.layer._waitingForDraw);
-    return (reusedExportCanvas = sceneExportCanvas(
-      exportScene,
-      pixelRatio,
-      current ? displayed?._canvas : undefined,
-      reusedExportCanvas,
-    ));
+    bitmapSize({ ...size, pixelRatio }, caller);
+    const exportScene = sceneOf(exportView(exportOptions), size, exportWatermark(exportOptions));
+    reusedExportCanvas ??= container.ownerDocument.createElement('canvas');
+    return sceneExportCanvas(exportScene, pixelRatio, reusedExportCanvas);
+  }
+
+  /** The chart's options with an export's legend, title and caption overrides. */
+  function exportView(exportOptions: ExportOptions | undefined): RadarChartOptions {
+    if (!exportOptions) return current;
+    const view = { ...current };
+    if (exportOptions.legend !== undefined) view.legend = exportOptions.legend;
+    if (exportOptions.title !== undefined) view.title = exportOptions.title;
+    if (exportOptions.caption !== undefined) view.caption = exportOptions.caption;
+    return view;
+  }
+
+  function exportWatermark(exportOptions: Pick<ExportOptions, 'watermark'> | undefined): string | false {
+    return exportOptions?.watermark ?? current.watermark ?? false;
   }
 
   return {
     get stage() {
       return konvaView().stage;
     },
+    element: listbox,
+    get size() {
+      return { ...size };
+    },
     update,
-    toDataURL: (exportOptions) => exportCanvas(exportOptions).toDataURL('image/png'),
-    toPNG: (exportOptions) => canvasToPngBlob(exportCanvas(exportOptions)),
-    toSVG: (exportOptions) => sceneToSvg(sceneOf(exportOptions?.watermark ?? DEFAULT_WATERMARK)),
+    on(event, handler) {
+      if (destroyed) throw destroyedError('on');
+      listeners[event].add(handler);
+      return () => void listeners[event].delete(handler);
+    },
+    toDataURL: (exportOptions) => exportCanvas(exportOptions, 'toDataURL').toDataURL('image/png'),
+    toPNG: (exportOptions) => exported(() => exportCanvas(exportOptions, 'toPNG')),
+    toBlob: (exportOptions) => exported(() => exportCanvas(exportOptions, 'toBlob')),
+    toSVG: (exportOptions) => {
+      if (destroyed) throw destroyedError('toSVG');
+      return sceneToSvg(sceneOf(exportView(exportOptions), size, exportWatermark(exportOptions)));
+    },
     destroy: () => {
+      if (destroyed) return;
+      destroyed = true;
       idle.cancel();
+      stopAnimation();
+      resizeObserver?.disconnect();
       listbox.removeEventListener('click', onClick);
       listbox.removeEventListener('pointermove', onPointerMove);
+      listbox.removeEventListener('pointerdown', onPointerDown);
+      listbox.removeEventListener('pointerleave', onPointerLeave);
       listbox.removeEventListener('pointerenter', onInteractionStart);
       listbox.removeEventListener('focus', onInteractionStart);
-      konva?.renderer.destroy();
-      konva?.stage.destroy();
+      listbox.removeEventListener('blur', onBlur);
+      konva?.destroy();
       accessible.destroy();
+      for (const set of Object.values(listeners)) set.clear();
     },
   };
+}
+
+/** A PNG Blob of the canvas `paint` returns; its errors (caps, destroyed) reject the promise. */
+function exported(paint: () => HTMLCanvasElement): Promise<Blob> {
+  try {
+    return canvasToPngBlob(paint());
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+function devicePixelRatio(): number {
+  const ratio = typeof window === 'undefined' ? 1 : window.devicePixelRatio;
+  return Number.isFinite(ratio) && ratio > 0 ? ratio : 1;
+}
+
+/** Checks the options a caller passes (not the chart's contents: see {@link chartError}). */
+function checkOptions(patch: Partial<RadarChartOptions>, base?: RadarChartOptions): void {
+  if (patch === null || typeof patch !== 'object') {
+    throw new TypeError('statradar: options must be an object.');
+  }
+  if (!base && !('chart' in patch)) throw new TypeError('statradar: options.chart is required.');
+  checkSizeOption('width', patch.width);
+  checkSizeOption('height', patch.height);
+  if ('chart' in patch && chartError(patch.chart as Chart)) throw chartError(patch.chart as Chart);
+}
+
+/**
+ * A TypeError saying which field of `chart` is wrong (parseChart's messages), or undefined for a
+ * drawable chart. A quick structural check runs first, so valid charts (every update of a slider
+ * drag) never pay for a full parse.
+ */
+function chartError(chart: Chart): TypeError | undefined {
+  if (looksDrawable(chart)) return undefined;
+  const parsed = parseChart(chart);
+  if (parsed.ok) return undefined;
+  return new TypeError(`statradar: invalid chart:\n${formatParseIssues(parsed.errors)}`);
+}
+
+function looksDrawable(chart: Chart): boolean {
+  if (!chart || typeof chart !== 'object' || !chart.metadata || typeof chart.metadata !== 'object')
+    return false;
+  if (typeof chart.metadata.name !== 'string' || !Array.isArray(chart.labels) || !Array.isArray(chart.data)) {
+    return false;
+  }
+  const count = chart.labels.length;
+  if (!chart.labels.every((label) => label && typeof label.name === 'string')) return false;
+  return chart.data.every(
+    (dataSet) =>
+      dataSet &&
+      typeof dataSet.name === 'string' &&
+      typeof dataSet.color === 'string' &&
+      Array.isArray(dataSet.values) &&
+      dataSet.values.length === count &&
+      dataSet.values.every((value) => typeof value === 'number' && Number.isFinite(value)),
+  );
+}
+
+function sameShapes(a: readonly SceneShape[], b: readonly SceneShape[]): boolean {
+  return a.length === b.length && a.every((shape, index) => sceneShapeEquals(shape, b[index]!));
+}
+
+function hasLegend(scene: Scene): boolean {
+  return scene.legend.length > 0;
+}
+
+/** The data set whose legend entry (its `legend-{d}` hit rectangle) is under (x, y), if any. */
+function legendAtPoint(scene: Scene, x: number, y: number): number | undefined {
+  if (!hasLegend(scene)) return undefined;
+  const transform = viewBoxOf(scene);
+  const u = (x - transform.x) / transform.scaleX;
+  const v = (y - transform.y) / transform.scaleY;
+  for (const shape of scene.shapes) {
+    if (shape.kind !== 'rect' || shape.legend === undefined || shape.id !== `legend-${shape.legend}`)
+      continue;
+    if (u >= shape.x && u <= shape.x + shape.width && v >= shape.y && v <= shape.y + shape.height) {
+      return shape.legend;
+    }
+  }
+  return undefined;
 }
 
 /**

@@ -3,7 +3,7 @@ import { addAttribute, canRemoveAttribute, removeAttribute, renameLabel } from '
 import { createChart } from './createChart';
 import { addDataSet } from './dataSets';
 import { updateMetadata } from './metadata';
-import { deepFreeze } from './testing/deepFreeze';
+import { deepFreeze } from '../../test/deepFreeze';
 
 const base = deepFreeze(addDataSet(createChart()));
 

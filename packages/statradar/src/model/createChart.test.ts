@@ -7,7 +7,7 @@ import {
   NEW_ATTRIBUTE_NAME,
 } from './constants';
 import { createChart, createDataSet } from './createChart';
-import { deepFreeze } from './testing/deepFreeze';
+import { deepFreeze } from '../../test/deepFreeze';
 
 describe('createChart', () => {
   it('creates the spec default chart', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createChart } from './createChart';
 import { addDataSet, canRemoveDataSet, removeDataSet, setValue, updateDataSet } from './dataSets';
-import { deepFreeze } from './testing/deepFreeze';
+import { deepFreeze } from '../../test/deepFreeze';
 
 const twoDataSets = deepFreeze(addDataSet(createChart()));
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createChart } from './createChart';
 import { parseChart, parseChartParts } from './parseChart';
 import { formatParseIssues, type ParseIssue, type ParseResult } from './parseIssues';
-import { chartArbitrary } from './testing/arbitraries';
-import { deepFreeze } from './testing/deepFreeze';
+import { chartArbitrary } from '../../test/arbitraries';
+import { deepFreeze } from '../../test/deepFreeze';
 import type { Chart } from './types';
 
 /** A stored chart as plain JSON data, with one part replaced. */

@@ -1,15 +1,12 @@
-import type { Layer } from 'konva/lib/Layer';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Konva } from '../konva/konvaClasses';
-import { createRadarRenderer } from '../konva/radarRenderer';
 import { createChart } from '../model/createChart';
 import type { Chart, ChartStyle } from '../model/types';
 import { buildScene } from '../scene/buildScene';
 import type { Scene } from '../scene/types';
 import { BUNDLED_FONT_FAMILY } from './bundledFont';
-import { installKonvaNodeCanvas } from './konvaNodeCanvas';
+import { installKonvaNodeCanvas, konvaSceneCanvas } from '../../test/konvaNodeCanvas';
 import { renderPng } from './renderPng';
 import { sceneToSvg } from '../svg/sceneToSvg';
 
@@ -22,16 +19,10 @@ beforeAll(() => installKonvaNodeCanvas());
 
 const SIZE = 400;
 
+/** What the mounted chart's Konva layers show (see konvaSceneCanvas), as a PNG. */
 function konvaPng(scene: Scene): PNG {
-  const stage = new Konva.Stage({ width: scene.width, height: scene.height });
-  const layer: Layer = new Konva.Layer();
-  stage.add(layer);
-  createRadarRenderer(layer, scene);
-  layer.draw();
-  const canvas = layer.getNativeCanvasElement() as unknown as { toBuffer(mime: 'image/png'): Buffer };
-  const png = PNG.sync.read(canvas.toBuffer('image/png'));
-  stage.destroy();
-  return png;
+  const canvas = konvaSceneCanvas(scene) as unknown as { toBuffer(mime: 'image/png'): Buffer };
+  return PNG.sync.read(canvas.toBuffer('image/png'));
 }
 
 async function resvgPng(chart: Chart, scene: Scene): Promise<PNG> {

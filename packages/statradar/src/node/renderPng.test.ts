@@ -61,7 +61,7 @@ describe('renderPng', () => {
 
   it('rejects a pixel ratio that is not a positive number with a clear error', async () => {
     await expect(renderPng(createChart(), { pixelRatio: 0 })).rejects.toThrow(
-      'renderPng: pixelRatio must be a positive number, got 0.',
+      'renderPng: pixelRatio must be a finite number greater than 0, got 0.',
     );
     await expect(renderPng(createChart(), { pixelRatio: Number.NaN })).rejects.toThrow(/got NaN/);
   });

@@ -1,4 +1,4 @@
-import { buildScene, type SceneOptions } from '../scene/buildScene';
+import { buildSceneFor, type SceneOptions } from '../scene/buildScene';
 import { sceneToSvg } from '../svg/sceneToSvg';
 import type { Chart } from '../model/types';
 
@@ -9,5 +9,5 @@ import type { Chart } from '../model/types';
  * writeFileSync('chart.svg', renderSvg(createChart(), { width: 600, watermark: 'Made with StatRadar' }));
  */
 export function renderSvg(chart: Chart, options?: SceneOptions): string {
-  return sceneToSvg(buildScene(chart, options));
+  return sceneToSvg(buildSceneFor('renderSvg', chart, options));
 }

@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDataSet, setValue } from '../model';
 import { createChart } from '../model/createChart';
 import type { Chart } from '../model/types';
-import { buildScene } from '../scene/buildScene';
 import { RadarChart, type RadarChartRef } from './RadarChart';
 import { RadarChartSvg } from './RadarChartSvg';
+import { mountRadarChart } from '../konva/mountRadarChart';
 
 afterEach(cleanup);
 
@@ -21,96 +21,61 @@ function renderChart(props: { chart?: Chart; selected?: number; onSelect?: (inde
       ref={ref}
       chart={props.chart ?? chart}
       width={400}
-      height={400}
       selected={props.selected ?? 0}
       onSelect={props.onSelect}
+      animation={false}
     />,
   );
-  return { ...view, ref, stage: () => ref.current!.stage()! };
+  return { ...view, ref };
 }
 
 describe('<RadarChart>', () => {
-  it('draws one Konva node per scene shape, keyed by the shape ids, in paint order', () => {
-    const { stage } = renderChart();
-    const ids = buildScene(chart, { width: 400, selected: 0 }).shapes.map((shape) => shape.id);
-    const drawn = stage()
-      .find('Line, Circle, Shape')
-      .map((node) => node.id())
-      .filter(Boolean);
-    expect(drawn).toEqual(ids);
+  it('mounts the core chart: the same listbox, options and table as mountRadarChart', () => {
+    const { container } = renderChart({ selected: 1 });
+    const vanilla = document.createElement('div');
+    const core = mountRadarChart(vanilla, { chart, width: 400, selected: 1, animation: false });
+    const structure = (root: Element) =>
+      [...root.querySelectorAll('[role], table, caption, th, td')].map(
+        (element) => `${element.tagName}:${element.getAttribute('role')}:${element.textContent}`,
+      );
+    expect(structure(container.firstElementChild!)).toEqual(structure(vanilla));
+    core.destroy();
   });
 
-  it('updates only the changed data set’s nodes when a value changes', () => {
-    const { ref, stage, rerender } = renderChart();
-    const nodes = stage().find('Line, Circle, Shape');
-    const attrs = nodes.map((node) => JSON.stringify(node.getAttrs()));
+  it('passes changed props to the core in one update, and skips renders that change nothing', () => {
+    const { ref, rerender } = renderChart();
+    const core = ref.current!.chart()!;
+    const update = vi.spyOn(core, 'update');
+    rerender(<RadarChart ref={ref} chart={chart} width={400} selected={0} animation={false} />);
+    expect(update).not.toHaveBeenCalled();
+    const changed = setValue(chart, 1, 2, 95);
+    rerender(<RadarChart ref={ref} chart={changed} width={400} selected={0} animation={false} />);
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(update.mock.calls[0]![0].chart).toBe(changed);
+    expect(core.stage.findOne('#series-1')!.getAttr('sceneShape').points).toHaveLength(6);
+  });
+
+  it('reports keyboard selection through onSelect (the latest callback)', () => {
+    const first = vi.fn();
+    const latest = vi.fn();
+    const { getByRole, ref, rerender } = renderChart({ selected: 1, onSelect: first });
     rerender(
-      <RadarChart ref={ref} chart={setValue(chart, 1, 2, 95)} width={400} height={400} selected={0} />,
+      <RadarChart ref={ref} chart={chart} width={400} selected={1} onSelect={latest} animation={false} />,
     );
-    const after = stage().find('Line, Circle, Shape');
-    expect(after).toEqual(nodes);
-    after.forEach((node, index) => expect(node).toBe(nodes[index]));
-    const changed = nodes.filter((node, index) => JSON.stringify(node.getAttrs()) !== attrs[index]);
-    expect(changed.map((node) => node.id()).sort()).toEqual(['series-1', 'series-1-point-2']);
+    fireEvent.keyDown(getByRole('listbox'), { key: 'ArrowUp' });
+    expect(latest).toHaveBeenLastCalledWith(0);
+    expect(first).not.toHaveBeenCalled();
   });
 
-  it('is a keyboard listbox of data sets and reports selection through onSelect', () => {
-    const onSelect = vi.fn();
-    const { getByRole, getAllByRole } = renderChart({ selected: 1, onSelect });
-    const listbox = getByRole('listbox', { name: 'Radar Chart Generator: data sets' });
-    expect(listbox.tabIndex).toBe(0);
-    const options = getAllByRole('option', { hidden: true });
-    expect(options.map((option) => [option.textContent, option.getAttribute('aria-selected')])).toEqual([
-      ['Player 1', 'false'],
-      ['Player 2', 'true'],
-    ]);
-    expect(listbox.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
-    fireEvent.keyDown(listbox, { key: 'ArrowUp' });
-    expect(onSelect).toHaveBeenLastCalledWith(0);
-    fireEvent.keyDown(listbox, { key: 'End' });
-    expect(onSelect).toHaveBeenCalledTimes(1); // already the last one
-  });
-
-  it('selects a data set when its polygon or marker is clicked, found from the scene geometry', () => {
-    const onSelect = vi.fn();
-    const { container, stage } = renderChart({ onSelect, selected: 1 });
-    const listbox = container.querySelector('[role="listbox"]')!;
-    // Player 1 (80, 50, 70) is drawn under the selected Player 2 (50 everywhere), but its marker
-    // on the first axis sticks out above Player 2's polygon.
-    const marker = buildScene(chart, { width: 400, selected: 1 }).shapes.find(
-      (shape) => shape.id === 'series-0-point-0',
-    ) as { x: number; y: number };
-    fireEvent.click(listbox, { clientX: marker.x, clientY: marker.y - 2 });
-    expect(onSelect).toHaveBeenLastCalledWith(0);
-    fireEvent.click(listbox, { clientX: 200, clientY: 210 }); // near the centre: Player 2 is on top
-    expect(onSelect).toHaveBeenLastCalledWith(1);
-    fireEvent.click(listbox, { clientX: 3, clientY: 3 });
-    expect(onSelect).toHaveBeenCalledTimes(2);
-    // Pointer selection needs no hit canvas.
-    expect(stage().listening()).toBe(false);
-    expect(stage().getLayers()[0]!.listening()).toBe(false);
-  });
-
-  it('has a visually hidden table of values and areas', () => {
-    const { container } = renderChart();
-    const table = container.querySelector('table')!;
-    // Hidden by a 1px wrapper: a table itself would keep its content width and widen the page.
-    expect(table.style.position).toBe('');
-    expect(table.parentElement!.style.width).toBe('1px');
-    expect(table.parentElement!.style.overflow).toBe('hidden');
-    expect(table.querySelector('caption')?.textContent).toBe('Radar Chart Generator');
-    expect([...table.querySelectorAll('tbody tr')].map((row) => row.textContent)).toEqual([
-      'Player 1805070' + '44%',
-      'Player 2505050' + '25%',
-    ]);
-  });
-
-  it('exports through its ref with the watermark, which never reaches the on-screen stage', async () => {
-    const { ref, stage } = renderChart();
-    expect(ref.current!.toSVG()).toContain('Made with StatRadar');
+  it('exports through its ref and destroys the core chart on unmount', async () => {
+    const { ref, unmount } = renderChart();
+    expect(ref.current!.toSVG({ watermark: 'Made with StatRadar' })).toContain('Made with StatRadar');
+    expect(ref.current!.toSVG()).not.toContain('Made with StatRadar');
     expect(ref.current!.toDataURL({ pixelRatio: 2 })).toMatch(/^data:image\/png/);
     await expect(ref.current!.toPNG()).resolves.toBeInstanceOf(Blob);
-    expect(stage().findOne('#watermark')).toBeUndefined();
+    const core = ref.current!.chart()!;
+    unmount();
+    expect(() => core.update({})).toThrow(/destroyed/);
   });
 });
 

@@ -1,3 +1,3 @@
 export { RadarChart, type RadarChartProps, type RadarChartRef } from './RadarChart';
 export { RadarChartSvg, type RadarChartSvgProps } from './RadarChartSvg';
-export type { ChartViewOptions, ExportOptions } from '../konva/chartView';
+export type { ChartViewOptions, ExportOptions } from '../interaction/chartView';

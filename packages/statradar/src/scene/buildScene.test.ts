@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createChart } from '../model/createChart';
-import { chartArbitrary } from '../model/testing/arbitraries';
+import { chartArbitrary } from '../../test/arbitraries';
 import type { Chart } from '../model/types';
 import { buildScene } from './buildScene';
 import { sceneTextBaselines } from './textBaselines';

@@ -1,16 +1,27 @@
 import type { Chart, FillStyle } from '../model/types';
+import { assertChart } from '../model/assertChart';
+import { checkSceneOptions } from './sceneOptionsCheck';
 import { DEFAULT_STYLE, resolveStyle } from '../model/style';
 import { visibleDataSets } from '../model/visibleDataSets';
 import { CENTER, VIEW_BOX_SIZE } from '../geometry/constants';
 import { pointAt } from '../geometry/axisAngle';
 import { polygonPoints } from '../geometry/polygon';
 import { ringShapes } from '../geometry/rings';
+import { areaPercent } from '../geometry/areaPercent';
 import { layoutLabels, type Box } from '../geometry/labelLayout';
 import { textWidth } from '../geometry/textWidth';
 import { formatHex } from '../color/formatHex';
 import { parseColorOr } from '../color/parseColor';
 import { sceneColor } from './sceneColor';
-import type { Scene, SceneShape, SceneText } from './types';
+import type { Scene, SceneLegendEntry, SceneShape, SceneText } from './types';
+import { layoutDecorations, type LegendPosition } from './decorations';
+import { resolveScale, scaledValue, type ScaleOptions } from './scale';
+
+/** Options of the legend; `legend: true` means every default. */
+export interface LegendOptions {
+  /** Where the legend goes around the chart (default 'bottom'). */
+  position?: LegendPosition;
+}
 
 /** Options of {@link buildScene}; all optional. */
 export interface SceneOptions {
@@ -28,6 +39,22 @@ export interface SceneOptions {
   background?: string | null;
   /** Whether to draw a dot on every data-set vertex (default true). */
   pointMarkers?: boolean;
+  /**
+   * A legend beside the chart: one entry per shown data set with its colour swatch, name and area
+   * percentage (default none). `true` puts it below the chart.
+   */
+  legend?: boolean | LegendOptions;
+  /**
+   * Data-set indices toggled off: their polygons are left out and their legend entries drawn
+   * dimmed (default none).
+   */
+  hidden?: readonly number[];
+  /** A title above the chart: `true` for the chart name, or the text itself (default none). */
+  title?: boolean | string;
+  /** A small source or caption line below the chart (default none). */
+  caption?: string;
+  /** Value scale: min/max (default 0 to 100, values outside are clamped), rings, tick labels. */
+  scale?: ScaleOptions;
 }
 
 /** Opacity of a data set's fill per fill style (multiplied with the colour's own alpha). */
@@ -39,6 +66,9 @@ const GRID_STROKE_WIDTH = 1;
 const WATERMARK_FONT_SIZE = 10;
 const WATERMARK_MIN_FONT_SIZE = 6;
 const WATERMARK_MARGIN = 4;
+const TICK_FONT_SIZE = 10;
+/** Tick labels sit this far right of the top axis, just above their ring. */
+const TICK_OFFSET = 3;
 /**
  * The bottom-right corner kept free of labels whether or not a watermark is drawn, so that the
  * chart on screen and its export (which adds the watermark) have exactly the same layout.
@@ -81,9 +111,19 @@ function watermarkText(text: string, fill: string, fontFamily: string): SceneTex
  * scene.shapes.find((shape) => shape.id === 'series-0'); // the Player 1 polygon
  */
 export function buildScene(chart: Chart, options: SceneOptions = {}): Scene {
+  return buildSceneFor('buildScene', chart, options);
+}
+
+/**
+ * {@link buildScene} with the public function's name for error messages: the chart and options are
+ * checked first (see assertChart and checkSceneOptions), so bad input throws at once.
+ */
+export function buildSceneFor(caller: string, chart: Chart, options: SceneOptions = {}): Scene {
+  assertChart(chart, caller);
+  checkSceneOptions(options, caller);
+  options ??= {};
   const style = resolveStyle(chart.metadata.style);
-  const width = options.width ?? VIEW_BOX_SIZE;
-  const height = options.height ?? width;
+  const scale = resolveScale(options.scale, caller);
   const axisCount = chart.labels.length;
   const layout = layoutLabels(
     chart.labels.map((label) => label.name),
@@ -94,7 +134,9 @@ export function buildScene(chart: Chart, options: SceneOptions = {}): Scene {
   const label = sceneColor(style.labelColor, DEFAULT_STYLE.labelColor);
   const shapes: SceneShape[] = [];
 
-  ringShapes(axisCount, style.gridLine, radius).forEach((ring, index) => {
+  const ringScaled = scale.ringValues.map((value) => scaledValue(value, scale));
+  // Without scale options the rings are the spec's 5 evenly spaced ones, computed as before.
+  ringShapes(axisCount, style.gridLine, radius, options.scale && ringScaled).forEach((ring, index) => {
     const paint = {
       fill: null,
       fillOpacity: 0,
@@ -126,10 +168,15 @@ export function buildScene(chart: Chart, options: SceneOptions = {}): Scene {
     recentSelection.push(options.selected);
   }
   const fillOpacity = FILL_OPACITY[style.fillStyle] ?? FILL_OPACITY['soft fill'];
-  for (const series of visibleDataSets(chart.data.length, style.showCount, recentSelection)) {
+  const hidden = new Set(options.hidden ?? []);
+  const shown = visibleDataSets(chart.data.length, style.showCount, recentSelection);
+  const scaledValues = (series: number) =>
+    chart.data[series]!.values.map((value) => scaledValue(value, scale));
+  for (const series of shown) {
+    if (hidden.has(series)) continue;
     const dataSet = chart.data[series]!;
     const paint = sceneColor(dataSet.color);
-    const points = polygonPoints(dataSet.values, radius);
+    const points = polygonPoints(scaledValues(series), radius);
     shapes.push({
       id: `series-${series}`,
       series,
@@ -177,12 +224,61 @@ export function buildScene(chart: Chart, options: SceneOptions = {}): Scene {
     });
   });
 
+  if (scale.ticks) {
+    ringScaled.forEach((value, index) => {
+      shapes.push({
+        id: `tick-${index}`,
+        kind: 'text',
+        x: CENTER + TICK_OFFSET,
+        y: CENTER - (value * radius) / 100,
+        lines: [String(scale.tickFormat(scale.ringValues[index]!))],
+        fontSize: TICK_FONT_SIZE,
+        lineHeight: TICK_FONT_SIZE * 1.2,
+        fontFamily: style.fontFamily,
+        fontWeight: 'normal',
+        fill: label.color,
+        fillOpacity: label.opacity * 0.75,
+        align: 'left',
+        baseline: 'bottom',
+      });
+    });
+  }
+
+  const legendEntries: SceneLegendEntry[] = options.legend
+    ? [...shown]
+        .sort((a, b) => a - b)
+        .map((series) => ({
+          series,
+          name: chart.data[series]!.name,
+          color: sceneColor(chart.data[series]!.color).color,
+          areaPercent: areaPercent(scaledValues(series)),
+          hidden: hidden.has(series),
+        }))
+    : [];
+  const decorations = layoutDecorations({
+    title: options.title === true ? chart.metadata.name : options.title || undefined,
+    caption: options.caption,
+    legend: options.legend
+      ? ((options.legend === true ? undefined : options.legend.position) ?? 'bottom')
+      : undefined,
+    entries: legendEntries,
+    fontFamily: style.fontFamily,
+    textColor: label.color,
+    textOpacity: label.opacity,
+  });
+  shapes.push(...decorations.legendShapes, ...decorations.titleShapes);
+
   if (options.watermark) shapes.push(watermarkText(options.watermark, label.color, style.fontFamily));
 
+  const { viewBox } = decorations;
+  const width = options.width ?? viewBox.width;
+  const height = options.height ?? (width * viewBox.height) / viewBox.width;
   return {
     width,
     height,
+    viewBox,
     title: chart.metadata.name,
+    legend: legendEntries,
     fontFamily: style.fontFamily,
     background: options.background ? formatHex(parseColorOr(options.background, '#fff')) : null,
     shapes,

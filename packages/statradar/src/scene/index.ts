@@ -1,2 +1,14 @@
-export type { Scene, SceneShape, ScenePolygon, SceneCircle, SceneLine, SceneText } from './types';
-export { buildScene, type SceneOptions } from './buildScene';
+export type {
+  Scene,
+  SceneShape,
+  ScenePolygon,
+  SceneCircle,
+  SceneLine,
+  SceneText,
+  SceneRect,
+  SceneViewBox,
+  SceneLegendEntry,
+} from './types';
+export { buildScene, type SceneOptions, type LegendOptions } from './buildScene';
+export type { LegendPosition } from './decorations';
+export type { ScaleOptions } from './scale';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { createChart } from '../model/createChart';
-import { chartArbitrary } from '../model/testing/arbitraries';
+import { chartArbitrary } from '../../test/arbitraries';
 import type { Chart } from '../model/types';
 import { buildScene } from '../scene/buildScene';
 import { chartToSvg, sceneToSvg } from './sceneToSvg';

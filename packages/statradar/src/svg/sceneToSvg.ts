@@ -1,4 +1,5 @@
-import { buildScene, type SceneOptions } from '../scene/buildScene';
+import { buildSceneFor, type SceneOptions } from '../scene/buildScene';
+import { checkSceneSize } from '../scene/sceneSizeCheck';
 import { sceneTextBaselines } from '../scene/textBaselines';
 import type { Scene, ScenePolygon, SceneShape, SceneText } from '../scene/types';
 import { VIEW_BOX_SIZE } from '../geometry/constants';
@@ -74,7 +75,9 @@ function svgText(text: SceneText, sceneFontFamily: string): string {
     (line, index) =>
       `<tspan x="${svgNumber(text.x)}" y="${svgNumber(baselines[index]!)}">${xmlText(line)}</tspan>`,
   );
-  return `<text${attributes}>${lines.join('')}</text>`;
+  // A shortened text keeps its whole wording as a tooltip and for screen readers.
+  const title = text.fullText === undefined ? '' : `<title>${xmlText(text.fullText)}</title>`;
+  return `<text${attributes}>${title}${lines.join('')}</text>`;
 }
 
 function svgShape(shape: SceneShape, sceneFontFamily: string): string {
@@ -87,12 +90,18 @@ function svgShape(shape: SceneShape, sceneFontFamily: string): string {
       return `<polyline points="${svgPoints(shape.points)}"${paintAttributes({ ...shape, fill: null, fillOpacity: 0 })} stroke-linecap="round"/>`;
     case 'text':
       return svgText(shape, sceneFontFamily);
+    case 'rect': {
+      // A legend entry's hit area has neither fill nor stroke: nothing to draw.
+      if (shape.fill === null && (shape.stroke === null || shape.strokeWidth <= 0)) return '';
+      const corner = shape.cornerRadius > 0 ? ` rx="${svgNumber(shape.cornerRadius)}"` : '';
+      return `<rect x="${svgNumber(shape.x)}" y="${svgNumber(shape.y)}" width="${svgNumber(shape.width)}" height="${svgNumber(shape.height)}"${corner}${paintAttributes(shape)}/>`;
+    }
   }
 }
 
 /**
  * Serialises a scene as a standalone SVG document (a string; no DOM needed, so it works in Node
- * and workers): `viewBox="0 0 400 400"`, width and height from the scene, the chart name as
+ * and workers): the scene's view box (`0 0 400 400` for a chart alone), width and height from the scene, the chart name as
  * `<title>`, the scene's font family, every text escaped. Numbers are rounded to 2 decimals, so
  * the same scene always gives the same bytes.
  * @example
@@ -100,16 +109,23 @@ function svgShape(shape: SceneShape, sceneFontFamily: string): string {
  * // '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 400 400" ...'
  */
 export function sceneToSvg(scene: Scene, options: SvgOptions = {}): string {
+  checkSceneSize(scene, 'sceneToSvg');
+  const box = scene.viewBox ?? { x: 0, y: 0, width: VIEW_BOX_SIZE, height: VIEW_BOX_SIZE };
+  const viewBox = [box.x, box.y, box.width, box.height].map(svgNumber).join(' ');
   const parts = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${svgNumber(scene.width)}" height="${svgNumber(scene.height)}" viewBox="0 0 ${VIEW_BOX_SIZE} ${VIEW_BOX_SIZE}" font-family="${xmlText(scene.fontFamily)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${svgNumber(scene.width)}" height="${svgNumber(scene.height)}" viewBox="${viewBox}" font-family="${xmlText(scene.fontFamily)}">`,
   ];
   if (options.title !== false) parts.push(`<title>${xmlText(scene.title)}</title>`);
   if (scene.background !== null) {
+    const origin = box.x !== 0 || box.y !== 0 ? ` x="${svgNumber(box.x)}" y="${svgNumber(box.y)}"` : '';
     parts.push(
-      `<rect width="${VIEW_BOX_SIZE}" height="${VIEW_BOX_SIZE}" fill="${xmlText(scene.background)}"/>`,
+      `<rect${origin} width="${svgNumber(box.width)}" height="${svgNumber(box.height)}" fill="${xmlText(scene.background)}"/>`,
     );
   }
-  for (const shape of scene.shapes) parts.push(svgShape(shape, scene.fontFamily));
+  for (const shape of scene.shapes) {
+    const svg = svgShape(shape, scene.fontFamily);
+    if (svg) parts.push(svg);
+  }
   parts.push('</svg>');
   return parts.join('\n');
 }
@@ -118,6 +134,7 @@ export function sceneToSvg(scene: Scene, options: SvgOptions = {}): string {
  * A chart straight to an SVG string: {@link buildScene} then {@link sceneToSvg}.
  * @example chartToSvg(createChart(), { watermark: 'Made with StatRadar', background: '#ffffff' })
  */
-export function chartToSvg(chart: Chart, options?: SceneOptions & SvgOptions): string {
-  return sceneToSvg(buildScene(chart, options), options);
+export function chartToSvg(chart: Chart, options?: SceneOptions): string {
+  // SceneOptions.title is the visible title; the SVG's <title> (the accessible name) is always written.
+  return sceneToSvg(buildSceneFor('chartToSvg', chart, options));
 }

@@ -36,7 +36,16 @@ const ring: SceneShape = { ...polygon(0, [0, 0, 400, 0, 400, 400, 0, 400]), id: 
 
 /** Two overlapping squares: series 0 spans 100..300, series 1 (painted later) spans 200..350. */
 function sceneOf(shapes: SceneShape[], width = 400, height = width): Scene {
-  return { width, height, title: 'Test', fontFamily: 'sans-serif', background: null, shapes };
+  return {
+    width,
+    height,
+    viewBox: { x: 0, y: 0, width: 400, height: 400 },
+    title: 'Test',
+    legend: [],
+    fontFamily: 'sans-serif',
+    background: null,
+    shapes,
+  };
 }
 const square0 = polygon(0, [100, 100, 300, 100, 300, 300, 100, 300]);
 const square1 = polygon(1, [200, 200, 350, 200, 350, 350, 200, 350]);

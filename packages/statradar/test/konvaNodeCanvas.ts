@@ -1,6 +1,8 @@
 import { Canvas, DOMMatrix, GlobalFonts, Image, Path2D } from '@napi-rs/canvas';
-import { Konva } from '../konva/konvaClasses';
-import { BUNDLED_FONT_FAMILY, bundledFontPaths } from './bundledFont';
+import { Konva } from '../src/konva/konvaClasses';
+import { createSceneLayers, SCENE_LAYER_NAMES } from '../src/konva/sceneLayers';
+import type { Scene } from '../src/scene/types';
+import { BUNDLED_FONT_FAMILY, bundledFontPaths } from '../src/node/bundledFont';
 
 let installed = false;
 
@@ -25,4 +27,21 @@ export function installKonvaNodeCanvas(): void {
   Konva.Util.createImageElement = () => new Image() as unknown as HTMLImageElement;
   Konva._renderBackend = 'napi-rs-canvas';
   for (const path of bundledFontPaths()) GlobalFonts.registerFromPath(path, BUNDLED_FONT_FAMILY);
+}
+
+/**
+ * What the mounted chart's Konva stage shows for a scene, as one canvas: its three layers drawn by
+ * Konva at `pixelRatio` and composited back to front, as the browser composites them on screen.
+ */
+export function konvaSceneCanvas(scene: Scene, pixelRatio = 1): HTMLCanvasElement {
+  installKonvaNodeCanvas();
+  const layers = createSceneLayers(undefined, scene, pixelRatio);
+  layers.flush();
+  const canvas = new Canvas(Math.round(scene.width * pixelRatio), Math.round(scene.height * pixelRatio));
+  const context = canvas.getContext('2d');
+  for (const name of SCENE_LAYER_NAMES) {
+    context.drawImage(layers.layer(name).getNativeCanvasElement() as unknown as Canvas, 0, 0);
+  }
+  layers.destroy();
+  return canvas as unknown as HTMLCanvasElement;
 }

@@ -53,17 +53,16 @@ export const HIDDEN_TABLE_STYLE = { tableLayout: 'fixed', width: '100%' } as con
 
 /**
  * The data-set index a key moves the selection to in the chart's listbox, or undefined when the
- * key is not a selection key (arrows move by one and stop at the ends, Home and End jump).
+ * key is not a selection key (Up and Down move by one and stop at the ends, Home and End jump;
+ * Left and Right move between the selected data set's vertices instead, see attributeAfterKey).
  */
 export function selectionAfterKey(key: string, selected: number, count: number): number | undefined {
   if (count === 0) return undefined;
   const current = Math.min(Math.max(selected, 0), count - 1);
   switch (key) {
     case 'ArrowDown':
-    case 'ArrowRight':
       return Math.min(current + 1, count - 1);
     case 'ArrowUp':
-    case 'ArrowLeft':
       return Math.max(current - 1, 0);
     case 'Home':
       return 0;
@@ -72,4 +71,19 @@ export function selectionAfterKey(key: string, selected: number, count: number):
     default:
       return undefined;
   }
+}
+
+/**
+ * The attribute whose vertex Left and Right move the keyboard tooltip to (wrapping around the
+ * chart, as the axes do), starting at the first attribute; undefined for other keys.
+ */
+export function attributeAfterKey(
+  key: string,
+  attribute: number | undefined,
+  count: number,
+): number | undefined {
+  if (count === 0) return undefined;
+  if (key === 'ArrowRight') return attribute === undefined ? 0 : (attribute + 1) % count;
+  if (key === 'ArrowLeft') return attribute === undefined ? count - 1 : (attribute - 1 + count) % count;
+  return undefined;
 }

@@ -1,18 +1,17 @@
 /**
- * Measures the two Node PNG backends on the same scenes (run: `pnpm exec tsx src/node/measureBackends.ts`
+ * Measures the two Node PNG backends on the same scenes (run: `pnpm exec tsx bench/measureBackends.ts`
  * in packages/statradar): Konva on @napi-rs/canvas, and resvg rasterising our SVG (what renderPng
  * uses). Prints wall-clock median and p95 and the mean CPU time of a complete render (scene,
  * draw, PNG encoding).
  */
 import { performance } from 'node:perf_hooks';
-import type { Layer } from 'konva/lib/Layer';
-import { Konva } from '../konva/konvaClasses';
-import { createRadarRenderer } from '../konva/radarRenderer';
-import { createChart } from '../model/createChart';
-import type { Chart } from '../model/types';
-import { buildScene } from '../scene/buildScene';
-import { installKonvaNodeCanvas } from './konvaNodeCanvas';
-import { renderPng } from './renderPng';
+import { Canvas } from '@napi-rs/canvas';
+import { paintScene } from '../src/konva/paintShape';
+import { createChart } from '../src/model/createChart';
+import type { Chart } from '../src/model/types';
+import { buildScene } from '../src/scene/buildScene';
+import { installKonvaNodeCanvas } from '../test/konvaNodeCanvas';
+import { renderPng } from '../src/node/renderPng';
 
 const ROUNDS = 100;
 const options = { width: 400, background: '#ffffff', watermark: 'Made with StatRadar' } as const;
@@ -30,17 +29,12 @@ function twelveAxes(): Chart {
   return { metadata: { name: 'Twelve axes', description: '' }, labels, data };
 }
 
+/** The one canvas painter (what Konva's nodes and the browser PNG export run) on @napi-rs/canvas. */
 async function konvaPng(chart: Chart): Promise<Uint8Array> {
   const scene = buildScene(chart, options);
-  const stage = new Konva.Stage({ width: scene.width, height: scene.height });
-  const layer: Layer = new Konva.Layer();
-  stage.add(layer);
-  createRadarRenderer(layer, scene);
-  layer.draw();
-  const canvas = layer.getNativeCanvasElement() as unknown as { toBuffer(mime: 'image/png'): Buffer };
-  const png = canvas.toBuffer('image/png');
-  stage.destroy();
-  return png;
+  const canvas = new Canvas(scene.width, scene.height);
+  paintScene(canvas.getContext('2d') as unknown as CanvasRenderingContext2D, scene, 1);
+  return canvas.toBuffer('image/png');
 }
 
 type Render = (chart: Chart) => Promise<Uint8Array>;
@@ -80,7 +74,7 @@ for (const [name, chart] of [
   ['12 axes x 4 data sets', twelveAxes()],
 ] as const) {
   const result = await timings(
-    { 'Konva + @napi-rs/canvas': konvaPng, 'resvg (renderPng)': (c) => renderPng(c, options) },
+    { 'one painter + @napi-rs/canvas': konvaPng, 'resvg (renderPng)': (c) => renderPng(c, options) },
     chart,
   );
   console.log(`${name}:`);

@@ -3,9 +3,9 @@
  * dependency, so nothing in the published entries may import this file).
  */
 import fc from 'fast-check';
-import { namedColorNames } from '../../color/namedColors';
-import type { Rgba } from '../../color/rgba';
-import type { Chart, ChartStyle, DataSet } from '../types';
+import { namedColorNames } from '../src/color/namedColors';
+import type { Rgba } from '../src/color/rgba';
+import type { Chart, ChartStyle, DataSet } from '../src/model/types';
 
 /** Size limits for {@link chartArbitrary}; defaults match what label layout must handle (3..12 axes, 40-character names). */
 export interface ChartArbitraryOptions {

@@ -1,0 +1,57 @@
+/** The widest and tallest bitmap any export draws, in device pixels. */
+export const MAX_BITMAP_SIDE = 8192;
+/**
+ * The most pixels any export bitmap may have (32 Mi = 33,554,432, e.g. 8192 x 4096): about 128 MB of
+ * RGBA, which browsers and Node can allocate; beyond it canvases fail silently or processes abort.
+ */
+export const MAX_BITMAP_PIXELS = 32 * 1024 * 1024;
+
+/** A size in CSS pixels and the device pixels per CSS pixel of a bitmap to draw. */
+export interface BitmapSizeInput {
+  width: number;
+  height: number;
+  pixelRatio?: number;
+}
+
+function checkPositive(caller: string, name: string, value: unknown): number {
+  if (typeof value !== 'number') {
+    throw new TypeError(
+      `${caller}: ${name} must be a number, got ${typeof value === 'string' ? JSON.stringify(value) : String(value)}.`,
+    );
+  }
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new RangeError(`${caller}: ${name} must be a finite number greater than 0, got ${value}.`);
+  }
+  return value;
+}
+
+/**
+ * The device-pixel size of an export bitmap (each side rounded up), after checking the size and
+ * pixel ratio: every value finite and positive, each side at most {@link MAX_BITMAP_SIDE} pixels
+ * and the whole at most {@link MAX_BITMAP_PIXELS}, so no export can crash a process or allocate
+ * without bound. Throws a TypeError or RangeError that names the option, the value and the allowed
+ * range. Shared by `renderPng` and the Konva chart's `toDataURL`/`toBlob`.
+ * @param caller - the public function's name, which starts the message
+ * @example bitmapSize({ width: 400, height: 300, pixelRatio: 2 }, 'toBlob') // { width: 800, height: 600 }
+ * @example bitmapSize({ width: 400, height: 400, pixelRatio: 100 }, 'renderPng') // throws RangeError
+ */
+export function bitmapSize(input: BitmapSizeInput, caller: string): { width: number; height: number } {
+  const width = checkPositive(caller, 'width', input.width);
+  const height = checkPositive(caller, 'height', input.height);
+  const pixelRatio =
+    input.pixelRatio === undefined ? 1 : checkPositive(caller, 'pixelRatio', input.pixelRatio);
+  const pixelWidth = Math.ceil(width * pixelRatio);
+  const pixelHeight = Math.ceil(height * pixelRatio);
+  const size = `${pixelWidth} x ${pixelHeight} pixels (width ${width} and height ${height} at pixelRatio ${pixelRatio})`;
+  if (pixelWidth > MAX_BITMAP_SIDE || pixelHeight > MAX_BITMAP_SIDE) {
+    throw new RangeError(
+      `${caller}: the bitmap would be ${size}; each side may be at most ${MAX_BITMAP_SIDE} pixels. Use a smaller width, height or pixelRatio.`,
+    );
+  }
+  if (pixelWidth * pixelHeight > MAX_BITMAP_PIXELS) {
+    throw new RangeError(
+      `${caller}: the bitmap would be ${size}; at most ${MAX_BITMAP_PIXELS} pixels (32 megapixels) in all. Use a smaller width, height or pixelRatio.`,
+    );
+  }
+  return { width: pixelWidth, height: pixelHeight };
+}

@@ -1,0 +1,236 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createChart } from '../model/createChart';
+import { chartArbitrary } from '../../test/arbitraries';
+import type { Chart } from '../model/types';
+import { textWidth } from '../geometry/textWidth';
+import { chartToSvg } from '../svg/sceneToSvg';
+import { buildScene } from './buildScene';
+import { sceneTextBaselines } from './textBaselines';
+import type { Scene, SceneRect, SceneShape, SceneText } from './types';
+
+function twoSetChart(): Chart {
+  const chart = createChart();
+  return {
+    ...chart,
+    data: [
+      { name: 'A', description: '', color: '#ff0000', values: [100, 100, 100] },
+      { name: 'B', description: '', color: '#0000ff80', values: [50, 50, 50] },
+    ],
+  };
+}
+
+function shape<T extends SceneShape>(scene: Scene, id: string): T {
+  const found = scene.shapes.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no shape ${id}`);
+  return found as T;
+}
+
+/** A text's conservative extent, from the same rules the renderers follow. */
+function textBox(text: SceneText): { x: number; y: number; width: number; height: number } {
+  const width = Math.max(...text.lines.map((line) => textWidth(line, text.fontSize)));
+  const x = text.align === 'left' ? text.x : text.align === 'right' ? text.x - width : text.x - width / 2;
+  const baselines = sceneTextBaselines(text);
+  const top = baselines[0]! - 0.76 * text.fontSize;
+  return { x, y: top, width, height: baselines.at(-1)! + 0.24 * text.fontSize - top };
+}
+
+function inside(box: { x: number; y: number; width: number; height: number }, scene: Scene): boolean {
+  const view = scene.viewBox;
+  const slack = 1e-9;
+  return (
+    box.x >= view.x - slack &&
+    box.y >= view.y - slack &&
+    box.x + box.width <= view.x + view.width + slack &&
+    box.y + box.height <= view.y + view.height + slack
+  );
+}
+
+describe('buildScene without title, caption, legend or scale options', () => {
+  it('keeps the 400 x 400 view box and adds no shapes', () => {
+    const scene = buildScene(createChart());
+    expect(scene.viewBox).toEqual({ x: 0, y: 0, width: 400, height: 400 });
+    expect(scene.legend).toEqual([]);
+    expect(scene.shapes.some((candidate) => /^(legend|title|caption|tick)/.test(candidate.id))).toBe(false);
+  });
+});
+
+describe('the legend', () => {
+  it('lists every shown data set with swatch, name and area percentage below the chart by default', () => {
+    const scene = buildScene(twoSetChart(), { legend: true });
+    expect(scene.legend).toEqual([
+      { series: 0, name: 'A', color: '#ff0000', areaPercent: 100, hidden: false },
+      { series: 1, name: 'B', color: '#0000ff', areaPercent: 25, hidden: false },
+    ]);
+    const ids = scene.shapes.map((candidate) => candidate.id);
+    expect(ids).toEqual(
+      expect.arrayContaining(['legend-0', 'legend-0-swatch', 'legend-0-text', 'legend-1-text']),
+    );
+    expect(shape<SceneText>(scene, 'legend-0-text').lines).toEqual(['A 100%']);
+    expect(shape<SceneText>(scene, 'legend-1-text').lines).toEqual(['B 25%']);
+    expect(shape<SceneRect>(scene, 'legend-1-swatch')).toMatchObject({ fill: '#0000ff', fillOpacity: 1 });
+    // Below the chart: the view box grows downwards only; the output keeps the view box's aspect.
+    expect(scene.viewBox).toMatchObject({ x: 0, y: 0, width: 400 });
+    expect(scene.viewBox.height).toBeGreaterThan(400);
+    expect(shape<SceneRect>(scene, 'legend-0').y).toBeGreaterThanOrEqual(400);
+    expect(scene.height / scene.width).toBeCloseTo(scene.viewBox.height / 400, 9);
+  });
+
+  it('goes where its position says, leaving the chart square where it was', () => {
+    const plain = buildScene(twoSetChart());
+    for (const position of ['top', 'right', 'bottom', 'left'] as const) {
+      const scene = buildScene(twoSetChart(), { legend: { position } });
+      const entry = shape<SceneRect>(scene, 'legend-0');
+      if (position === 'top') expect(entry.y + entry.height).toBeLessThanOrEqual(0);
+      if (position === 'bottom') expect(entry.y).toBeGreaterThanOrEqual(400);
+      if (position === 'left') expect(entry.x + entry.width).toBeLessThanOrEqual(0);
+      if (position === 'right') expect(entry.x).toBeGreaterThanOrEqual(400);
+      expect(scene.shapes.filter((candidate) => !candidate.id.startsWith('legend'))).toEqual(plain.shapes);
+      for (const candidate of scene.shapes) {
+        if (candidate.kind === 'rect') expect(inside(candidate, scene)).toBe(true);
+        if (candidate.kind === 'text') expect(inside(textBox(candidate), scene)).toBe(true);
+      }
+    }
+  });
+
+  it('draws a hidden data set’s entry dimmed and leaves its polygon and markers out', () => {
+    const scene = buildScene(twoSetChart(), { legend: true, hidden: [1] });
+    expect(scene.shapes.some((candidate) => candidate.series === 1)).toBe(false);
+    expect(scene.shapes.some((candidate) => candidate.series === 0)).toBe(true);
+    expect(scene.legend[1]).toMatchObject({ series: 1, hidden: true });
+    expect(shape<SceneRect>(scene, 'legend-1-swatch').fillOpacity).toBeCloseTo(0.35, 9);
+    expect(shape<SceneText>(scene, 'legend-0-text').fillOpacity).toBe(1);
+    expect(shape<SceneText>(scene, 'legend-1-text').fillOpacity).toBeCloseTo(0.35, 9);
+  });
+
+  it('truncates a long name with an ellipsis and keeps the full text', () => {
+    const chart = twoSetChart();
+    chart.data[0]!.name = 'A data set with a very long name that cannot fit in one legend entry';
+    const scene = buildScene(chart, { legend: { position: 'right' } });
+    const text = shape<SceneText>(scene, 'legend-0-text');
+    expect(text.lines).toHaveLength(1);
+    expect(text.lines[0]).toMatch(/… 100%$/);
+    expect(text.fullText).toBe(`${chart.data[0]!.name} 100%`);
+    expect(chartToSvg(chart, { legend: { position: 'right' } })).toContain(
+      `<title>${chart.data[0]!.name} 100%</title>`,
+    );
+  });
+});
+
+describe('title and caption', () => {
+  it('puts the chart name (or a given text) above and the caption below, inside the view box', () => {
+    const scene = buildScene(createChart(), { title: true, caption: 'Source: a survey of 12 people' });
+    const title = shape<SceneText>(scene, 'title');
+    const caption = shape<SceneText>(scene, 'caption');
+    expect(title).toMatchObject({ lines: ['Radar Chart Generator'], fontWeight: 'bold', align: 'center' });
+    expect(caption).toMatchObject({ lines: ['Source: a survey of 12 people'], align: 'left' });
+    expect(textBox(title).y + textBox(title).height).toBeLessThanOrEqual(0);
+    expect(textBox(caption).y).toBeGreaterThanOrEqual(400);
+    expect(inside(textBox(title), scene) && inside(textBox(caption), scene)).toBe(true);
+    expect(buildScene(createChart(), { title: 'Other' }).shapes.find((s) => s.id === 'title')).toMatchObject({
+      lines: ['Other'],
+    });
+  });
+
+  it('draws no title for false or blank text', () => {
+    for (const title of [false, '', '  '] as const) {
+      expect(buildScene(createChart(), { title }).viewBox).toEqual({ x: 0, y: 0, width: 400, height: 400 });
+    }
+  });
+
+  it('wraps a long title onto two lines, then truncates it', () => {
+    const long = 'word '.repeat(60).trim();
+    const title = shape<SceneText>(buildScene(createChart(), { title: long }), 'title');
+    expect(title.lines).toHaveLength(2);
+    expect(title.lines[1]).toMatch(/…$/);
+    expect(title.fullText).toBe(long);
+  });
+
+  it('stay inside the view box and clear of each other for any chart and legend', () => {
+    fc.assert(
+      fc.property(
+        chartArbitrary({ maxDataSets: 30, maxNameLength: 200 }),
+        fc.constantFrom('top', 'right', 'bottom', 'left' as const),
+        fc.string({ maxLength: 300 }),
+        (chart, position, caption) => {
+          const scene = buildScene(chart, { legend: { position }, title: true, caption });
+          const boxes = scene.shapes
+            .filter((candidate) => /^(legend-\d+-text|title|caption)$/.test(candidate.id))
+            .map((candidate) => textBox(candidate as SceneText));
+          for (const box of boxes) expect(inside(box, scene)).toBe(true);
+          for (const [index, box] of boxes.entries()) {
+            for (const other of boxes.slice(index + 1)) {
+              const apart =
+                box.x + box.width <= other.x + 1e-9 ||
+                other.x + other.width <= box.x + 1e-9 ||
+                box.y + box.height <= other.y + 1e-9 ||
+                other.y + other.height <= box.y + 1e-9;
+              expect(apart).toBe(true);
+            }
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('the scale', () => {
+  it('maps min..max onto the radius and clamps values outside it', () => {
+    const chart = { ...createChart(), data: [{ ...createChart().data[0]!, values: [15, 5, 30] }] };
+    const scene = buildScene(chart, { scale: { min: 10, max: 20 } });
+    const points = (scene.shapes.find((candidate) => candidate.id === 'series-0') as { points: number[] })
+      .points;
+    // 15 is halfway: 75 above the centre; 5 clamps to the centre; 30 clamps to the outer ring.
+    expect(points[1]).toBeCloseTo(125, 9);
+    expect([points[2], points[3]]).toEqual([200, 200]);
+    expect(Math.hypot(points[4]! - 200, points[5]! - 200)).toBeCloseTo(150, 9);
+  });
+
+  it('draws the asked ring count or step, with tick labels in the given format', () => {
+    expect(
+      buildScene(createChart(), { scale: { rings: 4 } }).shapes.filter((s) => s.id.startsWith('ring-')),
+    ).toHaveLength(4);
+    const scene = buildScene(createChart(), {
+      scale: { step: 30, ticks: true, tickFormat: (value) => `${value} pts` },
+    });
+    expect(scene.shapes.filter((candidate) => candidate.id.startsWith('ring-'))).toHaveLength(4);
+    const ticks = scene.shapes.filter((candidate) => candidate.id.startsWith('tick-')) as SceneText[];
+    expect(ticks.map((tick) => tick.lines[0])).toEqual(['30 pts', '60 pts', '90 pts', '100 pts']);
+    expect(ticks[0]).toMatchObject({ x: 203, y: 155, align: 'left', baseline: 'bottom' });
+  });
+
+  it('gives the same SVG as no options for the default scale', () => {
+    expect(chartToSvg(createChart(), { scale: {} })).toBe(chartToSvg(createChart()));
+    expect(chartToSvg(createChart(), { scale: { min: 0, max: 100, rings: 5 } })).toBe(
+      chartToSvg(createChart()),
+    );
+  });
+
+  it('rejects bad scales naming the option, the value and the allowed range', () => {
+    expect(() => buildScene(createChart(), { scale: { min: 5, max: 5 } })).toThrow(
+      'buildScene: options.scale.max must be greater than options.scale.min, got min 5 and max 5.',
+    );
+    expect(() => buildScene(createChart(), { scale: { rings: 0 } })).toThrow(
+      'buildScene: options.scale.rings must be a whole number from 1 to 50, got 0.',
+    );
+    expect(() => buildScene(createChart(), { scale: { step: 0.001 } })).toThrow(RangeError);
+    expect(() => buildScene(createChart(), { scale: { max: Number.NaN } })).toThrow(
+      'buildScene: options.scale.max must be a finite number, got NaN.',
+    );
+    expect(() => buildScene(createChart(), { scale: { min: '1' as unknown as number } })).toThrow(TypeError);
+  });
+});
+
+describe('sceneToSvg with decorations', () => {
+  it('writes the extended view box, the background over all of it, and the legend swatches', () => {
+    const svg = chartToSvg(twoSetChart(), { legend: { position: 'top' }, background: '#ffffff' });
+    const scene = buildScene(twoSetChart(), { legend: { position: 'top' } });
+    expect(svg).toContain(`viewBox="0 ${scene.viewBox.y} 400 ${scene.viewBox.height}"`);
+    expect(svg).toContain(
+      `<rect x="0" y="${scene.viewBox.y}" width="400" height="${scene.viewBox.height}" fill="#ffffff"/>`,
+    );
+    expect(svg).toMatch(/<rect x="[\d.]+" y="-[\d.]+" width="12" height="12" fill="#0000ff"\/>/);
+    expect(svg).not.toContain('fill="none"/>');
+  });
+});

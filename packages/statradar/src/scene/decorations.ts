@@ -1,0 +1,249 @@
+import { VIEW_BOX_SIZE } from '../geometry/constants';
+import { textTruncate, textWrapLines } from '../geometry/textTruncate';
+import { textWidth } from '../geometry/textWidth';
+import type { SceneLegendEntry, SceneRect, SceneShape, SceneText, SceneViewBox } from './types';
+
+/** Where the legend goes around the chart. */
+export type LegendPosition = 'top' | 'right' | 'bottom' | 'left';
+
+/** Clear space around the title, caption and legend blocks, in view-box units. */
+const PADDING = 10;
+const TITLE_FONT_SIZE = 18;
+const TITLE_MAX_LINES = 2;
+const CAPTION_FONT_SIZE = 11;
+const CAPTION_MAX_LINES = 2;
+const LEGEND_FONT_SIZE = 12;
+const LEGEND_SWATCH = 12;
+const LEGEND_SWATCH_GAP = 6;
+const LEGEND_ENTRY_HEIGHT = 20;
+/** Space between entries of one row of a top or bottom legend. */
+const LEGEND_ENTRY_GAP = 14;
+/** Width of one column of a left or right legend (the entry text is truncated to fit). */
+const LEGEND_COLUMN_WIDTH = 150;
+/** Widest entry of a top or bottom legend: long names are truncated so several entries share a row. */
+const LEGEND_ROW_ENTRY_WIDTH = 190;
+/** Opacity factor of a hidden series' legend entry. */
+const HIDDEN_OPACITY = 0.35;
+const LINE_SPACING = 1.2;
+
+/** What {@link layoutDecorations} needs besides the entries. */
+export interface DecorationInput {
+  title?: string;
+  caption?: string;
+  legend?: LegendPosition;
+  entries: readonly SceneLegendEntry[];
+  fontFamily: string;
+  /** Colour and opacity of text. */
+  textColor: string;
+  textOpacity: number;
+}
+
+/** The extended view box and the shapes drawn around the chart (in paint order). */
+export interface Decorations {
+  viewBox: SceneViewBox;
+  legendShapes: SceneShape[];
+  titleShapes: SceneShape[];
+}
+
+function entryText(entry: SceneLegendEntry, maxWidth: number): { text: string; full: string } {
+  const percent = ` ${Math.round(entry.areaPercent)}%`;
+  const full = `${entry.name}${percent}`;
+  const nameWidth = maxWidth - textWidth(percent, LEGEND_FONT_SIZE);
+  const name = entry.name.trim() ? textTruncate(entry.name, LEGEND_FONT_SIZE, nameWidth) : '';
+  return { text: `${name}${percent}`.trim(), full };
+}
+
+/** One legend entry's three shapes at (x, y): hit area, swatch, text. */
+function legendEntryShapes(
+  entry: SceneLegendEntry,
+  x: number,
+  y: number,
+  width: number,
+  text: { text: string; full: string },
+  input: DecorationInput,
+): SceneShape[] {
+  const d = entry.series;
+  const dim = entry.hidden ? HIDDEN_OPACITY : 1;
+  const hitArea: SceneRect = {
+    id: `legend-${d}`,
+    kind: 'rect',
+    legend: d,
+    x,
+    y,
+    width,
+    height: LEGEND_ENTRY_HEIGHT,
+    cornerRadius: 0,
+    fill: null,
+    fillOpacity: 0,
+    stroke: null,
+    strokeOpacity: 0,
+    strokeWidth: 0,
+  };
+  const swatch: SceneRect = {
+    id: `legend-${d}-swatch`,
+    kind: 'rect',
+    legend: d,
+    x,
+    y: y + (LEGEND_ENTRY_HEIGHT - LEGEND_SWATCH) / 2,
+    width: LEGEND_SWATCH,
+    height: LEGEND_SWATCH,
+    cornerRadius: 0,
+    fill: entry.color,
+    fillOpacity: dim,
+    stroke: null,
+    strokeOpacity: 0,
+    strokeWidth: 0,
+  };
+  const label: SceneText = {
+    id: `legend-${d}-text`,
+    kind: 'text',
+    legend: d,
+    x: x + LEGEND_SWATCH + LEGEND_SWATCH_GAP,
+    y: y + LEGEND_ENTRY_HEIGHT / 2,
+    lines: [text.text],
+    fontSize: LEGEND_FONT_SIZE,
+    lineHeight: LEGEND_FONT_SIZE * LINE_SPACING,
+    fontFamily: input.fontFamily,
+    fontWeight: 'normal',
+    fill: input.textColor,
+    fillOpacity: input.textOpacity * dim,
+    align: 'left',
+    baseline: 'middle',
+  };
+  if (text.text !== text.full) label.fullText = text.full;
+  return [hitArea, swatch, label];
+}
+
+const TEXT_INSET = LEGEND_SWATCH + LEGEND_SWATCH_GAP;
+
+/**
+ * Lays out the title, legend and caption around the 400 x 400 chart square and returns the view box
+ * that holds them all. Without any of them the view box is exactly 0 0 400 400.
+ *
+ * Top to bottom: title (bold, centred, up to 2 lines), a top legend, the chart (with a left or
+ * right legend beside it), a bottom legend, the caption (small, left-aligned, up to 2 lines). Text
+ * that does not fit is wrapped, then truncated with an ellipsis (the full text kept in `fullText`).
+ * A side legend is a column of entries (more columns when they do not fit the chart's height); a
+ * top or bottom legend flows its entries into centred rows as wide as the chart.
+ */
+export function layoutDecorations(input: DecorationInput): Decorations {
+  const legendShapes: SceneShape[] = [];
+  let left = 0;
+  let right = VIEW_BOX_SIZE;
+  let top = 0;
+  let bottom = VIEW_BOX_SIZE;
+  const entries = input.legend ? input.entries : [];
+
+  if (entries.length && (input.legend === 'left' || input.legend === 'right')) {
+    const perColumn = Math.floor((VIEW_BOX_SIZE - 2 * PADDING) / LEGEND_ENTRY_HEIGHT);
+    const columns = Math.ceil(entries.length / perColumn);
+    const rows = Math.min(perColumn, entries.length);
+    const startY = (VIEW_BOX_SIZE - rows * LEGEND_ENTRY_HEIGHT) / 2;
+    const width = columns * LEGEND_COLUMN_WIDTH + PADDING;
+    const startX = input.legend === 'right' ? VIEW_BOX_SIZE : -width + PADDING;
+    entries.forEach((entry, index) => {
+      const column = Math.floor(index / perColumn);
+      const x = startX + column * LEGEND_COLUMN_WIDTH;
+      const y = startY + (index % perColumn) * LEGEND_ENTRY_HEIGHT;
+      const entryWidth = LEGEND_COLUMN_WIDTH - PADDING;
+      const text = entryText(entry, entryWidth - TEXT_INSET);
+      legendShapes.push(...legendEntryShapes(entry, x, y, entryWidth, text, input));
+    });
+    if (input.legend === 'right') right += width;
+    else left -= width;
+  } else if (entries.length) {
+    // Rows of entries, each entry as wide as its text (up to LEGEND_ROW_ENTRY_WIDTH), centred.
+    const available = VIEW_BOX_SIZE - 2 * PADDING;
+    const sized = entries.map((entry) => {
+      const text = entryText(entry, LEGEND_ROW_ENTRY_WIDTH - TEXT_INSET);
+      return { entry, text, width: TEXT_INSET + textWidth(text.text, LEGEND_FONT_SIZE) };
+    });
+    const rows: (typeof sized)[] = [];
+    let rowWidth = 0;
+    for (const item of sized) {
+      const row = rows.at(-1);
+      if (row && rowWidth + LEGEND_ENTRY_GAP + item.width <= available) {
+        row.push(item);
+        rowWidth += LEGEND_ENTRY_GAP + item.width;
+      } else {
+        rows.push([item]);
+        rowWidth = item.width;
+      }
+    }
+    const height = rows.length * LEGEND_ENTRY_HEIGHT + PADDING;
+    const startY = input.legend === 'top' ? -height : VIEW_BOX_SIZE + PADDING;
+    rows.forEach((row, rowIndex) => {
+      const width = row.reduce((sum, item) => sum + item.width, 0) + LEGEND_ENTRY_GAP * (row.length - 1);
+      let x = (VIEW_BOX_SIZE - width) / 2;
+      for (const item of row) {
+        const y = startY + rowIndex * LEGEND_ENTRY_HEIGHT;
+        legendShapes.push(...legendEntryShapes(item.entry, x, y, item.width, item.text, input));
+        x += item.width + LEGEND_ENTRY_GAP;
+      }
+    });
+    if (input.legend === 'top') top -= height;
+    else bottom += height;
+  }
+
+  const titleShapes: SceneShape[] = [];
+  const textWidthAvailable = right - left - 2 * PADDING;
+  if (input.title !== undefined && input.title.trim()) {
+    const { lines, truncated } = textWrapLines(
+      input.title,
+      TITLE_FONT_SIZE,
+      textWidthAvailable,
+      TITLE_MAX_LINES,
+    );
+    const lineHeight = TITLE_FONT_SIZE * LINE_SPACING;
+    const height = lines.length * lineHeight + PADDING;
+    top -= height;
+    titleShapes.push({
+      id: 'title',
+      kind: 'text',
+      x: (left + right) / 2,
+      y: top + PADDING,
+      lines,
+      fontSize: TITLE_FONT_SIZE,
+      lineHeight,
+      fontFamily: input.fontFamily,
+      fontWeight: 'bold',
+      fill: input.textColor,
+      fillOpacity: input.textOpacity,
+      align: 'center',
+      baseline: 'top',
+      ...(truncated ? { fullText: input.title } : {}),
+    });
+  }
+  if (input.caption !== undefined && input.caption.trim()) {
+    const { lines, truncated } = textWrapLines(
+      input.caption,
+      CAPTION_FONT_SIZE,
+      textWidthAvailable,
+      CAPTION_MAX_LINES,
+    );
+    const lineHeight = CAPTION_FONT_SIZE * LINE_SPACING;
+    titleShapes.push({
+      id: 'caption',
+      kind: 'text',
+      x: left + PADDING,
+      y: bottom,
+      lines,
+      fontSize: CAPTION_FONT_SIZE,
+      lineHeight,
+      fontFamily: input.fontFamily,
+      fontWeight: 'normal',
+      fill: input.textColor,
+      fillOpacity: input.textOpacity * 0.75,
+      align: 'left',
+      baseline: 'top',
+      ...(truncated ? { fullText: input.caption } : {}),
+    });
+    bottom += lines.length * lineHeight + PADDING;
+  }
+
+  return {
+    viewBox: { x: left, y: top, width: right - left, height: bottom - top },
+    legendShapes,
+    titleShapes,
+  };
+}

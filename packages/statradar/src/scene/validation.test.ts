@@ -1,0 +1,118 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { assertChart } from '../model/assertChart';
+import { createChart } from '../model/createChart';
+import { chartArbitrary } from '../../test/arbitraries';
+import { chartToSvg, sceneToSvg } from '../svg/sceneToSvg';
+import { bitmapSize, MAX_BITMAP_PIXELS, MAX_BITMAP_SIDE } from './bitmapSize';
+import { buildScene, type SceneOptions } from './buildScene';
+
+describe('assertChart', () => {
+  it('accepts every chart parseChart accepts', () => {
+    fc.assert(fc.property(chartArbitrary(), (chart) => assertChart(chart, 'test')));
+  });
+
+  it('names the wrong field with parseChart’s message', () => {
+    expect(() => assertChart(null, 'x')).toThrow(
+      'x: not a chart: chart: expected an object with metadata, labels and data, got null',
+    );
+    const chart = createChart();
+    expect(() => assertChart({ ...chart, labels: [{ name: 'a' }, { name: 'b' }, { name: 3 }] }, 'x')).toThrow(
+      'x: not a chart: labels[2].name: expected text, got 3',
+    );
+  });
+
+  it('falls back to its own message where parseChart would repair the input', () => {
+    const chart = createChart();
+    // parseChart pads short value lists (a warning), but a renderer cannot draw them.
+    expect(() => assertChart({ ...chart, data: [{ ...chart.data[0]!, values: [] }] }, 'x')).toThrow(
+      'x: not a chart: data[0].values: expected 3 values (one per label), got 0',
+    );
+  });
+});
+
+describe('buildScene and chartToSvg option checks', () => {
+  const bad: [SceneOptions, string][] = [
+    [{ width: Number.NaN }, 'options.width must be a finite number greater than 0, got NaN.'],
+    [{ width: 0 }, 'options.width must be a finite number greater than 0, got 0.'],
+    [{ height: -Infinity }, 'options.height must be a finite number greater than 0, got -Infinity.'],
+    [{ width: '400' as never }, 'options.width must be a number, got "400".'],
+    [{ selected: 1.5 }, 'options.selected must be a data-set index (a whole number from 0), got 1.5.'],
+    [{ hidden: [0, -1] }, 'options.hidden[1] must be a data-set index (a whole number from 0), got -1.'],
+    [{ hidden: 2 as never }, 'options.hidden must be a list of data-set indices, got 2.'],
+    [
+      { legend: { position: 'middle' as never } },
+      'options.legend.position must be one of "top", "right", "bottom", "left", got "middle".',
+    ],
+    [{ legend: 'top' as never }, 'options.legend must be true, false or { position }, got "top".'],
+    [{ title: 5 as never }, 'options.title must be true, false or text, got 5.'],
+    [
+      { caption: 'x'.repeat(1001) },
+      'options.caption must be at most 1000 characters long, got "1001 characters".',
+    ],
+    [{ watermark: true as never }, 'options.watermark must be text or false, got true.'],
+    [{ background: 0 as never }, 'options.background must be a colour or null, got 0.'],
+    [{ pointMarkers: 'yes' as never }, 'options.pointMarkers must be true or false, got "yes".'],
+  ];
+  it.each(bad)('rejects %o', (options, message) => {
+    expect(() => buildScene(createChart(), options)).toThrow(`buildScene: ${message}`);
+    expect(() => chartToSvg(createChart(), options)).toThrow(`chartToSvg: ${message}`);
+  });
+
+  it('throws a TypeError for wrong types and a RangeError for values out of range', () => {
+    expect(() => buildScene(createChart(), { width: '1' as never })).toThrow(TypeError);
+    expect(() => buildScene(createChart(), { width: -1 })).toThrow(RangeError);
+    expect(() => buildScene(createChart(), null as never)).toThrow(TypeError);
+  });
+
+  it('rejects a scene without a usable size in sceneToSvg', () => {
+    const scene = buildScene(createChart());
+    expect(() => sceneToSvg({ ...scene, width: Number.NaN })).toThrow(
+      'sceneToSvg: scene.width must be a finite number greater than 0, got NaN.',
+    );
+  });
+});
+
+describe('bitmapSize', () => {
+  it('gives device pixels, rounded up', () => {
+    expect(bitmapSize({ width: 400, height: 300, pixelRatio: 2 }, 't')).toEqual({ width: 800, height: 600 });
+    expect(bitmapSize({ width: 100.2, height: 1, pixelRatio: 1.5 }, 't')).toEqual({ width: 151, height: 2 });
+    expect(bitmapSize({ width: MAX_BITMAP_SIDE, height: MAX_BITMAP_PIXELS / MAX_BITMAP_SIDE }, 't')).toEqual({
+      width: 8192,
+      height: 4096,
+    });
+  });
+
+  it('rejects anything over the caps or not finite and positive', () => {
+    expect(() => bitmapSize({ width: 8193, height: 1 }, 'toBlob')).toThrow(
+      'toBlob: the bitmap would be 8193 x 1 pixels (width 8193 and height 1 at pixelRatio 1); each side may be at most 8192 pixels.',
+    );
+    expect(() => bitmapSize({ width: 8192, height: 4097 }, 't')).toThrow(/at most 33554432 pixels/);
+    expect(() => bitmapSize({ width: 1, height: 1, pixelRatio: 0 }, 't')).toThrow(
+      't: pixelRatio must be a finite number greater than 0, got 0.',
+    );
+    expect(() => bitmapSize({ width: Number.NaN, height: 1 }, 't')).toThrow(RangeError);
+  });
+
+  it('never lets a bitmap over the caps through (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.001, max: 1e6, noNaN: true }),
+        fc.double({ min: 0.001, max: 1e6, noNaN: true }),
+        fc.double({ min: 0.01, max: 100, noNaN: true }),
+        (width, height, pixelRatio) => {
+          let size: { width: number; height: number } | undefined;
+          try {
+            size = bitmapSize({ width, height, pixelRatio }, 't');
+          } catch (error) {
+            expect(error).toBeInstanceOf(RangeError);
+            return;
+          }
+          expect(size.width).toBeLessThanOrEqual(MAX_BITMAP_SIDE);
+          expect(size.height).toBeLessThanOrEqual(MAX_BITMAP_SIDE);
+          expect(size.width * size.height).toBeLessThanOrEqual(MAX_BITMAP_PIXELS);
+        },
+      ),
+    );
+  });
+});

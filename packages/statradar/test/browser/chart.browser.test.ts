@@ -1,0 +1,321 @@
+/**
+ * One behaviour suite, in real Chromium, run against both faces of the one interactive chart: the
+ * vanilla `mountRadarChart` and React's `<RadarChart>`. Pointer, keyboard and resize go through
+ * Playwright's real input and layout; pixels are the browser's own (element screenshots).
+ */
+import { build } from 'esbuild';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pixelmatch from 'pixelmatch';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDataSet, buildScene, createChart, setValue } from '../../src/index';
+import { viewBoxTransform } from '../../src/interaction/viewBoxTransform';
+import type { RadarChartOptions } from '../../src/konva/index';
+import type { Kind } from './page';
+
+// Real input, screenshots and a two-second animation on a shared machine take longer than 5 s.
+vi.setConfig({ testTimeout: 30_000 });
+
+const directory = path.dirname(fileURLToPath(import.meta.url));
+let browser: Browser;
+let page: Page;
+let script = '';
+
+beforeAll(async () => {
+  const result = await build({
+    entryPoints: [path.join(directory, 'page.tsx')],
+    bundle: true,
+    format: 'iife',
+    write: false,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  script = result.outputFiles[0]!.text;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none'],
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  await page?.close();
+  page = await browser.newPage({ viewport: { width: 900, height: 900 }, deviceScaleFactor: 1 });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setContent('<!doctype html><html><body style="margin:0;font-family:sans-serif"></body></html>');
+  await page.addScriptTag({ content: script });
+  expect(errors).toEqual([]);
+});
+
+const chart = addDataSet(createChart());
+
+async function mount(kind: Kind, options: Partial<RadarChartOptions> = {}, containerWidth?: number) {
+  return page.evaluate(
+    ([kind, options, containerWidth]) =>
+      window.harness.mount(kind, options as RadarChartOptions, containerWidth || undefined),
+    [kind, { chart, width: 300, animation: false, ...options }, containerWidth ?? 0] as const,
+  );
+}
+
+async function frames(count = 2): Promise<void> {
+  await page.evaluate((count) => window.harness.frames(count), count);
+}
+
+/** The chart's pixels as the browser shows them (its listbox, which holds the canvas and tooltip). */
+async function pixels(id: string): Promise<PNG> {
+  await frames();
+  return PNG.sync.read(await page.locator(`#${id} [role="listbox"]`).screenshot());
+}
+
+function differing(a: PNG, b: PNG): number {
+  expect([a.width, a.height]).toEqual([b.width, b.height]);
+  return pixelmatch(a.data, b.data, undefined, a.width, a.height, { threshold: 0 });
+}
+
+async function update(id: string, patch: Partial<RadarChartOptions>): Promise<void> {
+  await page.evaluate(([id, patch]) => window.harness.update(id, patch as Partial<RadarChartOptions>), [
+    id,
+    patch,
+  ] as const);
+}
+
+describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
+  it('draws the same pixels as the other face of the core, and the same export bytes', async () => {
+    const id = await mount(kind, { selected: 1 });
+    const other = await mount(kind === 'vanilla' ? 'react' : 'vanilla', { selected: 1 });
+    expect(differing(await pixels(id), await pixels(other))).toBe(0);
+    const exports = await page.evaluate(
+      ([a, b]) =>
+        [a, b].map((chartId) => window.harness.exportText(chartId!, 'toDataURL', { pixelRatio: 2 })),
+      [id, other],
+    );
+    expect(exports[0]).toMatch(/^data:image\/png;base64,/);
+    expect(exports[0]).toBe(exports[1]);
+    const svgs = await page.evaluate(
+      ([a, b]) => [a, b].map((chartId) => window.harness.exportText(chartId!, 'toSVG')),
+      [id, other],
+    );
+    expect(svgs[0]).toContain('<svg');
+    expect(svgs[0]).toBe(svgs[1]);
+  });
+
+  it('swaps its first canvas for the Konva stage without changing a pixel', async () => {
+    // No idle moment may create the stage before the first canvas is captured.
+    await page.evaluate(() => {
+      window.requestIdleCallback = () => 0;
+      window.cancelIdleCallback = () => undefined;
+    });
+    const id = await mount(kind);
+    expect(await page.evaluate((id) => window.harness.hasStage(id), id)).toBe(false);
+    const first = await pixels(id);
+    await page.evaluate((id) => window.harness.createStage(id), id);
+    expect(await page.evaluate((id) => window.harness.hasStage(id), id)).toBe(true);
+    const swapped = await pixels(id);
+    expect(differing(first, swapped)).toBe(0);
+    // The comparison can fail: a changed value shows.
+    await update(id, { chart: setValue(chart, 0, 0, 20) });
+    expect(differing(first, await pixels(id))).toBeGreaterThan(50);
+  });
+
+  it('selects data sets by keyboard and by clicking a polygon, and reports them', async () => {
+    const id = await mount(kind, { selected: 0 });
+    const listbox = page.locator(`#${id} [role="listbox"]`);
+    await listbox.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => listbox.locator('[aria-selected="true"]').textContent()).toBe('Player 2');
+    await page.keyboard.press('Home');
+    const events = await page.evaluate((id) => window.harness.events(id), id);
+    expect(events.filter((event) => event.type === 'select').map((event) => event.value)).toEqual([1, 0]);
+    // Player 1's first vertex (value 80) sticks out above Player 2 (50): click just inside it.
+    const box = (await listbox.boundingBox())!;
+    await page.mouse.click(box.x + 150, box.y + 150 - 0.75 * 80 * 0.75 + 8);
+    const after = await page.evaluate((id) => window.harness.events(id), id);
+    expect(after.filter((event) => event.type === 'select').at(-1)?.value).toBe(0);
+  });
+
+  it('keeps a table of every value and area for screen readers', async () => {
+    const id = await mount(kind);
+    await page.locator(`#${id} [role="listbox"]`).focus();
+    const rows = await page
+      .locator(`#${id} table tr`)
+      .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent)));
+    expect(rows).toEqual([
+      ['Data set', 'Speed', 'Strength', 'Agility', 'Area'],
+      ['Player 1', '80', '50', '70', '44%'],
+      ['Player 2', '50', '50', '50', '25%'],
+    ]);
+    await expect.poll(() => page.locator(`#${id} caption`).textContent()).toBe('Radar Chart Generator');
+  });
+
+  it('shows a tooltip on hovering a vertex, inside the chart box, and announces it', async () => {
+    const id = await mount(kind, { selected: 0 });
+    const listbox = page.locator(`#${id} [role="listbox"]`);
+    const box = (await listbox.boundingBox())!;
+    // Player 1's Speed vertex: straight up from the centre, 80% of the radius (150 * 0.75 px).
+    await page.mouse.move(box.x + 150, box.y + 150 - 80 * 1.5 * 0.75 + 2);
+    const tooltip = page.locator(`#${id} .statradar-tooltip`);
+    await expect.poll(() => tooltip.textContent()).toBe('Player 1 · Speed: 80');
+    expect(await tooltip.isVisible()).toBe(true);
+    const tip = (await tooltip.boundingBox())!;
+    expect(tip.x).toBeGreaterThanOrEqual(box.x);
+    expect(tip.y).toBeGreaterThanOrEqual(box.y);
+    expect(tip.x + tip.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    await expect
+      .poll(() => page.locator(`#${id} [role="status"]`).textContent())
+      .toBe('Player 1 · Speed: 80');
+    await page.mouse.move(box.x + box.width + 50, box.y);
+    await expect.poll(() => tooltip.isVisible()).toBe(false);
+  });
+
+  it('moves the tooltip along the selected data set with Left and Right', async () => {
+    const id = await mount(kind, { selected: 1 });
+    await page.locator(`#${id} [role="listbox"]`).focus();
+    await page.keyboard.press('ArrowRight');
+    const status = page.locator(`#${id} [role="status"]`);
+    await expect.poll(() => status.textContent()).toBe('Player 2 · Speed: 50');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => status.textContent()).toBe('Player 2 · Agility: 50');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => status.textContent()).toBe('Player 1 · Agility: 70');
+  });
+
+  it('shows no tooltip with tooltip: false', async () => {
+    const id = await mount(kind, { tooltip: false });
+    const box = (await page.locator(`#${id} [role="listbox"]`).boundingBox())!;
+    await page.mouse.move(box.x + 150, box.y + 150 - 90 + 2);
+    await frames();
+    expect(await page.locator(`#${id} .statradar-tooltip`).isVisible()).toBe(false);
+  });
+
+  it('fills its container without a width, follows it, and draws as a chart mounted at that size', async () => {
+    const id = await mount(kind, { width: undefined }, 320);
+    expect(await page.evaluate((id) => window.harness.size(id), id)).toEqual({ width: 320, height: 320 });
+    await page.evaluate((id) => window.harness.setContainerWidth(id, 200), id);
+    await expect
+      .poll(() => page.evaluate((id) => window.harness.size(id), id))
+      .toEqual({ width: 200, height: 200 });
+    const fresh = await mount(kind, { width: 200 });
+    await page.evaluate((id) => window.harness.createStage(id), fresh);
+    expect(differing(await pixels(id), await pixels(fresh))).toBe(0);
+  });
+
+  it('morphs a change over time and exports the final state meanwhile', async () => {
+    // Two seconds instead of the default 300 ms, so a screenshot surely lands midway.
+    const id = await mount(kind, { animation: { duration: 2000 } });
+    await page.evaluate((id) => window.harness.createStage(id), id);
+    const target = setValue(chart, 0, 0, 10);
+    const final = await mount(kind, { chart: target });
+    await page.evaluate((id) => window.harness.createStage(id), final);
+    const before = await pixels(id);
+    await update(id, { chart: target });
+    await frames(3);
+    const midway = PNG.sync.read(await page.locator(`#${id} [role="listbox"]`).screenshot());
+    const exported = await page.evaluate(
+      ([a, b]) => [a, b].map((chartId) => window.harness.exportText(chartId!, 'toDataURL')),
+      [id, final],
+    );
+    expect(exported[0]).toBe(exported[1]);
+    const finalPixels = await pixels(final);
+    expect(differing(midway, before)).toBeGreaterThan(0);
+    expect(differing(midway, finalPixels)).toBeGreaterThan(0);
+    await page.waitForTimeout(2100);
+    expect(differing(await pixels(id), finalPixels)).toBe(0);
+  });
+
+  it('does not animate when the user asks for reduced motion', async () => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const id = await mount(kind, { animation: true });
+    await page.evaluate((id) => window.harness.createStage(id), id);
+    const target = setValue(chart, 0, 0, 10);
+    const final = await mount(kind, { chart: target });
+    await page.evaluate((id) => window.harness.createStage(id), final);
+    await update(id, { chart: target });
+    expect(differing(await pixels(id), await pixels(final))).toBe(0);
+  });
+
+  it('rejects bad options with a named error and stays as it was', async () => {
+    const id = await mount(kind);
+    await page.evaluate((id) => window.harness.createStage(id), id);
+    const before = await pixels(id);
+    const errors = await page.evaluate(
+      (id) => [
+        window.harness.failedUpdate(id, { width: -5 }),
+        window.harness.failedUpdate(id, { width: Number.NaN }),
+        window.harness.failedUpdate(id, { chart: { metadata: { name: 'x' }, labels: 'no', data: [] } }),
+      ],
+      id,
+    );
+    expect(errors[0]).toMatch(/^RangeError: width must be a finite number above 0.*got -5/);
+    expect(errors[1]).toMatch(/^RangeError: width .* got NaN/);
+    expect(errors[2]).toMatch(/^TypeError: statradar: invalid chart:\n.*labels/);
+    expect(differing(before, await pixels(id))).toBe(0);
+  });
+
+  it('caps export bitmaps at 8192 px a side and 32 megapixels with a RangeError', async () => {
+    const id = await mount(kind);
+    const results = await page.evaluate(
+      async (id) => [
+        window.harness.exportText(id, 'toDataURL', { pixelRatio: 100 }),
+        window.harness.exportText(id, 'toDataURL', { pixelRatio: 0 }),
+        await window.harness.blobSize(id, { pixelRatio: 27 }),
+        await window.harness.blobSize(id, { pixelRatio: 2 }),
+      ],
+      id,
+    );
+    expect(results[0]).toMatch(
+      /^RangeError: toDataURL: the bitmap would be 30000 x 30000 pixels .*pixelRatio 100.*at most 8192 pixels/,
+    );
+    expect(results[1]).toMatch(
+      /^RangeError: toDataURL: pixelRatio must be a finite number greater than 0, got 0/,
+    );
+    expect(results[2]).toMatch(
+      /^RangeError: toBlob: the bitmap would be 8100 x 8100 pixels .*at most 33554432 pixels/,
+    );
+    expect(Number(results[3])).toBeGreaterThan(1000);
+  });
+
+  it('toggles a data set from its legend entry by click and by Enter, and tells the host', async () => {
+    const id = await mount(kind, { legend: true, selected: 1 });
+    const listbox = page.locator(`#${id} [role="listbox"]`);
+    const box = (await listbox.boundingBox())!;
+    const scene = buildScene(chart, { width: 300, height: 300, legend: true, selected: 1 });
+    const entry = scene.shapes.find((shape) => shape.id === 'legend-0')!;
+    if (entry.kind !== 'rect') throw new Error('legend-0 is not a rect');
+    const transform = viewBoxTransform(scene);
+    const before = await pixels(id);
+    await page.mouse.click(
+      box.x + transform.x + (entry.x + entry.width / 2) * transform.scaleX,
+      box.y + transform.y + (entry.y + entry.height / 2) * transform.scaleY,
+    );
+    const toggles = async () =>
+      (await page.evaluate((id) => window.harness.events(id), id))
+        .filter((event) => event.type === 'toggle')
+        .map((event) => event.value);
+    await expect.poll(toggles).toEqual([{ series: 0, hidden: true, hiddenSeries: [0] }]);
+    const hidden = await pixels(id);
+    expect(differing(before, hidden)).toBeGreaterThan(100);
+    // The hidden data set's polygon is gone: the same picture as a chart mounted with it hidden.
+    const reference = await mount(kind, { legend: true, selected: 1, hidden: [0] });
+    await page.evaluate((id) => window.harness.createStage(id), reference);
+    expect(differing(hidden, await pixels(reference))).toBe(0);
+    await listbox.focus();
+    await page.keyboard.press('ArrowUp'); // select Player 1
+    await page.keyboard.press('Enter');
+    await expect.poll(toggles).toHaveLength(2);
+    expect((await toggles())[1]).toEqual({ series: 0, hidden: false, hiddenSeries: [] });
+    expect(differing(before, await pixels(id))).toBeGreaterThan(0); // selection moved to Player 1
+  });
+
+  it('removes everything on destroy and then refuses updates and exports', async () => {
+    const id = await mount(kind);
+    const result = await page.evaluate((id) => window.harness.destroy(id), id);
+    expect(result).toEqual({ children: 0, afterDestroy: expect.stringMatching(/destroyed/) });
+  });
+});
