@@ -7,7 +7,9 @@ export default defineConfig({
     'react/index': 'src/react/index.ts',
     'node/index': 'src/node/index.ts',
   },
-  format: ['esm'],
+  // ESM for import, CommonJS for require (shims give the CJS build import.meta.url).
+  format: ['esm', 'cjs'],
+  shims: true,
   dts: true,
   clean: true,
   // Entries share the core through chunks instead of each carrying a copy.
