@@ -65,6 +65,8 @@ export interface LabelLayout {
 const WORK_BUDGET = 200_000;
 /** Most labels the classic layout is tried for. */
 const CLASSIC_MAX_LABELS = 12;
+/** Longest label the classic layout is tried for. */
+const CLASSIC_MAX_LENGTH = 60;
 /** Clear space kept between two labels. */
 const LABEL_SPACING = 2;
 /** How much the plot radius shrinks per attempt. */
@@ -110,7 +112,7 @@ let lastLayout: LabelLayout;
  * options (every value change of a chart) cost one JSON comparison.
  *
  * When that classic layout finds nothing (or uses up a fixed work budget), and always for more than
- * 12 labels, each label gets the wedge of the plane around its axis instead (see wedgeLayout): up
+ * 12 labels or labels over 60 characters, each label gets the wedge of the plane around its axis instead (see wedgeLayout): up
  * to 3 lines, and as a last resort its text truncated with an ellipsis, the whole text kept in the
  * placement's `fullText`. So for any labels (any count and length parseChart accepts, up to 100 of
  * 200 characters) no label leaves the view box, overlaps another or a reserved area, or comes
@@ -222,9 +224,11 @@ export function layoutLabels(texts: readonly string[], options: LabelLayoutOptio
   const wraps = new Map<string, { lines: string[]; width: number }>();
   let work = 0;
   // Each attempt stops at its first label that does not fit (placeLabel gives undefined). Beyond
-  // CLASSIC_MAX_LABELS labels the wedge layout alone is used: the classic one rarely succeeds there.
+  // CLASSIC_MAX_LABELS labels or CLASSIC_MAX_LENGTH characters the wedge layout alone is used: the
+  // classic one rarely succeeds there and would spend its whole budget finding that out.
   const found =
     texts.length <= CLASSIC_MAX_LABELS &&
+    texts.every((text) => text.length <= CLASSIC_MAX_LENGTH) &&
     attempts.find((attempt) => {
       const obstacles = [...reserved];
       return texts.every((_, index) => (labels[index] = placeLabel(index, attempt, obstacles)!));
