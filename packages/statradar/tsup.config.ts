@@ -8,7 +8,9 @@ export default defineConfig({
     'node/index': 'src/node/index.ts',
     'data/index': 'src/data/index.ts',
   },
-  format: ['esm'],
+  // ESM for import, CommonJS for require (shims give the CJS build import.meta.url).
+  format: ['esm', 'cjs'],
+  shims: true,
   dts: true,
   clean: true,
   // Entries share the core through chunks instead of each carrying a copy.

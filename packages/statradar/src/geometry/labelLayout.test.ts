@@ -52,9 +52,11 @@ function distanceToCentre(box: Box): number {
 
 /** Every line is made of whole words of its label: joined with spaces they give the label back. */
 function expectWholeWords(texts: readonly string[], layout: LabelLayout): void {
-  layout.labels.forEach((label, index) =>
-    expect(label.lines.join(' ')).toBe(texts[index]!.split(/\s+/).filter(Boolean).join(' ')),
-  );
+  layout.labels.forEach((label, index) => {
+    if (label.fullText === undefined) {
+      expect(label.lines.join(' ')).toBe(texts[index]!.split(/\s+/).filter(Boolean).join(' '));
+    }
+  });
 }
 
 function expectValidLayout(texts: readonly string[], layout: LabelLayout, reserved: Box[] = []): void {
@@ -71,7 +73,15 @@ function expectValidLayout(texts: readonly string[], layout: LabelLayout, reserv
     expect(distanceToCentre(box)).toBeGreaterThanOrEqual(layout.radius);
     // The box really contains the text it claims to (the generated texts have no hyphens of their own).
     const text = label.lines.map((line) => line.replace(/-$/, '')).join(' ');
-    expect(text.replace(/\s+/g, '')).toBe(texts[index]!.replace(/\s+/g, ''));
+    if (label.fullText === undefined) {
+      expect(text.replace(/\s+/g, '')).toBe(texts[index]!.replace(/\s+/g, ''));
+    } else {
+      // Truncated by the wedge layout (when the classic one runs out of its work budget): a start
+      // of the label followed by an ellipsis, the whole label kept.
+      expect(label.fullText).toBe(texts[index]);
+      expect(text).toMatch(/…$/);
+      expect(texts[index]!.replace(/\s+/g, '').startsWith(text.replace(/\s+|…$/g, ''))).toBe(true);
+    }
     for (const line of label.lines)
       expect(textWidth(line, layout.fontSize)).toBeLessThanOrEqual(box.width + 1e-9);
     expect(box.height).toBeCloseTo(label.lines.length * layout.lineHeight, 9);
@@ -100,7 +110,7 @@ describe('layoutLabels', () => {
       fc.property(labelTexts, (texts) => expectValidLayout(texts, layoutLabels(texts))),
       { numRuns: 150 },
     );
-  });
+  }, 120_000);
 
   it('never clips, overlaps or covers the chart with long labels of 30 to 40 characters', () => {
     fc.assert(
@@ -109,7 +119,7 @@ describe('layoutLabels', () => {
       ),
       { numRuns: 60 },
     );
-  });
+  }, 120_000);
 
   it('never breaks a word of up to 12 letters, wrapping between words and shrinking instead', () => {
     fc.assert(
@@ -120,7 +130,7 @@ describe('layoutLabels', () => {
       }),
       { numRuns: 100 },
     );
-  });
+  }, 120_000);
 
   it('keeps every word whole in an 8-attribute fast-food chart, at a near-full size', () => {
     const texts = [
@@ -194,7 +204,7 @@ describe('layoutLabels', () => {
       ),
       { numRuns: 60 },
     );
-  });
+  }, 120_000);
 
   it('handles the worst case: 12 labels of 40 W, shrinking the chart and wrapping', () => {
     const texts = Array.from({ length: 12 }, () => 'W'.repeat(40));

@@ -2,6 +2,7 @@ import { pointAt } from './axisAngle';
 import { CENTER, RADIUS, VIEW_BOX_SIZE } from './constants';
 import { textWidth } from './textWidth';
 import { textWrap } from './textWrap';
+import { wedgeLayout, type WedgeSettings } from './wedgeLayout';
 
 /** An axis-aligned rectangle in view-box units. */
 export interface Box {
@@ -41,6 +42,8 @@ export interface LabelPlacement {
   readonly align: 'left' | 'center' | 'right';
   /** The conservative extent of the drawn text (see {@link textWidth}). */
   readonly box: Readonly<Box>;
+  /** The whole label when `lines` had to be truncated with an ellipsis; absent otherwise. */
+  readonly fullText?: string;
 }
 
 /** The result of {@link layoutLabels}: one placement per label, in label order. */
@@ -54,6 +57,16 @@ export interface LabelLayout {
   readonly labels: readonly LabelPlacement[];
 }
 
+/**
+ * Steps (box positions tried, times the boxes each is checked against) the classic layout may take
+ * before giving way to the wedge layout: a count rather than a clock, so the same labels always get
+ * the same layout, and large enough for every chart of up to 12 labels of up to 40 characters.
+ */
+const WORK_BUDGET = 200_000;
+/** Most labels the classic layout is tried for. */
+const CLASSIC_MAX_LABELS = 12;
+/** Longest label the classic layout is tried for. */
+const CLASSIC_MAX_LENGTH = 60;
 /** Clear space kept between two labels. */
 const LABEL_SPACING = 2;
 /** How much the plot radius shrinks per attempt. */
@@ -98,8 +111,13 @@ let lastLayout: LabelLayout;
  * {@link textWidth}. The last layout is remembered, so repeated calls with the same labels and
  * options (every value change of a chart) cost one JSON comparison.
  *
- * Guaranteed (and property-tested) for 3 to 12 labels of up to 40 characters; beyond that, when
- * nothing fits, labels are placed as well as possible and may overlap.
+ * When that classic layout finds nothing (or uses up a fixed work budget), and always for more than
+ * 12 labels or labels over 60 characters, each label gets the wedge of the plane around its axis instead (see wedgeLayout): up
+ * to 3 lines, and as a last resort its text truncated with an ellipsis, the whole text kept in the
+ * placement's `fullText`. So for any labels (any count and length parseChart accepts, up to 100 of
+ * 200 characters) no label leaves the view box, overlaps another or a reserved area, or comes
+ * within `gap` of the value-100 circle (property-tested), and the worst layout stays within
+ * 20 ms (bench/layout.bench.mjs). Deterministic: the budget counts steps, not time.
  * @example
  * const layout = layoutLabels(['Speed', 'Strength', 'Agility']);
  * layout.radius; // 150
@@ -129,23 +147,34 @@ export function layoutLabels(texts: readonly string[], options: LabelLayoutOptio
   /**
    * Wraps a label, centres it on its axis just outside the circle (clamped into the view box), then
    * moves it outward until it clears the reserved areas and the labels already placed (`obstacles`,
-   * to which it adds its box) while still near its axis end (see MAX_PUSH). In the last attempt
-   * (forced) it stays just outside the circle whatever it overlaps.
+   * to which it adds its box) while still near its axis end (see MAX_PUSH). Undefined when it
+   * fits nowhere, or when the layout has used up its work budget.
    */
   function placeLabel(index: number, attempt: Attempt, obstacles: Box[]): LabelPlacement | undefined {
     const [breakWords, radius, fontSize, ems] = attempt;
-    const forced = attempt === attempts.at(-1);
     const clearance = radius + gap;
     // Where the axis ends, as a point-sized box, and how far it lies to the right (the axis sine).
     const axisEnd = { ...pointAt(index, texts.length, 100, clearance), width: 0, height: 0 };
     const sine = (axisEnd.x - CENTER) / clearance;
-    // Labels above and below the chart may be wider: their width runs along the circle, not into the edge.
-    const lines = textWrap(texts[index]!, fontSize, ems * fontSize * (2 - Math.abs(sine)), breakWords);
-    const width = Math.max(0, ...lines.map((line) => textWidth(line, fontSize)));
+    // The wrap does not depend on the radius: attempts that differ only in radius reuse it.
+    const wrapKey = `${index} ${fontSize} ${ems} ${breakWords}`;
+    let wrap = wraps.get(wrapKey);
+    if (!wrap) {
+      // Wrapping costs about one step per character.
+      work += texts[index]!.length;
+      if (work > WORK_BUDGET) return undefined;
+      // Labels above and below the chart may be wider: their width runs along the circle, not into the edge.
+      const wrapped = textWrap(texts[index]!, fontSize, ems * fontSize * (2 - Math.abs(sine)), breakWords);
+      wrap = { lines: wrapped, width: Math.max(0, ...wrapped.map((line) => textWidth(line, fontSize))) };
+      wraps.set(wrapKey, wrap);
+    }
+    const { lines, width } = wrap;
     const height = lines.length * fontSize * lineSpacing;
     // One unit at a time outward along the axis, where the box only moves farther from the centre:
     // the first box clear of the circle touches the gap (within a unit).
     for (let distance = clearance; distance <= FARTHEST; distance++) {
+      work += 1 + obstacles.length;
+      if (work > WORK_BUDGET) return undefined;
       const centre = pointAt(index, texts.length, 100, distance);
       const box = {
         x: boxStart(centre.x, width),
@@ -153,14 +182,13 @@ export function layoutLabels(texts: readonly string[], options: LabelLayoutOptio
         width,
         height,
       };
-      // Inside the view box and clear of the circle; forced, a label that is so nowhere goes as far
-      // out as it can.
+      // Inside the view box, clear of the circle, near its axis end and clear of the other labels.
       if (
-        boxDistance(box) >= clearance && box.x >= margin && box.y >= margin
-          ? forced ||
-            (boxDistance(box, axisEnd) <= MAX_PUSH + preferredRadius - radius &&
-              obstacles.every((obstacle) => boxDistance(box, obstacle) >= LABEL_SPACING))
-          : forced && distance > FARTHEST - 1
+        boxDistance(box) >= clearance &&
+        box.x >= margin &&
+        box.y >= margin &&
+        boxDistance(box, axisEnd) <= MAX_PUSH + preferredRadius - radius &&
+        obstacles.every((obstacle) => boxDistance(box, obstacle) >= LABEL_SPACING)
       ) {
         // Text runs from the box's left edge (0), centre (1) or right edge (2); within rounding of
         // a vertical axis the label is centred on it.
@@ -193,12 +221,68 @@ export function layoutLabels(texts: readonly string[], options: LabelLayoutOptio
     }
 
   const labels: LabelPlacement[] = [];
-  // The last attempt places every label however crowded, so that there always is a layout. Each
-  // attempt stops at its first label that does not fit (placeLabel gives undefined).
-  const [, radius, fontSize] = attempts.find((attempt) => {
-    const obstacles = [...reserved];
-    return texts.every((_, index) => (labels[index] = placeLabel(index, attempt, obstacles)!));
-  })!;
+  const wraps = new Map<string, { lines: string[]; width: number }>();
+  let work = 0;
+  // Each attempt stops at its first label that does not fit (placeLabel gives undefined). Beyond
+  // CLASSIC_MAX_LABELS labels or CLASSIC_MAX_LENGTH characters the wedge layout alone is used: the
+  // classic one rarely succeeds there and would spend its whole budget finding that out.
+  const found =
+    texts.length <= CLASSIC_MAX_LABELS &&
+    texts.every((text) => text.length <= CLASSIC_MAX_LENGTH) &&
+    attempts.find((attempt) => {
+      const obstacles = [...reserved];
+      return texts.every((_, index) => (labels[index] = placeLabel(index, attempt, obstacles)!));
+    });
+  let layout: LabelLayout;
+  if (found) {
+    const [, radius, fontSize] = found;
+    layout = { radius, fontSize, lineHeight: fontSize * lineSpacing, labels };
+  } else {
+    layout = wedgeFallback(texts, {
+      preferredFontSize,
+      minFontSize,
+      preferredRadius,
+      minRadius,
+      settings: { gap, margin, lineSpacing, spacing: LABEL_SPACING, reserved },
+    });
+  }
   lastKey = key;
-  return (lastLayout = { radius, fontSize, lineHeight: fontSize * lineSpacing, labels });
+  return (lastLayout = layout);
+}
+
+/** Radius and font size pairs the wedge layout tries, best looking first (clamped to the options). */
+const WEDGE_ATTEMPTS: readonly [radius: number, fontSize: number][] = [
+  [150, 12],
+  [130, 11],
+  [120, 10],
+  [110, 9],
+  [100, 8],
+];
+
+/**
+ * The layout for labels the classic one cannot place (many or long labels): {@link wedgeLayout}
+ * at the largest radius and font size where every label fits whole, else the last, smallest
+ * attempt with what does not fit truncated with an ellipsis.
+ */
+function wedgeFallback(
+  texts: readonly string[],
+  sizes: {
+    preferredFontSize: number;
+    minFontSize: number;
+    preferredRadius: number;
+    minRadius: number;
+    settings: Omit<WedgeSettings, 'radius' | 'fontSize' | 'truncate'>;
+  },
+): LabelLayout {
+  const clamp = (value: number, min: number, max: number) => Math.max(min, Math.min(max, value));
+  const attempts = WEDGE_ATTEMPTS.map(([radius, fontSize]) => ({
+    radius: clamp(radius, sizes.minRadius, sizes.preferredRadius),
+    fontSize: clamp(fontSize, sizes.minFontSize, sizes.preferredFontSize),
+  }));
+  for (const [index, attempt] of attempts.entries()) {
+    const truncate = index === attempts.length - 1;
+    const layout = wedgeLayout(texts, { ...sizes.settings, ...attempt, truncate });
+    if (layout) return layout;
+  }
+  throw new Error('unreachable: the last wedge layout truncates instead of failing');
 }

@@ -5,31 +5,42 @@ import { textWrap } from './textWrap';
 export const ELLIPSIS = '…';
 
 /**
- * One line of at most `maxWidth` (see {@link textWidth}): the text itself when it fits, else its
- * longest prefix (whole code points, trailing spaces dropped) followed by an ellipsis. When not even
- * the ellipsis fits, the ellipsis alone.
- * @example textTruncate('Suggestion Algo', 14, 60) // 'Sugges…'
+ * The longest prefix of `text` (whole code points, trailing spaces dropped) that fits in `maxWidth`
+ * followed by an ellipsis; the ellipsis alone when nothing more fits.
  */
-export function textTruncate(text: string, fontSize: number, maxWidth: number): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  if (textWidth(line, fontSize) <= maxWidth) return line;
-  const characters = [...line];
-  // Binary search for the longest prefix that fits with the ellipsis (widths only grow with length).
+export function textEllipsis(text: string, fontSize: number, maxWidth: number): string {
+  const characters = [...text];
+  // Binary search: widths only grow with length.
   let low = 0;
   let high = characters.length;
   while (low < high) {
     const middle = (low + high + 1) >> 1;
-    if (textWidth(characters.slice(0, middle).join('') + ELLIPSIS, fontSize) <= maxWidth) low = middle;
+    if (textWidth(characters.slice(0, middle).join('').trimEnd() + ELLIPSIS, fontSize) <= maxWidth)
+      low = middle;
     else high = middle - 1;
   }
   return characters.slice(0, low).join('').trimEnd() + ELLIPSIS;
 }
 
 /**
+ * One line of at most `maxWidth` (see {@link textWidth}): the text itself (whitespace runs made
+ * single spaces) when it fits, else its longest prefix that fits followed by an ellipsis. When not
+ * even the ellipsis fits, the ellipsis alone (callers check its width).
+ * @example textTruncate('Suggestion Algo', 14, 60) // 'Sugge…'
+ */
+export function textTruncate(text: string, fontSize: number, maxWidth: number): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (textWidth(line, fontSize) <= maxWidth) return line;
+  return textEllipsis(line, fontSize, maxWidth);
+}
+
+/**
  * Wraps text into at most `maxLines` lines of at most `maxWidth` each: word wrap (breaking words
- * that are wider than a line), then the last line truncated with an ellipsis when text remains.
- * `truncated` says whether anything was cut, so callers keep the full text elsewhere.
- * @example textWrapLines('Original Shows and Movies', 14, 80, 2) // { lines: ['Original', 'Shows and…'], truncated: true }
+ * that are wider than a line), and when text remains, the last line filled with as much of it as
+ * fits followed by an ellipsis. `truncated` says whether anything was cut, so callers keep the
+ * full text elsewhere. Wrapping stops one line after `maxLines`, so long text costs no more than
+ * short text.
+ * @example textWrapLines('Original Shows and Movies', 14, 80, 2) // { lines: ['Original', 'Shows a…'], truncated: true }
  */
 export function textWrapLines(
   text: string,
@@ -37,14 +48,14 @@ export function textWrapLines(
   maxWidth: number,
   maxLines: number,
 ): { lines: string[]; truncated: boolean } {
-  const wrapped = textWrap(text, fontSize, maxWidth, true);
+  const wrapped = textWrap(text, fontSize, maxWidth, true, maxLines);
   if (wrapped.length <= maxLines) return { lines: wrapped, truncated: false };
-  const kept = wrapped.slice(0, Math.max(0, maxLines - 1));
-  // The rest joined back: broken-word hyphens are dropped so the truncated line reads naturally.
-  const rest = wrapped
-    .slice(kept.length)
-    .map((line) => line.replace(/-$/, ''))
-    .join(' ');
-  kept.push(textTruncate(rest + ' ' + ELLIPSIS, fontSize, maxWidth).replace(/ ?…+$/, ELLIPSIS));
-  return { lines: kept, truncated: true };
+  if (maxLines < 1) return { lines: [], truncated: true };
+  const lines = wrapped.slice(0, maxLines - 1);
+  const last = wrapped[maxLines - 1]!;
+  const next = wrapped[maxLines]!;
+  // A word broken across the two lines is joined back (without its hyphen) before truncating.
+  const joined = last.endsWith('-') ? last.slice(0, -1) + next : `${last} ${next}`;
+  lines.push(textEllipsis(joined, fontSize, maxWidth));
+  return { lines, truncated: true };
 }

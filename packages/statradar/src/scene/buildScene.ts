@@ -221,6 +221,7 @@ export function buildSceneFor(caller: string, chart: Chart, options: SceneOption
       fillOpacity: label.opacity,
       align: placement.align,
       baseline: 'top',
+      ...(placement.fullText === undefined ? {} : { fullText: placement.fullText }),
     });
   });
 

@@ -1,0 +1,52 @@
+// Per-entry size limits, min + gzip: each public entry bundled alone by esbuild from its source
+// (minified, browser platform, peers external), as an app's bundler would include it. Prints a
+// table (the README's "Bundle size" figures come from it) and exits 1 when an entry is over its
+// limit. Run: `node scripts/check-size.mjs` in packages/statradar.
+import { build } from 'esbuild';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const packageDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Limits in bytes (min + gzip). Raise one only on purpose, with the reason in the commit. */
+const LIMITS = [
+  { entry: 'statradar', file: 'src/index.ts', limit: 13_312, platform: 'browser' },
+  { entry: 'statradar/konva', file: 'src/konva/index.ts', limit: 20_480, platform: 'browser' },
+  { entry: 'statradar/react', file: 'src/react/index.ts', limit: 22_528, platform: 'browser' },
+  { entry: 'statradar/node', file: 'src/node/index.ts', limit: 12_800, platform: 'node' },
+];
+const EXTERNAL = [
+  'konva',
+  'konva/*',
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  'react-konva',
+  '@resvg/resvg-js',
+  'dejavu-fonts-ttf',
+  '@napi-rs/canvas',
+];
+
+let failed = false;
+console.log('| entry | min | min + gzip | limit |\n|---|---:|---:|---:|');
+for (const { entry, file, limit, platform } of LIMITS) {
+  const result = await build({
+    entryPoints: [path.join(packageDir, file)],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform,
+    target: 'es2022',
+    external: EXTERNAL,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].contents;
+  const gzip = gzipSync(code, { level: 9 }).length;
+  const over = gzip > limit;
+  failed ||= over;
+  console.log(`| ${entry} | ${code.length} B | ${gzip} B | ${limit} B${over ? ' OVER' : ''} |`);
+}
+process.exitCode = failed ? 1 : 0;
