@@ -13,6 +13,7 @@ export const ROUTE_PATTERNS = [
   '/account/login',
   '/account/update-password',
   '/account/my_account',
+  '/moderate',
   '/blog',
   '/blog/:slug',
   '/radar-chart-downside',
