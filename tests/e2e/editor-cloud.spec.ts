@@ -16,11 +16,17 @@ async function signIn(page: Page, email: string) {
 }
 
 /** The owner's cloud rows as the REST API returns them. */
-async function cloudRows(token: string): Promise<{ id: string; data: { metadata: { name: string } } }[]> {
+async function cloudRows(owner: {
+  userId: string;
+  token: string;
+}): Promise<{ id: string; data: { metadata: { name: string } } }[]> {
   const anonKey = signApiKey(jwtSecret, 'anon');
-  const response = await fetch(`${backendUrl}/rest/v1/radar_chart?select=id,data`, {
-    headers: { apikey: anonKey, Authorization: `Bearer ${token}` },
-  });
+  const response = await fetch(
+    `${backendUrl}/rest/v1/radar_chart?select=id,data&user_id=eq.${owner.userId}`,
+    {
+      headers: { apikey: anonKey, Authorization: `Bearer ${owner.token}` },
+    },
+  );
   return (await response.json()) as { id: string; data: { metadata: { name: string } } }[];
 }
 
@@ -53,7 +59,7 @@ test.describe('cloud round trip', () => {
     await page.getByRole('button', { name: 'Save to cloud' }).click();
     await expect(page.getByText('Saved to the cloud', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/chart/${id}$`));
-    let rows = await cloudRows(owner.token);
+    let rows = await cloudRows(owner);
     expect(rows.map((row) => [row.id, row.data.metadata.name])).toEqual([[id, 'Snacks, fixed typo']]);
 
     await page.getByRole('button', { name: 'Copy link' }).click();
@@ -86,13 +92,13 @@ test.describe('cloud round trip', () => {
     });
     await expect(conflict).toBeVisible();
     await conflict.getByRole('button', { name: 'Cancel' }).click();
-    rows = await cloudRows(owner.token);
+    rows = await cloudRows(owner);
     expect(rows[0]?.data.metadata.name).toBe('Saved from tab two');
 
     await page.getByRole('button', { name: 'Save to cloud' }).click();
     await conflict.getByRole('button', { name: 'Overwrite' }).click();
     await expect(page.getByText('Saved to the cloud', { exact: true })).toBeVisible();
-    rows = await cloudRows(owner.token);
+    rows = await cloudRows(owner);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.id).toBe(id);
   });
@@ -107,7 +113,7 @@ test.describe('cloud round trip', () => {
     await expect(dialog).toContainText('Back up Radar Chart Generator? (You can save up to 5 charts)');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('button', { name: 'Save to cloud' })).toBeVisible();
-    const rows = await cloudRows(owner.token);
+    const rows = await cloudRows(owner);
     expect(rows).toHaveLength(1);
     await page.getByRole('button', { name: 'Copy link' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(

@@ -101,8 +101,13 @@ export function EditableText({
   }
 
   function startFromText(event: MouseEvent) {
-    // Links in the markdown still work, and selecting text to copy it does not start an edit.
-    if (event.target instanceof Element && event.target.closest('a')) return;
+    // Links and controls inside the text (e.g. "Show images") keep their own click, and selecting
+    // text to copy it does not start an edit.
+    if (
+      event.target instanceof Element &&
+      event.target.closest('a, button, input, select, textarea, summary')
+    )
+      return;
     if (window.getSelection()?.toString()) return;
     setDraft(value);
   }

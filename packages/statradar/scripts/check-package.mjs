@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 const packageDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const examplesDir = path.join(packageDir, '..', '..', 'examples');
 const temp = mkdtempSync(path.join(os.tmpdir(), 'statradar-pack-'));
-const ENTRIES = ['statradar', 'statradar/konva', 'statradar/react', 'statradar/node'];
+const ENTRIES = ['statradar', 'statradar/konva', 'statradar/react', 'statradar/data', 'statradar/node'];
 const PEERS = [
   'konva',
   'react',
