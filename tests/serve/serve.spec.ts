@@ -68,6 +68,10 @@ test('another site frames /embed/{id}: the chart alone, linking back to its page
   await expect(frame.getByRole('contentinfo')).toHaveCount(0);
   // The chart is interactive inside the frame: its data sets are a keyboard listbox.
   await expect(frame.getByRole('listbox')).toBeVisible();
+  // Tooltips work there too: the keyboard walks the selected data set's values.
+  await frame.getByRole('listbox').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(frame.getByRole('status')).toContainText(/: \d+/);
 });
 
 test('a link-shared cloud chart embeds by its id', async ({ page, request }) => {

@@ -22,16 +22,28 @@ function useFrameSquare(): number {
 }
 
 /**
- * A chart alone, filling its frame, with a "Made with StatRadar" link to its page (opened outside
- * the frame). No site header, footer or ads.
+ * A chart alone, filling its frame, with its legend (click an entry to hide or show a data set),
+ * tooltips and a "Made with StatRadar" link to its page (opened outside the frame). No site
+ * header, footer or ads.
  */
 export function EmbedChart({ chartId, chart }: { chartId: string; chart: Chart }) {
   const size = useFrameSquare();
   const [selected, setSelected] = useState(0);
+  // A reader can hide data sets from the legend, as on the chart page; the chart keeps its data.
+  const [hidden, setHidden] = useState<number[]>([]);
   return (
     <div className="embed">
       <div className="embed-chart">
-        <RadarChart chart={chart} width={size} height={size} selected={selected} onSelect={setSelected} />
+        <RadarChart
+          chart={chart}
+          width={size}
+          height={size}
+          selected={selected}
+          onSelect={setSelected}
+          legend={{ position: 'bottom' }}
+          hidden={hidden}
+          onToggle={(event) => setHidden(event.hiddenSeries)}
+        />
       </div>
       <p className="embed-credit">
         <a href={`/chart/${encodeURIComponent(chartId)}`} target="_blank" rel="noopener">
