@@ -60,7 +60,10 @@ export async function decodedPngSize(page: Page, base64: string): Promise<{ widt
 
 /** The size the chart is displayed at, in CSS pixels. */
 export async function displayedChartSize(page: Page): Promise<{ width: number; height: number }> {
-  const box = await page.locator('.editor-chart canvas').first().boundingBox();
+  // The chart follows its container's width, so its canvas appears once the container is measured.
+  const canvas = page.locator('.editor-chart canvas').first();
+  await canvas.waitFor();
+  const box = await canvas.boundingBox();
   if (!box) throw new Error('the chart canvas is not displayed');
   return { width: Math.round(box.width), height: Math.round(box.height) };
 }

@@ -15,7 +15,7 @@ import { ModeratorLink } from '../moderation/ModeratorLink';
 import { CloudChartsSection, shareUrl } from './CloudChartsSection';
 import { LocalChartsSection } from './LocalChartsSection';
 import { ProfileBlock } from './ProfileBlock';
-import { useTimedMessage } from './useTimedMessage';
+import { useTimedMessage } from '../../components/useTimedMessage';
 import './account.css';
 
 const LIMIT_MESSAGE = new CloudChartLimitError().message;

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TEMP_CHART_ID } from '../../data/localCharts';
 import { chartStore, useChartStore } from '../../store';
 import { useAuthStatus } from '../auth/useAuthStatus';
-import { useTimedMessage } from './useTimedMessage';
+import { useTimedMessage } from '../../components/useTimedMessage';
 
 /** The spec's pop-up time for a copied link. */
 const LINK_MESSAGE_MS = 1000;

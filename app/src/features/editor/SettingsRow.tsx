@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 
 import { downloadBlob } from './fileDownload';
 import { StyleMenu } from './StyleMenu';
-import { useTimedMessage } from './useTimedMessage';
+import { useTimedMessage } from '../../components/useTimedMessage';
 
 export const SHARE_MESSAGE = 'Photo copied to clipboard: ready for sharing';
 /** Spec: the share pop-up shows for 2000 ms. */
