@@ -10,7 +10,9 @@ const withBackend = process.env.E2E_NO_BACKEND !== '1';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time in CI (2 cores): most of a browser test is waiting on timers and the network.
+  // Tests that read the shared feed filter by their own stamp, so files may run side by side.
+  workers: process.env.CI ? 2 : 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
