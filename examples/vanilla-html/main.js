@@ -6,12 +6,19 @@ let selected = 0;
 const selectedOutput = document.getElementById('selected');
 const showSelected = () => (selectedOutput.textContent = chart.data[selected].name);
 
+const hiddenOutput = document.getElementById('hidden');
+
+// Tooltips (hover, tap, keyboard) and animated updates are on by default.
 const radar = mountRadarChart(document.getElementById('chart'), {
   chart,
   width: 400,
+  legend: { position: 'bottom' }, // swatch, name and area % per data set; click to hide/show
   onSelect: (index) => {
     selected = index;
     showSelected();
+  },
+  onToggle: ({ hiddenSeries }) => {
+    hiddenOutput.textContent = hiddenSeries.map((index) => chart.data[index].name).join(', ') || 'none';
   },
 });
 showSelected();
