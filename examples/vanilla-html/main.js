@@ -5,7 +5,6 @@ let chart = addDataSet(createChart());
 let selected = 0;
 const selectedOutput = document.getElementById('selected');
 const showSelected = () => (selectedOutput.textContent = chart.data[selected].name);
-
 const hiddenOutput = document.getElementById('hidden');
 
 // Tooltips (hover, tap, keyboard) and animated updates are on by default.

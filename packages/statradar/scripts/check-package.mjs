@@ -43,6 +43,39 @@ function check(name, ok, detail = '') {
   if (!ok) failures++;
 }
 
+/** Every file under `root`, as paths relative to it with forward slashes. */
+function listFiles(root, folder = '') {
+  return readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative = folder ? `${folder}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? listFiles(root, relative) : [relative];
+  });
+}
+
+/**
+ * The files `targets` (paths like ./dist/index.js) need, following relative imports, requires and
+ * declaration imports (a declaration file's './x.js' is './x.d.ts', './x.cjs' is './x.d.cts').
+ */
+function reachableFiles(root, targets) {
+  const reached = new Set();
+  const queue = targets
+    .filter((target) => target !== './package.json')
+    .map((target) => path.posix.normalize(target));
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (reached.has(file)) continue;
+    reached.add(file);
+    if (!existsSync(path.join(root, file))) continue;
+    const text = readFileSync(path.join(root, file), 'utf8');
+    const declaration = /\.d\.c?ts$/.test(file);
+    for (const match of text.matchAll(/(?:from\s*|import\(\s*|require\(\s*)['"](\.\.?\/[^'"]+)['"]/g)) {
+      let imported = path.posix.join(path.posix.dirname(file), match[1]);
+      if (declaration) imported = imported.replace(/\.js$/, '.d.ts').replace(/\.cjs$/, '.d.cts');
+      queue.push(imported);
+    }
+  }
+  return reached;
+}
+
 // The browser examples, unchanged, bundled inside the temporary project (so `statradar` is the
 // installed tarball, never the workspace) and opened in Debian's Chromium. Each check is what a
 // reader of the example sees: drawn pixels, the accessible table, a tooltip on hover, a legend
@@ -316,6 +349,53 @@ try {
     !JSON.stringify(manifest.exports).includes('statradar-source'),
   );
   check('no src/ folder is shipped', !existsSync(path.join(installed, 'src')));
+
+  // Only what the exports map names (and the chunks and declaration files those import) plus the
+  // documents: anything else in the tarball is shipped by mistake.
+  const shipped = listFiles(installed);
+  const reached = reachableFiles(installed, targets);
+  const DOCUMENTS = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'BENCHMARKS.md'];
+  const extra = shipped.filter((file) => !reached.has(file) && !DOCUMENTS.includes(file));
+  check(
+    'the tarball holds only exports targets, their imports and the documents',
+    extra.length === 0,
+    extra.join(', '),
+  );
+  const broken = [...reached].filter((file) => !shipped.includes(file));
+  check('every file an entry imports is shipped', broken.length === 0, broken.join(', '));
+  try {
+    const [{ files }] = JSON.parse(
+      execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+        cwd: packageDir,
+        stdio: 'pipe',
+      }).toString(),
+    );
+    const listed = files.map((file) => file.path).sort();
+    check(
+      '`npm pack --dry-run` lists the same files',
+      JSON.stringify(listed) === JSON.stringify([...shipped].sort()),
+      `npm: ${listed.filter((file) => !shipped.includes(file)).join(', ') || '-'}; pnpm: ${shipped.filter((file) => !listed.includes(file)).join(', ') || '-'}`,
+    );
+  } catch (error) {
+    check('`npm pack --dry-run` lists the same files', false, String(error.stderr ?? error).split('\n')[0]);
+  }
+
+  // The README's examples are the examples CI runs: each program appears in it unchanged.
+  const readme = readFileSync(path.join(installed, 'README.md'), 'utf8');
+  for (const file of ['vanilla-html/main.js', 'react/src/main.jsx', 'node-render/render.mjs']) {
+    const code = readFileSync(path.join(examplesDir, file), 'utf8').trim();
+    check(`README.md shows examples/${file} unchanged`, readme.includes(`\n${code}\n\`\`\``));
+  }
+
+  // npm shows these files on its own pages, where a relative link leads nowhere.
+  for (const document of ['README.md', 'CHANGELOG.md', 'BENCHMARKS.md']) {
+    const text = readFileSync(path.join(installed, document), 'utf8');
+    const links = [...text.matchAll(/\]\(([^)\s]+)[^)]*\)|href="([^"]+)"/g)].map(
+      (match) => match[1] ?? match[2],
+    );
+    const relative = links.filter((link) => !/^https:\/\//.test(link));
+    check(`${document} has absolute links only`, relative.length === 0, relative.join(', '));
+  }
 
   // Peers come from this workspace's install, as a user's own install would provide them.
   const require = createRequire(path.join(packageDir, 'package.json'));

@@ -25,9 +25,9 @@ export interface LegendOptions {
 
 /** Options of {@link buildScene}; all optional. */
 export interface SceneOptions {
-  /** Output width in pixels (default 400). */
+  /** Output width in pixels, finite and > 0 (default: the view box width, 400 for a chart alone). */
   width?: number;
-  /** Output height in pixels (default: the width). */
+  /** Output height in pixels, finite and > 0 (default: keeps the view box's aspect ratio). */
   height?: number;
   /** Index of the selected data set: drawn on top with a thicker outline. */
   selected?: number;
