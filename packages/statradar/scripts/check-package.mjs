@@ -250,6 +250,36 @@ async function checkInteractiveChart(label, page, root, chart, sceneOptions, PNG
   );
 }
 
+/** The vanilla chart has no width: it must follow its container when the window narrows. */
+async function checkResponsive(label, page, PNG) {
+  const listbox = page.locator('[role="listbox"]').first();
+  const wide = await listbox.boundingBox();
+  await page.setViewportSize({ width: 320, height: 900 });
+  let narrow;
+  try {
+    await page.waitForFunction(
+      ([element, width]) => element.getBoundingClientRect().width < width - 50,
+      [await listbox.elementHandle(), wide.width],
+      { timeout: 2000 },
+    );
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    );
+    narrow = await listbox.boundingBox();
+  } catch {
+    narrow = await listbox.boundingBox();
+  }
+  const png = PNG.sync.read(await listbox.screenshot());
+  check(
+    `${label}: the chart follows its container's width`,
+    narrow.width < wide.width - 50 &&
+      Math.abs(narrow.height - narrow.width) < wide.height - wide.width + 2 &&
+      inkedPixels(png) > png.width * png.height * 0.05,
+    `${Math.round(wide.width)} x ${Math.round(wide.height)} → ${Math.round(narrow.width)} x ${Math.round(narrow.height)}, ${inkedPixels(png)} pixels drawn`,
+  );
+  await page.setViewportSize({ width: 1000, height: 900 });
+}
+
 async function checkBrowserExamples(project, workspaceRequire) {
   const esbuild = workspaceRequire('esbuild');
   const { chromium } = workspaceRequire('playwright-core');
@@ -276,10 +306,14 @@ async function checkBrowserExamples(project, workspaceRequire) {
     }
   }
 
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  let browser;
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  } catch (error) {
+    check(`Chromium starts (${CHROMIUM})`, false, String(error.message ?? error).split('\n')[0]);
+    for (const { server } of Object.values(examples)) server.close();
+    return;
+  }
   try {
     const context = await browser.newContext({
       viewport: { width: 1000, height: 900 },
@@ -299,6 +333,7 @@ async function checkBrowserExamples(project, workspaceRequire) {
       try {
         await page.goto(url);
         await checkInteractiveChart(label, page, page.locator('body'), chart, sceneOptions, PNG, statradar);
+        if (name === 'vanilla-html') await checkResponsive(label, page, PNG);
         if (name === 'react') {
           const thumbnails = page.locator('[role="img"] svg');
           const count = await thumbnails.count();
