@@ -169,10 +169,19 @@ function toBox(scene, width, height, u, v) {
 async function checkInteractiveChart(label, page, root, chart, sceneOptions, PNG, statradar) {
   const listbox = root.locator('[role="listbox"]').first();
   await listbox.locator('canvas').first().waitFor({ timeout: 5000 });
-  const shot = async () => PNG.sync.read(await listbox.screenshot({ animations: 'disabled' }));
-  const settle = () => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 400)));
-  await settle();
-  const before = await shot();
+  const shot = async () => PNG.sync.read(await listbox.screenshot());
+  // The chart animates changes (about 300 ms): wait until two screenshots 100 ms apart agree.
+  const settled = async () => {
+    let previous = await shot();
+    for (let attempt = 0; attempt < 30; attempt++) {
+      await page.waitForTimeout(100);
+      const next = await shot();
+      if (changedPixels(previous, next) === 0) return next;
+      previous = next;
+    }
+    return previous;
+  };
+  const before = await settled();
   const inked = inkedPixels(before);
   check(
     `${label}: the chart canvas has drawn pixels`,
@@ -181,6 +190,12 @@ async function checkInteractiveChart(label, page, root, chart, sceneOptions, PNG
   );
 
   const names = chart.data.map((dataSet) => dataSet.name);
+  // The table's rows are written at most 150 ms after a change.
+  await page
+    .waitForFunction((count) => document.querySelectorAll('table tbody th').length >= count, names.length, {
+      timeout: 2000,
+    })
+    .catch(() => {});
   const rowNames = await root
     .locator('table tbody th')
     .evaluateAll((cells) => cells.map((cell) => cell.textContent));
@@ -219,8 +234,7 @@ async function checkInteractiveChart(label, page, root, chart, sceneOptions, PNG
   }
   const hiddenOutput = root.locator('output#hidden');
   const centre = toBox(scene, box.width, box.height, entry.x + entry.width / 2, entry.y + entry.height / 2);
-  await settle();
-  const shown = await shot();
+  const shown = await settled();
   await page.mouse.click(box.x + centre.x, box.y + centre.y);
   try {
     await page.waitForFunction(
@@ -232,8 +246,7 @@ async function checkInteractiveChart(label, page, root, chart, sceneOptions, PNG
     // reported below
   }
   const hiddenText = (await hiddenOutput.textContent()) ?? '';
-  await settle();
-  const hidden = await shot();
+  const hidden = await settled();
   const changed = changedPixels(shown, hidden);
   check(
     `${label}: a legend click hides a data set`,
@@ -241,8 +254,7 @@ async function checkInteractiveChart(label, page, root, chart, sceneOptions, PNG
     `"Hidden: ${hiddenText}", ${changed} pixels changed`,
   );
   await page.mouse.click(box.x + centre.x, box.y + centre.y);
-  await settle();
-  const restored = await shot();
+  const restored = await settled();
   check(
     `${label}: a second click shows it again`,
     ((await hiddenOutput.textContent()) ?? '').includes('none') && changedPixels(shown, restored) < 50,
