@@ -429,7 +429,12 @@ try {
 
   // The README's examples are the examples CI runs: each program appears in it unchanged.
   const readme = readFileSync(path.join(installed, 'README.md'), 'utf8');
-  for (const file of ['vanilla-html/main.js', 'react/src/main.jsx', 'node-render/render.mjs']) {
+  for (const file of [
+    'vanilla-html/main.js',
+    'react/src/main.jsx',
+    'node-render/render.mjs',
+    'node-render/chart.json',
+  ]) {
     const code = readFileSync(path.join(examplesDir, file), 'utf8').trim();
     check(`README.md shows examples/${file} unchanged`, readme.includes(`\n${code}\n\`\`\``));
   }
