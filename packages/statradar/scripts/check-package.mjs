@@ -22,6 +22,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findChromium } from '../../../scripts/ensure-chromium.mjs';
 
 const packageDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const examplesDir = path.join(packageDir, '..', '..', 'examples');
@@ -80,7 +81,8 @@ function reachableFiles(root, targets) {
 // installed tarball, never the workspace) and opened in Debian's Chromium. Each check is what a
 // reader of the example sees: drawn pixels, the accessible table, a tooltip on hover, a legend
 // click hiding a data set, and (React) the static SVG thumbnails.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium ($CHROMIUM_PATH, /usr/bin/chromium or chromium-browser): never a downloaded browser.
+const CHROMIUM = findChromium() ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Bundles `entry` (relative to `exampleDir`) as the browser would load it; returns the code. */
 async function bundleExample(esbuild, exampleDir, entry) {
