@@ -78,8 +78,9 @@ function workspacePackages() {
 check('lint', 'pnpm', ['lint']);
 check('typecheck', 'pnpm', ['typecheck']);
 check('build statradar', 'pnpm', ['--filter', 'statradar', 'build']);
-// The npm package as users get it: packed tarball (import and require of every entry, the Node
-// example), per-entry size limits, and the committed public API report.
+// The npm package as users get it: packed tarball (import and require of every entry; the Node,
+// vanilla and React examples run unchanged against it, the browser ones in Chromium), per-entry
+// size limits, and the committed public API report with its TSDoc check.
 check('statradar package from its tarball', 'node', ['packages/statradar/scripts/check-package.mjs']);
 check('statradar size limits', 'node', ['packages/statradar/scripts/check-size.mjs']);
 check('statradar API report', 'node', ['packages/statradar/scripts/check-api.mjs']);

@@ -13,7 +13,16 @@ if (!parsed.ok) {
 }
 if (parsed.warnings.length > 0) console.warn(formatParseIssues(parsed.warnings));
 
-const options = { width: 600, background: '#ffffff', watermark: 'Made with StatRadar' };
+// Exports stand alone, so they carry the chart name as title, a legend saying which colour is
+// which data set (with its area %), and a source line.
+const options = {
+  width: 600,
+  background: '#ffffff',
+  title: true,
+  legend: { position: 'bottom' },
+  caption: parsed.value.metadata.description,
+  watermark: 'Made with StatRadar',
+};
 mkdirSync(outputFolder, { recursive: true });
 writeFileSync(join(outputFolder, 'chart.svg'), renderSvg(parsed.value, options));
 writeFileSync(join(outputFolder, 'chart.png'), await renderPng(parsed.value, { ...options, pixelRatio: 2 }));

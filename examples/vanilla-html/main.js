@@ -5,13 +5,19 @@ let chart = addDataSet(createChart());
 let selected = 0;
 const selectedOutput = document.getElementById('selected');
 const showSelected = () => (selectedOutput.textContent = chart.data[selected].name);
+const hiddenOutput = document.getElementById('hidden');
 
+// Tooltips (hover, tap, keyboard) and animated updates are on by default. With no width the chart
+// fills its container (at most 400 px wide here, see index.html) and follows it when it resizes.
 const radar = mountRadarChart(document.getElementById('chart'), {
   chart,
-  width: 400,
+  legend: { position: 'bottom' }, // swatch, name and area % per data set; click to hide/show
   onSelect: (index) => {
     selected = index;
     showSelected();
+  },
+  onToggle: ({ hiddenSeries }) => {
+    hiddenOutput.textContent = hiddenSeries.map((index) => chart.data[index].name).join(', ') || 'none';
   },
 });
 showSelected();

@@ -3,9 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { addDataSet, createChart, setValue } from 'statradar';
 import { RadarChart, RadarChartSvg } from 'statradar/react';
 
+// Outside the component: a new object each render would make the chart re-apply it.
+const LEGEND = { position: 'bottom' };
+
 function App() {
   const [chart, setChart] = useState(() => addDataSet(createChart()));
   const [selected, setSelected] = useState(0);
+  const [hidden, setHidden] = useState([]);
   const radar = useRef(null);
   const dataSet = chart.data[selected];
 
@@ -28,7 +32,13 @@ function App() {
         height={400}
         selected={selected}
         onSelect={setSelected}
+        legend={LEGEND}
+        onToggle={(event) => setHidden(event.hiddenSeries)}
       />
+      <p>
+        Hover a corner for its value; click a legend entry to hide or show a data set. Hidden:{' '}
+        <output id="hidden">{hidden.map((index) => chart.data[index].name).join(', ') || 'none'}</output>
+      </p>
       <p>
         {dataSet.name}: {chart.labels[0].name}{' '}
         <input

@@ -1,8 +1,11 @@
 // The public API report: every export of every entry with its type, as TypeScript sees it, written
 // to api/statradar.api.md. `node scripts/check-api.mjs` fails when the report differs from the
 // committed one (an API change must update it on purpose); `--update` rewrites it.
-// (@microsoft/api-extractor does not support TypeScript 6 yet; this reads the same information
-// through the TypeScript compiler API.)
+// (@microsoft/api-extractor does not support TypeScript 6: the newest release our registry mirror
+// lists, 8.0.0, bundles TypeScript 3.1. This reads the same information through the compiler API.)
+// It also fails, listing each one, when an export of a public entry (function, class, constant,
+// type, interface) or a member of an exported interface or object type has no TSDoc comment:
+// a caller reads those in the editor, so every one must say what it is and what to know.
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +17,7 @@ const ENTRIES = [
   ['statradar', 'src/index.ts'],
   ['statradar/konva', 'src/konva/index.ts'],
   ['statradar/react', 'src/react/index.ts'],
+  ['statradar/data', 'src/data/index.ts'],
   ['statradar/node', 'src/node/index.ts'],
 ];
 const FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
@@ -68,6 +72,79 @@ for (const [entry, file] of ENTRIES) {
   sections.push(`## ${entry}`, '', '```ts', ...exports.map(describe), '```', '');
 }
 const report = sections.join('\n');
+
+/** Whether a declaration carries a TSDoc comment with some text (a summary or a tag's text). */
+function hasDoc(declaration) {
+  return ts.getJSDocCommentsAndTags(declaration).some((doc) => {
+    if (!ts.isJSDoc(doc)) return false;
+    const text = (comment) =>
+      typeof comment === 'string' ? comment : (comment ?? []).map((part) => part.text).join('');
+    return text(doc.comment).trim() !== '' || (doc.tags ?? []).some((tag) => text(tag.comment).trim() !== '');
+  });
+}
+
+function where(declaration) {
+  const file = declaration.getSourceFile();
+  const { line } = file.getLineAndCharacterOfPosition(declaration.getStart());
+  return `${path.relative(packageDir, file.fileName)}:${line + 1}`;
+}
+
+const ownDeclaration = (declaration) => !declaration.getSourceFile().fileName.includes('node_modules');
+
+/** Every export of every entry, and every member of an exported interface or object type, without TSDoc. */
+function undocumented() {
+  // Keyed by declaration, so a member inherited by several exported types is listed once.
+  const missing = new Map();
+  for (const [entry, file] of ENTRIES) {
+    const source = program.getSourceFile(path.join(packageDir, file));
+    for (const symbol of checker.getExportsOfModule(checker.getSymbolAtLocation(source))) {
+      const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+      const declarations = (target.declarations ?? []).filter(ownDeclaration);
+      if (declarations.length === 0) continue;
+      if (!declarations.some(hasDoc) && !missing.has(where(declarations[0])))
+        missing.set(where(declarations[0]), `${entry}: ${symbol.getName()}`);
+      const objectLike = declarations.some(
+        (declaration) =>
+          ts.isInterfaceDeclaration(declaration) ||
+          ts.isClassDeclaration(declaration) ||
+          (ts.isTypeAliasDeclaration(declaration) && ts.isTypeLiteralNode(declaration.type)),
+      );
+      const memberOwners = [];
+      if (objectLike) memberOwners.push([symbol.getName(), checker.getDeclaredTypeOfSymbol(target)]);
+      // Options a function takes are read member by member too, even when their type has no
+      // exported name (an inline `options: { ... }`).
+      const valueType = checker.getTypeOfSymbolAtLocation(target, declarations[0]);
+      for (const signature of valueType.getCallSignatures()) {
+        for (const parameter of signature.getParameters()) {
+          const parameterType = checker.getNonNullableType(checker.getTypeOfSymbol(parameter));
+          if (parameterType.getProperties().length > 0)
+            memberOwners.push([`${symbol.getName()}(${parameter.getName()})`, parameterType]);
+        }
+      }
+      for (const [owner, type] of memberOwners) {
+        for (const property of checker.getPropertiesOfType(type)) {
+          const members = (property.declarations ?? []).filter(ownDeclaration);
+          if (members.length === 0 || members.some(hasDoc)) continue;
+          if (members.some((member) => ts.getCombinedModifierFlags(member) & ts.ModifierFlags.Private))
+            continue;
+          if (!missing.has(where(members[0])))
+            missing.set(where(members[0]), `${entry}: ${owner}.${property.getName()}`);
+        }
+      }
+    }
+  }
+  return [...missing].map(([at, name]) => `${name} (${at})`);
+}
+
+const lacking = undocumented();
+if (lacking.length > 0) {
+  console.error(
+    `${lacking.length} public declarations have no TSDoc comment:\n${lacking.map((line) => `  ${line}`).join('\n')}`,
+  );
+  process.exitCode = 1;
+} else {
+  console.log('Every export of every public entry, and every member of its exported types, has TSDoc.');
+}
 if (process.argv.includes('--update')) {
   mkdirSync(path.dirname(reportPath), { recursive: true });
   writeFileSync(reportPath, report);

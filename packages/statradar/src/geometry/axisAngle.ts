@@ -3,7 +3,9 @@ import { CENTER, RADIUS } from './constants';
 
 /** A point in view-box units (y grows downwards, as on screen). */
 export interface Point {
+  /** Horizontal position, growing to the right. */
   x: number;
+  /** Vertical position, growing downwards. */
   y: number;
 }
 

@@ -6,9 +6,13 @@ import { wedgeLayout, type WedgeSettings } from './wedgeLayout';
 
 /** An axis-aligned rectangle in view-box units. */
 export interface Box {
+  /** Left edge. */
   x: number;
+  /** Top edge (y grows downwards). */
   y: number;
+  /** Extent to the right of `x`; 0 or more. */
   width: number;
+  /** Extent below `y`; 0 or more. */
   height: number;
 }
 
@@ -34,11 +38,13 @@ export interface LabelLayoutOptions {
 
 /** One label, wrapped and positioned. Its lines fill `box`, top to bottom, aligned by `align`. */
 export interface LabelPlacement {
+  /** The label's text wrapped into lines (the last may end in an ellipsis, see `fullText`). */
   readonly lines: readonly string[];
   /** x of the `align` anchor: the box's left edge, centre or right edge. */
   readonly x: number;
   /** Top of the first line (the box's top edge). */
   readonly y: number;
+  /** How each line is aligned to `x`: labels right of the centre are left-aligned, and so on. */
   readonly align: 'left' | 'center' | 'right';
   /** The conservative extent of the drawn text (see {@link textWidth}). */
   readonly box: Readonly<Box>;
@@ -54,6 +60,7 @@ export interface LabelLayout {
   readonly fontSize: number;
   /** Distance between baselines of consecutive lines. */
   readonly lineHeight: number;
+  /** One placement per label, in label order. */
   readonly labels: readonly LabelPlacement[];
 }
 

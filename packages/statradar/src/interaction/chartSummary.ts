@@ -4,9 +4,11 @@ import { DEFAULT_CHART_NAME } from '../model/constants';
 
 /** The text a screen reader gets for a chart: a table of every data set's values and area. */
 export interface ChartSummary {
+  /** The table's caption: the chart's name, or "Radar Chart Generator" when it is blank. */
   caption: string;
   /** Column headings after the data-set name: one per attribute, then "Area". */
   columns: string[];
+  /** One row per data set, in chart order: its name, then one cell per attribute and the area ("44%"). */
   rows: { name: string; cells: string[] }[];
 }
 

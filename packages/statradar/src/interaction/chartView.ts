@@ -12,6 +12,10 @@ export const DEFAULT_WATERMARK = 'Made with StatRadar';
  * scene option (see SceneOptions) except the watermark, which only exports draw.
  */
 export interface ChartViewOptions extends Omit<SceneOptions, 'width' | 'height' | 'watermark'> {
+  /**
+   * The chart to draw. Checked before drawing: a value {@link parseChart} rejects throws a TypeError
+   * naming each wrong field (a mounted chart's update then leaves the chart as it was).
+   */
   chart: Chart;
   /**
    * Width in CSS pixels. A mounted chart without one fills its container's width and follows it;

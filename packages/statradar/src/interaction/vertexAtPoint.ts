@@ -13,6 +13,7 @@ export interface ChartVertex {
   attribute: number;
   /** Position in the chart's CSS pixels (0, 0 = top left of the chart box). */
   x: number;
+  /** Position in the chart's CSS pixels, from the top of the chart box. */
   y: number;
 }
 

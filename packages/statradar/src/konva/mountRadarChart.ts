@@ -88,16 +88,27 @@ export interface RadarChartHandle {
   /**
    * Applies changed options. Only what changed is redrawn: a value change redraws the series
    * layer alone. Invalid options throw (a TypeError or RangeError naming the option) and leave
-   * the chart exactly as it was.
+   * the chart exactly as it was. After {@link destroy} it throws `statradar: update() was called on a
+   * destroyed chart; mount a new one.`
    */
   update(options: Partial<RadarChartOptions>): void;
-  /** Listens to an event; returns a function that stops listening. */
+  /**
+   * Listens to an event; returns a function that stops listening. Throws the "destroyed" error after
+   * {@link destroy}.
+   */
   on<K extends keyof RadarChartEvents>(event: K, handler: (value: RadarChartEvents[K]) => void): () => void;
-  /** PNG export as a Blob (a watermark only when given one, here or in the options). */
+  /**
+   * PNG export as a Blob (a watermark only when given one, here or in the options), at the displayed
+   * size times `pixelRatio`. Rejects (never throws) with a RangeError when the bitmap would exceed
+   * 8192 px a side or 32 megapixels, and with the "destroyed" error after {@link destroy}.
+   */
   toPNG(options?: ExportOptions): Promise<Blob>;
   /** Same as {@link toPNG}, named after `canvas.toBlob`. */
   toBlob(options?: ExportOptions): Promise<Blob>;
-  /** PNG export as a data URL (a watermark only when given one). */
+  /**
+   * PNG export as a data URL (a watermark only when given one); throws the errors {@link toPNG}
+   * rejects with.
+   */
   toDataURL(options?: ExportOptions): string;
   /** Standalone SVG of the chart (the same scene as the canvas; a watermark only when given one). */
   toSVG(options?: Omit<ExportOptions, 'pixelRatio'>): string;
@@ -136,6 +147,11 @@ function destroyedError(method: string): Error {
  * make updates cheap, replaces it at the first update, pointer entry, focus or idle moment; it
  * draws the same pixels. The stage has three layers: the background, rings and axes; the data
  * sets and legend (the only layer a value change redraws); labels, ticks, title and caption.
+ *
+ * @throws TypeError when `chart` is not a chart (parseChart's messages, naming each wrong field) or an
+ * option has the wrong type; RangeError when an option is out of range (a width or height that is
+ * not finite and > 0, an unknown legend position), naming the option, the value and what is allowed.
+ * Nothing is mounted then.
  *
  * @example
  * const chart = mountRadarChart(document.getElementById('chart')!, { chart: createChart() });

@@ -1,5 +1,6 @@
 /** One problem found while parsing, with where it is (`data[2].values[4]`; '' for the whole input). */
 export interface ParseIssue {
+  /** Where the problem is, as a property path into the input (`labels[0].name`); '' for the whole input. */
   path: string;
   /** A complete sentence that starts with the path, e.g. `data[2].values[4]: expected a number from 0 to 100, got "abc"`. */
   message: string;

@@ -32,8 +32,9 @@ export interface TableReadOptions {
 
 /** A cell that was read with a change (an empty or unreadable value, a scaled number, a cut name). */
 export interface TableCellIssue {
-  /** Row and column in the table as given, from 0. */
+  /** Row in the table as given, from 0. */
   row: number;
+  /** Column in the table as given, from 0. */
   column: number;
   /** A sentence that starts with the cell's position as a spreadsheet shows it: `Row 3, column 2: …`. */
   message: string;
@@ -41,7 +42,9 @@ export interface TableCellIssue {
 
 /** The labels and data sets a table holds (names and values only). */
 export interface TableChartData {
+  /** The attributes, in table order. */
   labels: ChartLabel[];
+  /** The data sets: a name and one value (0..100 after scaling or clamping) per label. */
   data: { name: string; values: number[] }[];
 }
 
@@ -280,6 +283,10 @@ export function replaceChartData(chart: Chart, imported: TableChartData): Chart 
 
 /** The outcome of {@link pasteTableBlock}. */
 export interface TableBlockPaste {
+  /**
+   * The chart with the block pasted in (grown by attributes or data sets where the block reaches
+   * beyond the table, within the chart limits).
+   */
   chart: Chart;
   /** Cells that were not used: values that are not numbers, and cells beyond the chart limits. */
   skipped: number;

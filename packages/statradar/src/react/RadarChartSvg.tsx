@@ -5,6 +5,7 @@ import { chartWithStyle, sceneOptionsOf, type ChartViewOptions } from '../intera
 
 /** Props of {@link RadarChartSvg}. */
 export interface RadarChartSvgProps extends ChartViewOptions {
+  /** Class of the wrapping `<div role="img">`; without `width`, give it a width to make the SVG follow it. */
   className?: string;
 }
 

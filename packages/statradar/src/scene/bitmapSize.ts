@@ -8,8 +8,11 @@ export const MAX_BITMAP_PIXELS = 32 * 1024 * 1024;
 
 /** A size in CSS pixels and the device pixels per CSS pixel of a bitmap to draw. */
 export interface BitmapSizeInput {
+  /** Width in CSS pixels: finite and greater than 0. */
   width: number;
+  /** Height in CSS pixels: finite and greater than 0. */
   height: number;
+  /** Device pixels per CSS pixel (default 1): finite and greater than 0. */
   pixelRatio?: number;
 }
 

@@ -25,9 +25,9 @@ export interface LegendOptions {
 
 /** Options of {@link buildScene}; all optional. */
 export interface SceneOptions {
-  /** Output width in pixels (default 400). */
+  /** Output width in pixels, finite and > 0 (default: the view box width, 400 for a chart alone). */
   width?: number;
-  /** Output height in pixels (default: the width). */
+  /** Output height in pixels, finite and > 0 (default: keeps the view box's aspect ratio). */
   height?: number;
   /** Index of the selected data set: drawn on top with a thicker outline. */
   selected?: number;
@@ -105,7 +105,12 @@ function watermarkText(text: string, fill: string, fontFamily: string): SceneTex
  *
  * The chart radius is 150 unless the labels need more room: with many long labels the label
  * layout (see {@link layoutLabels}) shrinks the chart so no label is clipped or overlapped.
+ * A title, caption or legend extends the view box around the 400 x 400 chart square (see
+ * {@link SceneViewBox}); values outside the scale are clamped, never rejected.
  * Pure and deterministic: the same chart and options always give an equal scene.
+ * @throws TypeError when `chart` is not a chart (parseChart's messages, naming each wrong field) or
+ * an option has the wrong type; RangeError when an option is out of range (e.g. a width that is not
+ * finite and > 0), naming the option, the value and what is allowed.
  * @example
  * const scene = buildScene(createChart(), { selected: 0 });
  * scene.shapes.find((shape) => shape.id === 'series-0'); // the Player 1 polygon

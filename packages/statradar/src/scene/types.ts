@@ -32,52 +32,79 @@ interface ShapeBase {
 
 /** A closed polygon given as flat [x0, y0, x1, y1, ...] points. */
 export interface ScenePolygon extends ShapeBase {
+  /** Discriminant of {@link SceneShape}. */
   kind: 'polygon';
+  /** Vertices as flat view-box coordinates [x0, y0, x1, y1, ...]; the last joins the first. */
   points: number[];
   /** Fill colour as #rrggbb, or null for no fill. */
   fill: string | null;
   /** 0..1, multiplied with the colour's own alpha. */
   fillOpacity: number;
+  /** Outline colour as #rrggbb, or null for no outline. */
   stroke: string | null;
+  /** 0..1, multiplied with the stroke colour's own alpha. */
   strokeOpacity: number;
+  /** Stroke width in view-box units (scaled with the output like everything else). */
   strokeWidth: number;
 }
 
 /** A circle (grid ring in circle mode, or a point marker). */
 export interface SceneCircle extends ShapeBase {
+  /** Discriminant of {@link SceneShape}. */
   kind: 'circle';
+  /** Centre, in view-box units. */
   x: number;
+  /** Centre, in view-box units. */
   y: number;
+  /** Radius in view-box units. */
   radius: number;
+  /** Fill colour as #rrggbb, or null for no fill. */
   fill: string | null;
+  /** 0..1, multiplied with the fill colour's own alpha. */
   fillOpacity: number;
+  /** Outline colour as #rrggbb, or null for no outline. */
   stroke: string | null;
+  /** 0..1, multiplied with the stroke colour's own alpha. */
   strokeOpacity: number;
+  /** Stroke width in view-box units (scaled with the output like everything else). */
   strokeWidth: number;
 }
 
 /** An open polyline given as flat points (axes). */
 export interface SceneLine extends ShapeBase {
+  /** Discriminant of {@link SceneShape}. */
   kind: 'line';
+  /** Points as flat view-box coordinates [x0, y0, x1, y1, ...]; not closed. */
   points: number[];
+  /** Line colour as #rrggbb. */
   stroke: string;
+  /** 0..1, multiplied with the stroke colour's own alpha. */
   strokeOpacity: number;
+  /** Stroke width in view-box units (scaled with the output like everything else). */
   strokeWidth: number;
 }
 
 /** Text, already wrapped into lines and positioned by the layout. */
 export interface SceneText extends ShapeBase {
+  /** Discriminant of {@link SceneShape}. */
   kind: 'text';
   /** Anchor point; see align and baseline. */
   x: number;
+  /** Anchor point's vertical position; see baseline. */
   y: number;
+  /** The text, already wrapped (and possibly truncated, see fullText), one entry per line. */
   lines: string[];
+  /** Font size in view-box units. */
   fontSize: number;
   /** Distance between baselines of consecutive lines, in view-box units. */
   lineHeight: number;
+  /** CSS font family (the chart style's; the Node PNG renderer draws DejaVu Sans whatever it says). */
   fontFamily: string;
+  /** Bold for the title, normal otherwise. */
   fontWeight: 'normal' | 'bold';
+  /** Text colour as #rrggbb. */
   fill: string;
+  /** 0..1, multiplied with the text colour's own alpha. */
   fillOpacity: number;
   /** Horizontal anchor of every line relative to x. */
   align: 'left' | 'center' | 'right';
@@ -92,18 +119,27 @@ export interface SceneText extends ShapeBase {
 
 /** An axis-aligned rectangle (legend swatches and hit areas). */
 export interface SceneRect extends ShapeBase {
+  /** Discriminant of {@link SceneShape}. */
   kind: 'rect';
+  /** Left edge, in view-box units. */
   x: number;
+  /** Top edge, in view-box units. */
   y: number;
+  /** Width in view-box units. */
   width: number;
+  /** Height in view-box units. */
   height: number;
   /** Radius of the rounded corners (0 for square corners). */
   cornerRadius: number;
   /** Fill colour as #rrggbb, or null for no fill (a transparent hit area when stroke is null too). */
   fill: string | null;
+  /** 0..1, multiplied with the fill colour's own alpha. */
   fillOpacity: number;
+  /** Outline colour as #rrggbb, or null for no outline. */
   stroke: string | null;
+  /** 0..1, multiplied with the stroke colour's own alpha. */
   strokeOpacity: number;
+  /** Stroke width in view-box units (scaled with the output like everything else). */
   strokeWidth: number;
 }
 
@@ -115,9 +151,13 @@ export type SceneShape = ScenePolygon | SceneCircle | SceneLine | SceneText | Sc
  * or starting at negative coordinates when a title, caption or legend is drawn around the chart.
  */
 export interface SceneViewBox {
+  /** Left edge: 0, or negative when a left legend is drawn. */
   x: number;
+  /** Top edge: 0, or negative when a title or top legend is drawn. */
   y: number;
+  /** Width in view-box units: 400, or more with a left or right legend. */
   width: number;
+  /** Height in view-box units: 400, or more with a title, caption or top/bottom legend. */
   height: number;
 }
 
@@ -125,6 +165,7 @@ export interface SceneViewBox {
 export interface SceneLegendEntry {
   /** Data-set index into chart.data. */
   series: number;
+  /** The data set's name as written in the chart (the drawn entry may truncate it). */
   name: string;
   /** Opaque #rrggbb colour of the data set. */
   color: string;
@@ -138,6 +179,7 @@ export interface SceneLegendEntry {
 export interface Scene {
   /** Output size in pixels; the view box is scaled uniformly to fit (centred, like SVG's "meet"). */
   width: number;
+  /** Output height in pixels. */
   height: number;
   /** View-box coordinates drawn into the output size; the chart square is 0 0 400 400 inside it. */
   viewBox: SceneViewBox;
@@ -145,8 +187,10 @@ export interface Scene {
   title: string;
   /** The legend's entries in drawing order, or empty when the scene has no legend. */
   legend: SceneLegendEntry[];
+  /** CSS font family of every text, from the chart's style. */
   fontFamily: string;
   /** Background colour, or null for transparent. */
   background: string | null;
+  /** Every shape to draw, back to front; ids are listed at the top of this file. */
   shapes: SceneShape[];
 }

@@ -104,6 +104,8 @@ function svgShape(shape: SceneShape, sceneFontFamily: string): string {
  * and workers): the scene's view box (`0 0 400 400` for a chart alone), width and height from the scene, the chart name as
  * `<title>`, the scene's font family, every text escaped. Numbers are rounded to 2 decimals, so
  * the same scene always gives the same bytes.
+ * @throws TypeError when `scene` is not a scene; TypeError or RangeError when its width or height is
+ * not a finite number > 0.
  * @example
  * const svg = sceneToSvg(buildScene(chart, { width: 800 }));
  * // '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 400 400" ...'
@@ -132,6 +134,7 @@ export function sceneToSvg(scene: Scene, options: SvgOptions = {}): string {
 
 /**
  * A chart straight to an SVG string: {@link buildScene} then {@link sceneToSvg}.
+ * @throws TypeError or RangeError for a non-chart or a bad option, as {@link buildScene}.
  * @example chartToSvg(createChart(), { watermark: 'Made with StatRadar', background: '#ffffff' })
  */
 export function chartToSvg(chart: Chart, options?: SceneOptions): string {
