@@ -256,7 +256,7 @@ export function layoutLabels(texts: readonly string[], options: LabelLayoutOptio
  * so that dense labels (12 labels of 40 CJK characters or emoji) still fit whole instead of being
  * truncated. Only when none fits does the last, truncating layout (3 lines) run.
  */
-const WEDGE_ATTEMPTS: readonly [radius: number, fontSize: number, maxLines: number][] = [
+const WEDGE_ATTEMPTS: readonly [radius: number, fontSize: number, maxLines: number, truncate?: true][] = [
   [150, 12, 3],
   [130, 11, 3],
   [120, 10, 3],
@@ -264,13 +264,12 @@ const WEDGE_ATTEMPTS: readonly [radius: number, fontSize: number, maxLines: numb
   [100, 8, 3],
   [100, 8, 6],
   [80, 8, 6],
+  [100, 8, 3, true],
 ];
-/** The last resort: wedge layout with what does not fit truncated with an ellipsis. */
-const WEDGE_TRUNCATED: readonly [radius: number, fontSize: number, maxLines: number] = [100, 8, 3];
 
 /**
  * The layout for labels the classic one cannot place (many or long labels): {@link wedgeLayout}
- * at the first of WEDGE_ATTEMPTS where every label fits whole, else WEDGE_TRUNCATED.
+ * at the first of WEDGE_ATTEMPTS where every label fits whole, else the truncating last one.
  */
 function wedgeFallback(
   texts: readonly string[],
@@ -283,15 +282,17 @@ function wedgeFallback(
   },
 ): LabelLayout {
   const clamp = (value: number, min: number, max: number) => Math.max(min, Math.min(max, value));
-  for (const [index, [radius, fontSize, maxLines]] of [...WEDGE_ATTEMPTS, WEDGE_TRUNCATED].entries()) {
-    const layout = wedgeLayout(texts, {
+  let layout: LabelLayout | undefined;
+  for (const [radius, fontSize, maxLines, truncate = false] of WEDGE_ATTEMPTS) {
+    layout = wedgeLayout(texts, {
       ...sizes.settings,
       radius: clamp(radius, sizes.minRadius, sizes.preferredRadius),
       fontSize: clamp(fontSize, sizes.minFontSize, sizes.preferredFontSize),
       maxLines,
-      truncate: index === WEDGE_ATTEMPTS.length,
+      truncate,
     });
-    if (layout) return layout;
+    if (layout) break;
   }
-  throw new Error('unreachable: the last wedge layout truncates instead of failing');
+  // The last attempt truncates what does not fit instead of failing.
+  return layout!;
 }
