@@ -9,21 +9,26 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const packageDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Limits in bytes (min + gzip). Raise one only on purpose, with the reason in the commit. */
+/**
+ * Limits in bytes (min + gzip), each the measured size rounded up to the next 256 B. Raise one only
+ * on purpose, with the reason in the commit. The core and RadarChartSvg are still above issue 9's
+ * 8 KB: even an entry of nothing but buildScene and sceneToSvg measures about 9.9 KB, so the gap is
+ * the scene's own features (label layouts, legend/title/caption, scale, option checks), not exports.
+ */
 const TARGET = 8192;
 const LIMITS = [
-  { entry: 'statradar', file: 'src/index.ts', limit: 13_312, platform: 'browser', target: true },
+  { entry: 'statradar', file: 'src/index.ts', limit: 13_056, platform: 'browser', target: true },
   {
     // What an app importing only the SVG component pays beyond React (as bench/bundles.mjs measures it).
     entry: 'RadarChartSvg from statradar/react',
     contents: "export { RadarChartSvg } from './src/react/index';",
-    limit: 11_776,
+    limit: 10_240,
     platform: 'browser',
     target: true,
   },
   { entry: 'statradar/konva', file: 'src/konva/index.ts', limit: 20_480, platform: 'browser' },
   { entry: 'statradar/react', file: 'src/react/index.ts', limit: 22_528, platform: 'browser' },
-  { entry: 'statradar/node', file: 'src/node/index.ts', limit: 12_800, platform: 'node' },
+  { entry: 'statradar/node', file: 'src/node/index.ts', limit: 10_752, platform: 'node' },
 ];
 const EXTERNAL = [
   'konva',
