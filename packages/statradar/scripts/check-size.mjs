@@ -1,19 +1,34 @@
 // Per-entry size limits, min + gzip: each public entry bundled alone by esbuild from its source
 // (minified, browser platform, peers external), as an app's bundler would include it. Prints a
 // table (the README's "Bundle size" figures come from it) and exits 1 when an entry is over its
-// limit. Run: `node scripts/check-size.mjs` in packages/statradar.
+// limit. Run: `node scripts/check-size.mjs` in packages/statradar. Issue 9 asks for at most 8 KB
+// (TARGET) for the core and for RadarChartSvg beyond React; the table shows each entry against it.
 import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const packageDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Limits in bytes (min + gzip). Raise one only on purpose, with the reason in the commit. */
+/**
+ * Limits in bytes (min + gzip), each the measured size rounded up to the next 256 B. Raise one only
+ * on purpose, with the reason in the commit. The core and RadarChartSvg are still above issue 9's
+ * 8 KB: even an entry of nothing but buildScene and sceneToSvg measures about 9.9 KB, so the gap is
+ * the scene's own features (label layouts, legend/title/caption, scale, option checks), not exports.
+ */
+const TARGET = 8192;
 const LIMITS = [
-  { entry: 'statradar', file: 'src/index.ts', limit: 13_312, platform: 'browser' },
+  { entry: 'statradar', file: 'src/index.ts', limit: 13_056, platform: 'browser', target: true },
+  {
+    // What an app importing only the SVG component pays beyond React (as bench/bundles.mjs measures it).
+    entry: 'RadarChartSvg from statradar/react',
+    contents: "export { RadarChartSvg } from './src/react/index';",
+    limit: 10_240,
+    platform: 'browser',
+    target: true,
+  },
   { entry: 'statradar/konva', file: 'src/konva/index.ts', limit: 20_480, platform: 'browser' },
   { entry: 'statradar/react', file: 'src/react/index.ts', limit: 22_528, platform: 'browser' },
-  { entry: 'statradar/node', file: 'src/node/index.ts', limit: 12_800, platform: 'node' },
+  { entry: 'statradar/node', file: 'src/node/index.ts', limit: 10_752, platform: 'node' },
 ];
 const EXTERNAL = [
   'konva',
@@ -23,16 +38,19 @@ const EXTERNAL = [
   'react-dom',
   'react-dom/*',
   'react-konva',
+  'react/jsx-runtime',
   '@resvg/resvg-js',
   'dejavu-fonts-ttf',
   '@napi-rs/canvas',
 ];
 
 let failed = false;
-console.log('| entry | min | min + gzip | limit |\n|---|---:|---:|---:|');
-for (const { entry, file, limit, platform } of LIMITS) {
+console.log(`| entry | min | min + gzip | limit | issue 9 target |\n|---|---:|---:|---:|---:|`);
+for (const { entry, file, contents, limit, platform, target } of LIMITS) {
   const result = await build({
-    entryPoints: [path.join(packageDir, file)],
+    ...(contents
+      ? { stdin: { contents, resolveDir: packageDir, loader: 'ts' } }
+      : { entryPoints: [path.join(packageDir, file)] }),
     bundle: true,
     minify: true,
     format: 'esm',
@@ -47,6 +65,7 @@ for (const { entry, file, limit, platform } of LIMITS) {
   const gzip = gzipSync(code, { level: 9 }).length;
   const over = gzip > limit;
   failed ||= over;
-  console.log(`| ${entry} | ${code.length} B | ${gzip} B | ${limit} B${over ? ' OVER' : ''} |`);
+  const goal = target ? `${TARGET} B${gzip > TARGET ? ` (${gzip - TARGET} B over)` : ''}` : '';
+  console.log(`| ${entry} | ${code.length} B | ${gzip} B | ${limit} B${over ? ' OVER' : ''} | ${goal} |`);
 }
 process.exitCode = failed ? 1 : 0;

@@ -120,7 +120,7 @@ let lastLayout: LabelLayout;
  *
  * When that classic layout finds nothing (or uses up a fixed work budget), and always for more than
  * 12 labels or labels over 60 characters, each label gets the wedge of the plane around its axis instead (see wedgeLayout): up
- * to 3 lines, and as a last resort its text truncated with an ellipsis, the whole text kept in the
+ * to 3 lines, then up to 6 at the smallest size, and as a last resort its text truncated with an ellipsis, the whole text kept in the
  * placement's `fullText`. So for any labels (any count and length parseChart accepts, up to 100 of
  * 200 characters) no label leaves the view box, overlaps another or a reserved area, or comes
  * within `gap` of the value-100 circle (property-tested), and the worst layout stays within
@@ -257,19 +257,26 @@ export function layoutLabels(texts: readonly string[], options: LabelLayoutOptio
   return (lastLayout = layout);
 }
 
-/** Radius and font size pairs the wedge layout tries, best looking first (clamped to the options). */
-const WEDGE_ATTEMPTS: readonly [radius: number, fontSize: number][] = [
-  [150, 12],
-  [130, 11],
-  [120, 10],
-  [110, 9],
-  [100, 8],
+/**
+ * Wedge layouts tried, best looking first (radius and font size clamped to the options): up to 3
+ * lines a label while the chart and font shrink, then up to 6 lines at the smallest size and radius,
+ * so that dense labels (12 labels of 40 CJK characters or emoji) still fit whole instead of being
+ * truncated. Only when none fits does the last, truncating layout (3 lines) run.
+ */
+const WEDGE_ATTEMPTS: readonly [radius: number, fontSize: number, maxLines: number, truncate?: true][] = [
+  [150, 12, 3],
+  [130, 11, 3],
+  [120, 10, 3],
+  [110, 9, 3],
+  [100, 8, 3],
+  [100, 8, 6],
+  [80, 8, 6],
+  [100, 8, 3, true],
 ];
 
 /**
  * The layout for labels the classic one cannot place (many or long labels): {@link wedgeLayout}
- * at the largest radius and font size where every label fits whole, else the last, smallest
- * attempt with what does not fit truncated with an ellipsis.
+ * at the first of WEDGE_ATTEMPTS where every label fits whole, else the truncating last one.
  */
 function wedgeFallback(
   texts: readonly string[],
@@ -278,18 +285,21 @@ function wedgeFallback(
     minFontSize: number;
     preferredRadius: number;
     minRadius: number;
-    settings: Omit<WedgeSettings, 'radius' | 'fontSize' | 'truncate'>;
+    settings: Omit<WedgeSettings, 'radius' | 'fontSize' | 'maxLines' | 'truncate'>;
   },
 ): LabelLayout {
   const clamp = (value: number, min: number, max: number) => Math.max(min, Math.min(max, value));
-  const attempts = WEDGE_ATTEMPTS.map(([radius, fontSize]) => ({
-    radius: clamp(radius, sizes.minRadius, sizes.preferredRadius),
-    fontSize: clamp(fontSize, sizes.minFontSize, sizes.preferredFontSize),
-  }));
-  for (const [index, attempt] of attempts.entries()) {
-    const truncate = index === attempts.length - 1;
-    const layout = wedgeLayout(texts, { ...sizes.settings, ...attempt, truncate });
-    if (layout) return layout;
+  let layout: LabelLayout | undefined;
+  for (const [radius, fontSize, maxLines, truncate = false] of WEDGE_ATTEMPTS) {
+    layout = wedgeLayout(texts, {
+      ...sizes.settings,
+      radius: clamp(radius, sizes.minRadius, sizes.preferredRadius),
+      fontSize: clamp(fontSize, sizes.minFontSize, sizes.preferredFontSize),
+      maxLines,
+      truncate,
+    });
+    if (layout) break;
   }
-  throw new Error('unreachable: the last wedge layout truncates instead of failing');
+  // The last attempt truncates what does not fit instead of failing.
+  return layout!;
 }

@@ -34,7 +34,7 @@ function gapBetween(first: Box, second: Box): number {
   );
 }
 
-function expectSafe(texts: readonly string[], layout: LabelLayout): void {
+function expectSafe(texts: readonly string[], layout: LabelLayout, watermark = true): void {
   expect(layout.labels).toHaveLength(texts.length);
   const tolerance = 1e-6;
   layout.labels.forEach((placement, index) => {
@@ -49,7 +49,8 @@ function expectSafe(texts: readonly string[], layout: LabelLayout): void {
     for (const line of placement.lines)
       expect(textWidth(line, layout.fontSize)).toBeLessThanOrEqual(box.width + 1e-9);
     expect(box.height).toBeCloseTo(placement.lines.length * layout.lineHeight, 9);
-    if (placement.lines.length) expect(gapBetween(box, WATERMARK)).toBeGreaterThanOrEqual(SPACING - 1e-6);
+    if (watermark && placement.lines.length)
+      expect(gapBetween(box, WATERMARK)).toBeGreaterThanOrEqual(SPACING - 1e-6);
     for (const other of layout.labels.slice(index + 1)) {
       if (placement.lines.length && other.lines.length) {
         expect(gapBetween(box, other.box)).toBeGreaterThanOrEqual(SPACING - 1e-6);
@@ -85,6 +86,58 @@ describe('layoutLabels over everything parseChart accepts', () => {
     const layout = layoutLabels(texts, { reserved: [WATERMARK] });
     expectSafe(texts, layout);
     expect(layout.labels.some((placement) => placement.fullText !== undefined)).toBe(true);
+  });
+
+  it('keeps every label whole for up to 12 labels of up to 40 characters at the default size', () => {
+    // Issue 10, item 9 regression: dense wide labels (CJK, emoji, "@" and "W" mixed) made the
+    // classic layout give way to the wedge layout, which truncated some with an ellipsis where the
+    // earlier layout wrapped them whole. Lengths are parseChart's (UTF-16 code units).
+    const wide = fc.constantFrom('W', '@', '漢', '😀', 'M', 'm', 'i', ' ', '-', 'é', '\u0301');
+    const shortLabel = fc
+      .oneof(
+        fc.string({ unit: wide, maxLength: 40 }),
+        fc.string({ unit: wide, minLength: 30, maxLength: 40 }),
+        fc.string({ unit: fc.constantFrom('W', '@', '漢', '😀'), minLength: 30, maxLength: 40 }),
+        fc.string({ unit: 'binary', maxLength: 40 }),
+      )
+      .filter((text) => text.length <= 40);
+    fc.assert(
+      fc.property(
+        fc.array(shortLabel, { minLength: MIN_LABELS, maxLength: 12 }),
+        fc.boolean(),
+        (texts, watermark) => {
+          const layout = layoutLabels(texts, watermark ? { reserved: [WATERMARK] } : {});
+          expectSafe(texts, layout, watermark);
+          layout.labels.forEach((placement, index) => {
+            expect(placement.fullText, JSON.stringify(texts[index])).toBeUndefined();
+            expect(placement.lines.join('').replace(/[\s-]/g, '')).toBe(texts[index]!.replace(/[\s-]/g, ''));
+          });
+        },
+      ),
+      { numRuns: 300, endOnFailure: true },
+    );
+  }, 120_000);
+
+  it('keeps whole the labels that the wedge layout used to truncate', () => {
+    // Found by the property above before the wedge layout could use up to 6 lines.
+    const texts = [
+      '漢W漢漢W漢漢W😀WW漢😀😀W😀😀WWW漢😀W漢漢WW漢😀W😀',
+      'M',
+      '😀W😀漢漢漢W😀漢😀漢😀😀😀😀😀漢😀WW漢漢漢漢漢漢W😀',
+      'l',
+      'W😀😀😀漢漢😀W漢W漢W😀😀😀😀😀😀😀W😀W漢W😀W漢',
+      '😀漢😀漢W😀WW😀😀W漢漢😀😀漢W漢W漢WW😀漢漢W漢😀漢😀',
+      '-',
+      ' all',
+      'W😀WW漢😀漢W漢W😀WW😀😀漢漢W😀😀W漢W漢😀W😀漢😀',
+      'alM漢Ml@--W😀漢maW WlMé W l@漢 m@😀😀漢m😀漢',
+      '漢W😀漢😀W😀漢漢漢漢😀漢😀漢😀漢WWWWW漢漢😀😀W漢😀WW',
+    ];
+    expect(texts.every((text) => text.length <= 40)).toBe(true);
+    const layout = layoutLabels(texts, { reserved: [WATERMARK] });
+    expectSafe(texts, layout);
+    expect(layout.labels.filter((placement) => placement.fullText !== undefined)).toEqual([]);
+    expect(layout.labels.some((placement) => placement.lines.length > 3)).toBe(true);
   });
 
   it('keeps 20 short labels whole', () => {

@@ -15,12 +15,12 @@ export interface WedgeSettings {
   /** Clear space kept between two labels. */
   spacing: number;
   reserved: readonly Box[];
+  /** Most lines a label may take. */
+  maxLines: number;
   /** Truncate what does not fit (the last resort) instead of giving up at the first such label. */
   truncate: boolean;
 }
 
-/** Most lines a label may take in the wedge layout. */
-const MAX_LINES = 3;
 /** Step, in view-box units, of the search outwards along an axis. */
 const DISTANCE_STEP = 2;
 /** Farthest a label's centre may be from the chart centre: the view box's corner. */
@@ -48,7 +48,7 @@ interface Slot {
  * (half-way to each neighbouring axis, less half the label spacing), so labels never overlap one
  * another whatever their count and length. Within its wedge, outside the value-100 circle plus
  * `gap`, inside the view box and clear of reserved areas, a label takes the position nearest to its
- * axis end where its text fits in the fewest lines (up to 3): wrapped between words where it can,
+ * axis end where its text fits in the fewest lines (up to `maxLines`): wrapped between words where it can,
  * else with words broken. When `truncate` is false it returns undefined at the first label that does
  * not fit whole; when true, such a label gets the roomiest position and its text is wrapped and
  * truncated with an ellipsis (`fullText` keeps the whole of it).
@@ -57,7 +57,7 @@ interface Slot {
  * position comes in closed form: the cost is a few hundred positions per label.
  */
 export function wedgeLayout(texts: readonly string[], settings: WedgeSettings): LabelLayout | undefined {
-  const { radius, fontSize, gap, margin, lineSpacing, spacing, reserved, truncate } = settings;
+  const { radius, fontSize, gap, margin, lineSpacing, spacing, reserved, maxLines, truncate } = settings;
   const count = texts.length;
   const lineHeight = fontSize * lineSpacing;
   const clearance = radius + gap;
@@ -158,7 +158,7 @@ export function wedgeLayout(texts: readonly string[], settings: WedgeSettings): 
     const text = texts[index]!;
     let placed: { slot: Slot; lines: string[]; fullText?: string } | undefined;
     let roomiest: Slot | undefined;
-    for (let lineCount = 1; lineCount <= MAX_LINES && !placed; lineCount++) {
+    for (let lineCount = 1; lineCount <= maxLines && !placed; lineCount++) {
       const widestPosition = measure(lineCount);
       if (widestPosition < 0) continue;
       const widest = slotOf(widestPosition, lineCount);

@@ -1,3 +1,5 @@
+import { positiveNumber } from '../model/optionError';
+
 /** The widest and tallest bitmap any export draws, in device pixels. */
 export const MAX_BITMAP_SIDE = 8192;
 /**
@@ -16,18 +18,6 @@ export interface BitmapSizeInput {
   pixelRatio?: number;
 }
 
-function checkPositive(caller: string, name: string, value: unknown): number {
-  if (typeof value !== 'number') {
-    throw new TypeError(
-      `${caller}: ${name} must be a number, got ${typeof value === 'string' ? JSON.stringify(value) : String(value)}.`,
-    );
-  }
-  if (!Number.isFinite(value) || value <= 0) {
-    throw new RangeError(`${caller}: ${name} must be a finite number greater than 0, got ${value}.`);
-  }
-  return value;
-}
-
 /**
  * The device-pixel size of an export bitmap (each side rounded up), after checking the size and
  * pixel ratio: every value finite and positive, each side at most {@link MAX_BITMAP_SIDE} pixels
@@ -39,10 +29,10 @@ function checkPositive(caller: string, name: string, value: unknown): number {
  * @example bitmapSize({ width: 400, height: 400, pixelRatio: 100 }, 'renderPng') // throws RangeError
  */
 export function bitmapSize(input: BitmapSizeInput, caller: string): { width: number; height: number } {
-  const width = checkPositive(caller, 'width', input.width);
-  const height = checkPositive(caller, 'height', input.height);
+  const width = positiveNumber(caller, 'width', input.width);
+  const height = positiveNumber(caller, 'height', input.height);
   const pixelRatio =
-    input.pixelRatio === undefined ? 1 : checkPositive(caller, 'pixelRatio', input.pixelRatio);
+    input.pixelRatio === undefined ? 1 : positiveNumber(caller, 'pixelRatio', input.pixelRatio);
   const pixelWidth = Math.ceil(width * pixelRatio);
   const pixelHeight = Math.ceil(height * pixelRatio);
   const size = `${pixelWidth} x ${pixelHeight} pixels (width ${width} and height ${height} at pixelRatio ${pixelRatio})`;

@@ -129,9 +129,43 @@ describe('buildScene', () => {
           }
         }
       }),
-      { numRuns: 60 },
+      { numRuns: 80 },
     );
   });
+});
+
+describe('buildScene labels at the default size', () => {
+  it('draws every label whole for charts of up to 12 labels of up to 40 characters', () => {
+    // Issue 10, item 9: no ellipsis (no fullText) where wrapping and shrinking can show the label.
+    // Dense wide letters (CJK, emoji, "@", "W") are what forced an ellipsis before the fix.
+    const wide = fc.constantFrom('W', '@', '漢', '😀', '漢', 'm', ' ');
+    const name = fc
+      .oneof(
+        { arbitrary: fc.string({ maxLength: 40 }), weight: 1 },
+        { arbitrary: fc.string({ unit: wide, minLength: 30, maxLength: 40 }), weight: 3 },
+      )
+      .filter((text) => text.length <= 40);
+    const charts = chartArbitrary().chain((chart) =>
+      fc
+        .array(name, { minLength: chart.labels.length, maxLength: chart.labels.length })
+        .map((names): Chart => ({ ...chart, labels: names.map((each) => ({ name: each })) })),
+    );
+    fc.assert(
+      fc.property(charts, (chart) => {
+        const labels = buildScene(chart).shapes.filter(
+          (shape): shape is SceneText => shape.kind === 'text' && shape.id.startsWith('label-'),
+        );
+        expect(labels).toHaveLength(chart.labels.length);
+        labels.forEach((label, index) => {
+          expect(label.fullText).toBeUndefined();
+          expect(label.lines.join('').replace(/[\s-]/g, '')).toBe(
+            chart.labels[index]!.name.replace(/[\s-]/g, ''),
+          );
+        });
+      }),
+      { numRuns: 80 },
+    );
+  }, 60_000);
 });
 
 describe('sceneTextBaselines', () => {

@@ -13,6 +13,7 @@ import { textWidth } from '../geometry/textWidth';
 import { formatHex } from '../color/formatHex';
 import { parseColorOr } from '../color/parseColor';
 import { sceneColor } from './sceneColor';
+import { sceneText } from './sceneText';
 import type { Scene, SceneLegendEntry, SceneShape, SceneText } from './types';
 import { layoutDecorations, type LegendPosition } from './decorations';
 import { resolveScale, scaledValue, type ScaleOptions } from './scale';
@@ -80,21 +81,8 @@ function watermarkText(text: string, fill: string, fontFamily: string): SceneTex
   const fitSize =
     (WATERMARK_FONT_SIZE * (WATERMARK_BOX.width - WATERMARK_MARGIN)) / textWidth(text, WATERMARK_FONT_SIZE);
   const fontSize = Math.max(WATERMARK_MIN_FONT_SIZE, Math.min(WATERMARK_FONT_SIZE, fitSize));
-  return {
-    id: 'watermark',
-    kind: 'text',
-    x: VIEW_BOX_SIZE - WATERMARK_MARGIN,
-    y: VIEW_BOX_SIZE - WATERMARK_MARGIN,
-    lines: [text],
-    fontSize,
-    lineHeight: fontSize * 1.2,
-    fontFamily,
-    fontWeight: 'normal',
-    fill,
-    fillOpacity: 0.6,
-    align: 'right',
-    baseline: 'bottom',
-  };
+  const corner = VIEW_BOX_SIZE - WATERMARK_MARGIN;
+  return sceneText('watermark', corner, corner, [text], fontSize, fontFamily, fill, 0.6, 'right', 'bottom');
 }
 
 /**
@@ -212,41 +200,41 @@ export function buildSceneFor(caller: string, chart: Chart, options: SceneOption
   }
 
   layout.labels.forEach((placement, index) => {
-    shapes.push({
-      id: `label-${index}`,
-      kind: 'text',
-      x: placement.x,
-      y: placement.y,
-      lines: [...placement.lines],
-      fontSize: layout.fontSize,
-      lineHeight: layout.lineHeight,
-      fontFamily: style.fontFamily,
-      fontWeight: 'normal',
-      fill: label.color,
-      fillOpacity: label.opacity,
-      align: placement.align,
-      baseline: 'top',
-      ...(placement.fullText === undefined ? {} : { fullText: placement.fullText }),
-    });
+    shapes.push(
+      sceneText(
+        `label-${index}`,
+        placement.x,
+        placement.y,
+        [...placement.lines],
+        layout.fontSize,
+        style.fontFamily,
+        label.color,
+        label.opacity,
+        placement.align,
+        'top',
+        'normal',
+        placement.fullText,
+        layout.lineHeight,
+      ),
+    );
   });
 
   if (scale.ticks) {
     ringScaled.forEach((value, index) => {
-      shapes.push({
-        id: `tick-${index}`,
-        kind: 'text',
-        x: CENTER + TICK_OFFSET,
-        y: CENTER - (value * radius) / 100,
-        lines: [String(scale.tickFormat(scale.ringValues[index]!))],
-        fontSize: TICK_FONT_SIZE,
-        lineHeight: TICK_FONT_SIZE * 1.2,
-        fontFamily: style.fontFamily,
-        fontWeight: 'normal',
-        fill: label.color,
-        fillOpacity: label.opacity * 0.75,
-        align: 'left',
-        baseline: 'bottom',
-      });
+      shapes.push(
+        sceneText(
+          `tick-${index}`,
+          CENTER + TICK_OFFSET,
+          CENTER - (value * radius) / 100,
+          [String(scale.tickFormat(scale.ringValues[index]!))],
+          TICK_FONT_SIZE,
+          style.fontFamily,
+          label.color,
+          label.opacity * 0.75,
+          'left',
+          'bottom',
+        ),
+      );
     });
   }
 

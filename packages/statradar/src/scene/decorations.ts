@@ -1,6 +1,7 @@
 import { VIEW_BOX_SIZE } from '../geometry/constants';
 import { textTruncate, textWrapLines } from '../geometry/textTruncate';
 import { textWidth } from '../geometry/textWidth';
+import { sceneText } from './sceneText';
 import type { SceneLegendEntry, SceneRect, SceneShape, SceneText, SceneViewBox } from './types';
 
 /** Where the legend goes around the chart. */
@@ -197,22 +198,22 @@ export function layoutDecorations(input: DecorationInput): Decorations {
     const lineHeight = TITLE_FONT_SIZE * LINE_SPACING;
     const height = lines.length * lineHeight + PADDING;
     top -= height;
-    titleShapes.push({
-      id: 'title',
-      kind: 'text',
-      x: (left + right) / 2,
-      y: top + PADDING,
-      lines,
-      fontSize: TITLE_FONT_SIZE,
-      lineHeight,
-      fontFamily: input.fontFamily,
-      fontWeight: 'bold',
-      fill: input.textColor,
-      fillOpacity: input.textOpacity,
-      align: 'center',
-      baseline: 'top',
-      ...(truncated ? { fullText: input.title } : {}),
-    });
+    titleShapes.push(
+      sceneText(
+        'title',
+        (left + right) / 2,
+        top + PADDING,
+        lines,
+        TITLE_FONT_SIZE,
+        input.fontFamily,
+        input.textColor,
+        input.textOpacity,
+        'center',
+        'top',
+        'bold',
+        truncated ? input.title : undefined,
+      ),
+    );
   }
   if (input.caption !== undefined && input.caption.trim()) {
     const { lines, truncated } = textWrapLines(
@@ -222,22 +223,22 @@ export function layoutDecorations(input: DecorationInput): Decorations {
       CAPTION_MAX_LINES,
     );
     const lineHeight = CAPTION_FONT_SIZE * LINE_SPACING;
-    titleShapes.push({
-      id: 'caption',
-      kind: 'text',
-      x: left + PADDING,
-      y: bottom,
-      lines,
-      fontSize: CAPTION_FONT_SIZE,
-      lineHeight,
-      fontFamily: input.fontFamily,
-      fontWeight: 'normal',
-      fill: input.textColor,
-      fillOpacity: input.textOpacity * 0.75,
-      align: 'left',
-      baseline: 'top',
-      ...(truncated ? { fullText: input.caption } : {}),
-    });
+    titleShapes.push(
+      sceneText(
+        'caption',
+        left + PADDING,
+        bottom,
+        lines,
+        CAPTION_FONT_SIZE,
+        input.fontFamily,
+        input.textColor,
+        input.textOpacity * 0.75,
+        'left',
+        'top',
+        'normal',
+        truncated ? input.caption : undefined,
+      ),
+    );
     bottom += lines.length * lineHeight + PADDING;
   }
 

@@ -1,5 +1,6 @@
 import { VALUE_MAX, VALUE_MIN } from '../model/constants';
 import { RING_COUNT } from '../geometry/constants';
+import { optionError } from '../model/optionError';
 
 /** Options of the value scale; every field has a default (the spec's 0 to 100 with 5 rings). */
 export interface ScaleOptions {
@@ -39,16 +40,9 @@ function defaultTickFormat(value: number): string {
 
 function finite(caller: string, name: string, value: unknown, fallback: number): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isFinite(value)) {
-    throw new (typeof value === 'number' ? RangeError : TypeError)(
-      `${caller}: options.scale.${name} must be a finite number, got ${describe(value)}.`,
-    );
-  }
-  return value;
-}
-
-function describe(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : String(value);
+  if (!Number.isFinite(value))
+    optionError(caller, `options.scale.${name}`, 'a finite number', value, typeof value === 'number');
+  return value as number;
 }
 
 /**
@@ -57,14 +51,18 @@ function describe(value: unknown): string {
  * @example resolveScale({ max: 10, step: 2.5 }).ringValues // [2.5, 5, 7.5, 10]
  */
 export function resolveScale(options: ScaleOptions = {}, caller = 'buildScene'): ResolvedScale {
-  if (typeof options !== 'object' || options === null) {
-    throw new TypeError(`${caller}: options.scale must be an object, got ${describe(options)}.`);
-  }
+  if (typeof options !== 'object' || options === null)
+    optionError(caller, 'options.scale', 'an object', options);
   const min = finite(caller, 'min', options.min, VALUE_MIN);
   const max = finite(caller, 'max', options.max, VALUE_MAX);
   if (!(max > min)) {
-    throw new RangeError(
-      `${caller}: options.scale.max must be greater than options.scale.min, got min ${min} and max ${max}.`,
+    optionError(
+      caller,
+      'options.scale.max',
+      'greater than options.scale.min',
+      `min ${min} and max ${max}`,
+      true,
+      true,
     );
   }
   let ringValues: number[];
@@ -72,8 +70,12 @@ export function resolveScale(options: ScaleOptions = {}, caller = 'buildScene'):
     const step = finite(caller, 'step', options.step, 0);
     const count = Math.ceil((max - min) / step - 1e-9);
     if (!(step > 0) || count > MAX_RINGS) {
-      throw new RangeError(
-        `${caller}: options.scale.step must be a positive number giving at most ${MAX_RINGS} rings from ${min} to ${max} (at least ${(max - min) / MAX_RINGS}), got ${step}.`,
+      optionError(
+        caller,
+        'options.scale.step',
+        `a positive number giving at most ${MAX_RINGS} rings from ${min} to ${max} (at least ${(max - min) / MAX_RINGS})`,
+        step,
+        true,
       );
     }
     ringValues = Array.from({ length: count }, (_, ring) =>
@@ -82,16 +84,12 @@ export function resolveScale(options: ScaleOptions = {}, caller = 'buildScene'):
   } else {
     const rings = finite(caller, 'rings', options.rings, RING_COUNT);
     if (!Number.isInteger(rings) || rings < 1 || rings > MAX_RINGS) {
-      throw new RangeError(
-        `${caller}: options.scale.rings must be a whole number from 1 to ${MAX_RINGS}, got ${rings}.`,
-      );
+      optionError(caller, 'options.scale.rings', `a whole number from 1 to ${MAX_RINGS}`, rings, true);
     }
     ringValues = Array.from({ length: rings }, (_, ring) => min + ((max - min) * (ring + 1)) / rings);
   }
   if (options.tickFormat !== undefined && typeof options.tickFormat !== 'function') {
-    throw new TypeError(
-      `${caller}: options.scale.tickFormat must be a function, got ${describe(options.tickFormat)}.`,
-    );
+    optionError(caller, 'options.scale.tickFormat', 'a function', options.tickFormat);
   }
   return {
     min,

@@ -1,4 +1,5 @@
 import type { Scene } from './types';
+import { positiveNumber } from '../model/optionError';
 
 /**
  * Checks that a value given as a scene has an output size a renderer can use (finite, positive
@@ -10,12 +11,6 @@ export function checkSceneSize(scene: Scene, caller: string): void {
       `${caller}: expected a scene from buildScene (an object with width, height and shapes).`,
     );
   }
-  for (const name of ['width', 'height'] as const) {
-    const value: unknown = scene[name];
-    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-      throw new (typeof value === 'number' ? RangeError : TypeError)(
-        `${caller}: scene.${name} must be a finite number greater than 0, got ${String(value)}.`,
-      );
-    }
-  }
+  positiveNumber(caller, 'scene.width', scene.width);
+  positiveNumber(caller, 'scene.height', scene.height);
 }

@@ -29,6 +29,43 @@ describe('assertChart', () => {
       'x: not a chart: data[0].values: expected 3 values (one per label), got 0',
     );
   });
+
+  it('treats the holes of sparse lists as missing items', () => {
+    const chart = createChart();
+    // eslint-disable-next-line no-sparse-arrays -- the holes are the point
+    const labels = [{ name: 'a' }, , { name: 'c' }];
+    expect(() => assertChart({ ...chart, labels }, 'x')).toThrow(
+      'x: not a chart: labels[1]: expected a label object with a name, got nothing',
+    );
+    const values = new Array<number>(3);
+    values[0] = 1;
+    expect(() => assertChart({ ...chart, data: [{ ...chart.data[0]!, values }] }, 'x')).toThrow(
+      'x: not a chart: data[0].values[1]: expected a number from 0 to 100, got nothing',
+    );
+  });
+
+  it('lists the first bad field of each of metadata, labels and data, with its value', () => {
+    const chart = createChart();
+    expect(() =>
+      assertChart({ metadata: { name: 1 }, labels: [{ name: 2 }, {}], data: [chart.data[0], 'x'] }, 'x'),
+    ).toThrow(
+      new TypeError(
+        'x: not a chart: metadata.name: expected text, got 1; labels[0].name: expected text, got 2; data[0].values: expected 2 values (one per label), got 3',
+      ),
+    );
+    expect(() => assertChart({ ...chart, data: [{ ...chart.data[0]!, color: 7 }, null] }, 'x')).toThrow(
+      new TypeError(
+        'x: not a chart: data[0].color: expected a colour (#rgb, #rgba, #rrggbb, #rrggbbaa or a CSS name), got 7',
+      ),
+    );
+  });
+
+  it('accepts values outside 0..100, which the scale clamps', () => {
+    const chart = createChart();
+    expect(() =>
+      assertChart({ ...chart, data: [{ ...chart.data[0]!, values: [-5, 500, Number.NaN] }] }, 'x'),
+    ).not.toThrow();
+  });
 });
 
 describe('buildScene and chartToSvg option checks', () => {
