@@ -6,7 +6,9 @@
  * claims set, the exact SQL the REST layer builds for `rpc('popular_charts', ...)`), interleaved.
  * Run: POSTGRES_PORT=55418 scripts/with-postgres.sh pnpm exec tsx bench/popular-bench.ts
  * (from packages/local-supabase; without DATABASE_URL it runs on PGlite, for comparison only).
- * POPULAR_BENCH_ROUNDS sets the number of timed rounds (default 300). POPULAR_BENCH_MIGRATIONS names
+ * POPULAR_BENCH_ROUNDS sets the number of timed rounds (default 300); POPULAR_BENCH_QUIET_HOURS ages every
+ * reaction after the ranking is built (stale stored counts, see below), and POPULAR_BENCH_CATCH_UP=1 lets
+ * the housekeeping refresh catch up first. POPULAR_BENCH_MIGRATIONS names
  * another migrations folder (a copy without the newest files gives the "before" figures; variants
  * whose function is missing there are skipped).
  *
@@ -98,6 +100,39 @@ for (let start = 0; start < chartIds.length; start += 1_000) {
     sql.query('select public.chart_popularity_refresh($1::uuid[])', [
       chartIds.slice(start, start + 1_000).map((row) => row.id),
     ]),
+  );
+}
+// POPULAR_BENCH_QUIET_HOURS=n: what n hours without a single reaction leave behind. Every reaction
+// moves n hours into the past after the ranking was built, so each chart whose oldest counted
+// reaction has now left the window holds a stale stored count that reads must recount.
+const quietHours = Number(process.env.POPULAR_BENCH_QUIET_HOURS ?? 0);
+if (quietHours > 0) {
+  await database.transaction(async (sql) => {
+    await sql.query('alter table public.chart_reaction disable trigger user');
+    await sql.query(`update public.chart_reaction set created_at = created_at - $1 * interval '1 hour'`, [
+      quietHours,
+    ]);
+    await sql.query(
+      `update public.chart_popularity set oldest_recent = oldest_recent - $1 * interval '1 hour'`,
+      [quietHours],
+    );
+    await sql.query('alter table public.chart_reaction enable trigger user');
+  });
+}
+// POPULAR_BENCH_CATCH_UP=1: then let the server's housekeeping catch up (what its timer does, a
+// batch of 80 per transaction) before measuring, and time it.
+if (quietHours > 0 && process.env.POPULAR_BENCH_CATCH_UP === '1') {
+  const started = performance.now();
+  let refreshed = 0;
+  for (;;) {
+    const [row] = await database.transaction((sql) =>
+      sql.query<{ refreshed: number }>('select public.chart_popularity_refresh_stale(80) as refreshed'),
+    );
+    refreshed += row?.refreshed ?? 0;
+    if (!row?.refreshed) break;
+  }
+  console.log(
+    `housekeeping refreshed ${refreshed} stale rows in ${((performance.now() - started) / 1000).toFixed(2)} s`,
   );
 }
 // What autovacuum does on a live database: statistics, and the visibility map that lets the
