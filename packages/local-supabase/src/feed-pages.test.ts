@@ -186,6 +186,14 @@ describe('Popular pages by cursor', () => {
     const half = await newClient().rpc('popular_charts_after', { after_id: randomUUID() });
     expect(half.error?.code).toBe('22023');
     expect(half.status).toBe(400);
+    for (const bad of [
+      { after_reactions: 3, after_id: 'not-a-uuid' },
+      { after_reactions: 'three', after_id: randomUUID() },
+    ]) {
+      const refused = await newClient().rpc('popular_charts_after', bad);
+      expect(refused.status).toBe(400);
+      expect(refused.data).toBeNull();
+    }
 
     const owner = await signedInUser();
     const fan = await signedInUser();
