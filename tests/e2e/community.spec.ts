@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { deleteChart, grantModerator, react } from './support/community';
+import { deleteChart, grantModerator, react, unreact } from './support/community';
 import {
   createAccount,
   insertChart,
@@ -166,6 +166,59 @@ test.describe('feed tabs', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(recentTab).toHaveAttribute('aria-selected', 'true');
     await expect(recentTab).toBeFocused();
+  });
+
+  test('Popular Load more continues after the last card, even when reactions change in between', async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    const created: { owner: { token: string }; id: string }[] = [];
+    const authors = await Promise.all(Array.from({ length: 6 }, (_, index) => account(`popular${index}`)));
+    async function chart(name: string) {
+      const owner = authors[Math.floor(created.length / 5)]!;
+      const id = await insertChart(owner, sampleChartData(name), true);
+      await approveChart(id);
+      created.push({ owner, id });
+      return id;
+    }
+    // One chart with 9 reactions (page 1), then 26 with one each: at least two pages of Popular.
+    const faller = await chart(`Faller ${stamp}`);
+    const fans = await Promise.all([account('fan'), account('fan'), account('fan')]);
+    const kinds = ['like', 'science', 'art'] as const;
+    for (const fan of fans) for (const kind of kinds) await react(fan, faller, kind);
+    const fillers: string[] = [];
+    const [fillerFanA, fillerFanB] = await Promise.all([account('fan'), account('fan')]);
+    for (let index = 0; index < 26; index += 1) {
+      const id = await chart(`Filler ${stamp} ${index}`);
+      // Two fans: at most 30 reactions a minute each.
+      await react(index % 2 === 0 ? fillerFanA : fillerFanB, id, 'like');
+      fillers.push(`Filler ${stamp} ${index}`);
+    }
+
+    await page.goto('/feed');
+    await page.getByRole('tab', { name: 'Popular' }).click();
+    await expect(feedCard(page, `Faller ${stamp}`)).toBeVisible();
+    expect(await cardTitles(page)).toHaveLength(25);
+
+    // Before Load more, page 1's chart loses every reaction. By offset, everything after it would
+    // move up one place and the first card of page 2 would never show.
+    for (const fan of fans) for (const kind of kinds) await unreact(fan, faller, kind);
+    const loadMore = page.getByRole('button', { name: 'Load more' });
+    while (await loadMore.isVisible()) {
+      const before = (await cardTitles(page)).length;
+      await loadMore.click();
+      // Done when the new cards are in, or when the list ended (no Load more).
+      await expect
+        .poll(async () => (await cardTitles(page)).length > before || !(await loadMore.isVisible()))
+        .toBe(true);
+      await expect(page.getByRole('button', { name: 'Loading…' })).toHaveCount(0);
+    }
+    const titles = await cardTitles(page);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const title of [`Faller ${stamp}`, ...fillers])
+      expect(titles.filter((shown) => shown === title)).toEqual([title]);
+
+    for (const { owner, id } of created) await deleteChart(owner, id);
   });
 
   test('Recent shows 25 charts at a time, and Load more adds the next ones', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { feedEntryFromRow } from './feed';
+import { feedCursorFromRow, feedEntryFromRow } from './feed';
 
 const chart = {
   metadata: { name: 'Dogs', description: '' },
@@ -36,5 +36,23 @@ describe('feed mapping', () => {
 
   it('skips a row whose chart cannot be read', () => {
     expect(feedEntryFromRow({ id: 'c1', data: { labels: 'nope' }, user_id: 'u1' })).toBeNull();
+  });
+});
+
+describe('feed cursor', () => {
+  it("is the last row's updated_at and id, exactly as sent (microseconds kept)", () => {
+    expect(
+      feedCursorFromRow({
+        id: 'c1',
+        updated_at: '2026-11-20T16:11:58.678738+00:00',
+        data: { labels: 'nope' },
+      }),
+    ).toEqual({ updatedAt: '2026-11-20T16:11:58.678738+00:00', id: 'c1' });
+  });
+
+  it('is null when the row lacks its sort key', () => {
+    expect(feedCursorFromRow({ id: 'c1' })).toBeNull();
+    expect(feedCursorFromRow({ id: 'c1', updated_at: '' })).toBeNull();
+    expect(feedCursorFromRow({ id: 7, updated_at: '2026-11-20T16:11:58+00:00' })).toBeNull();
   });
 });

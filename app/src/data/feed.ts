@@ -1,6 +1,7 @@
 /**
  * The public feed, with the spec's call: every column of public, approved radar_chart rows plus the
- * avatar of each author's linked user_data row (a PostgREST embed), newest first, at most 25.
+ * avatar of each author's linked user_data row (a PostgREST embed), newest first, at most 25, then
+ * "Load more" pages after the last card shown.
  */
 import type { Chart } from 'statradar';
 
@@ -41,22 +42,78 @@ export function feedEntryFromRow(row: Record<string, unknown>): FeedEntry | null
 }
 
 /**
- * The latest public, approved charts, {@link FEED_LIMIT} from `offset` (the Recent tab's "Load more").
- * Failures are logged and rethrown (spec section 8).
+ * Where the next Recent page starts: the `updated_at` and id of the last row of the page before (the
+ * order's sort key, exactly as the server sent it).
  */
-export async function fetchFeed(offset = 0): Promise<FeedEntry[]> {
-  const { data, error } = await supabase()
+export interface FeedCursor {
+  updatedAt: string;
+  id: string;
+}
+
+/** The cursor after one radar_chart row; null when the row lacks its sort key. */
+export function feedCursorFromRow(row: Record<string, unknown>): FeedCursor | null {
+  const { updated_at: updatedAt, id } = row;
+  if (typeof updatedAt !== 'string' || updatedAt === '' || typeof id !== 'string') return null;
+  return { updatedAt, id };
+}
+
+/** One page of the feed; `rowCount` counts unreadable rows too (a full page means there may be more). */
+export interface FeedPage {
+  entries: FeedEntry[];
+  rowCount: number;
+  next: FeedCursor | null;
+}
+
+function publicCharts() {
+  return supabase()
     .from('radar_chart')
     .select('*, user_data(avatar)')
     .eq('is_public', true)
-    .eq('is_approved', true)
-    .order('updated_at', { ascending: false })
-    // Ties (one bulk approval) keep one order from page to page.
-    .order('id', { ascending: true })
-    .range(offset, offset + FEED_LIMIT - 1);
-  if (error) {
-    console.error('Failed to fetch the feed:', error);
-    throw new Error(error.message);
+    .eq('is_approved', true);
+}
+
+/**
+ * The latest public, approved charts, {@link FEED_LIMIT} at a time: newest first, ties by id. The first
+ * page is the spec's call; a later one (the Recent tab's "Load more") starts after `after`. PostgREST
+ * filters are joined by "and", so "after the cursor" is asked as its two halves at once: the rest of
+ * the cursor's timestamp tie, then everything older. Each is one range of radar_chart_feed_order_index,
+ * so page 20 costs what page 1 costs (an offset would walk and build every earlier row again).
+ * Failures are logged and rethrown (spec section 8).
+ */
+export async function fetchFeed(after: FeedCursor | null = null): Promise<FeedPage> {
+  const requests = after
+    ? [
+        publicCharts()
+          .eq('updated_at', after.updatedAt)
+          .gt('id', after.id)
+          .order('id', { ascending: true })
+          .limit(FEED_LIMIT),
+        publicCharts()
+          .lt('updated_at', after.updatedAt)
+          .order('updated_at', { ascending: false })
+          .order('id', { ascending: true })
+          .limit(FEED_LIMIT),
+      ]
+    : [
+        publicCharts()
+          .order('updated_at', { ascending: false })
+          // Ties (one bulk approval) keep one order from page to page.
+          .order('id', { ascending: true })
+          .limit(FEED_LIMIT),
+      ];
+  const rows: Record<string, unknown>[] = [];
+  for (const { data, error } of await Promise.all(requests)) {
+    if (error) {
+      console.error('Failed to fetch the feed:', error);
+      throw new Error(error.message);
+    }
+    if (Array.isArray(data)) rows.push(...(data as Record<string, unknown>[]));
   }
-  return (data ?? []).flatMap((row) => feedEntryFromRow(row) ?? []);
+  const page = rows.slice(0, FEED_LIMIT);
+  const last = page.at(-1);
+  return {
+    entries: page.flatMap((row) => feedEntryFromRow(row) ?? []),
+    rowCount: page.length,
+    next: last ? feedCursorFromRow(last) : null,
+  };
 }

@@ -1,7 +1,7 @@
 /**
  * The Popular feed: public approved charts with the most reactions in the last 7 days, 25 at a time,
- * from the popular_charts database function (ranked by an index, see the migration and
- * packages/local-supabase/bench/popular-bench.ts).
+ * from the popular_charts_after database function, a page at a time after the last card shown (ranked
+ * by an index, see the migrations and packages/local-supabase/bench/popular-bench.ts).
  */
 import type { Chart } from 'statradar';
 
@@ -25,7 +25,7 @@ export interface PopularEntry {
 /** Charts per page (the spec's feed limit). */
 export const POPULAR_PAGE_SIZE = 25;
 
-/** Maps one popular_charts row; null (skipped) when its chart data cannot be read. */
+/** Maps one popular_charts_after row; null (skipped) when its chart data cannot be read. */
 export function popularEntryFromRow(row: Record<string, unknown>): PopularEntry | null {
   const { chart } = chartFromCloudData(row.data);
   if (!chart) return null;
@@ -44,20 +44,46 @@ export function popularEntryFromRow(row: Record<string, unknown>): PopularEntry 
 }
 
 /**
- * One page of the Popular feed. `rowCount` is the number of rows the server sent (a full page means
- * there may be more), which can exceed `entries` when a stored chart could not be read.
+ * Where the next page starts: the 7-day count and id of the last row of the page before (the order's
+ * sort key), so a deep page costs what the first costs and cards that did not move never repeat or
+ * vanish when reactions change between two pages.
+ */
+export interface PopularCursor {
+  reactions: number;
+  id: string;
+}
+
+/** The cursor after one popular_charts_after row; null when the row lacks its sort key. */
+export function popularCursorFromRow(row: Record<string, unknown>): PopularCursor | null {
+  const reactions = row.recent_reactions;
+  const id = row.id;
+  if (typeof reactions !== 'number' || !Number.isInteger(reactions) || typeof id !== 'string') return null;
+  return { reactions, id };
+}
+
+/**
+ * One page of the Popular feed after `after` (null: the first page). `rowCount` is the number of rows
+ * the server sent (a full page means there may be more), which can exceed `entries` when a stored
+ * chart could not be read; `next` comes from the last row sent, readable or not.
  */
 export async function fetchPopularPage(
-  offset: number,
-): Promise<{ entries: PopularEntry[]; rowCount: number }> {
-  const { data, error } = await supabase().rpc('popular_charts', {
-    page_offset: offset,
-    page_limit: POPULAR_PAGE_SIZE,
-  });
+  after: PopularCursor | null,
+): Promise<{ entries: PopularEntry[]; rowCount: number; next: PopularCursor | null }> {
+  const { data, error } = await supabase().rpc(
+    'popular_charts_after',
+    after
+      ? { after_reactions: after.reactions, after_id: after.id, page_limit: POPULAR_PAGE_SIZE }
+      : { page_limit: POPULAR_PAGE_SIZE },
+  );
   if (error) {
     console.error('Failed to fetch the popular charts:', error);
     throw new Error(error.message);
   }
-  const rows = (data ?? []) as Record<string, unknown>[];
-  return { entries: rows.flatMap((row) => popularEntryFromRow(row) ?? []), rowCount: rows.length };
+  const rows = (Array.isArray(data) ? data : []) as Record<string, unknown>[];
+  const last = rows.at(-1);
+  return {
+    entries: rows.flatMap((row) => popularEntryFromRow(row) ?? []),
+    rowCount: rows.length,
+    next: last ? popularCursorFromRow(last) : null,
+  };
 }

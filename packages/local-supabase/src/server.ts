@@ -24,6 +24,7 @@ import {
 } from './http/http';
 import { handleRestRequest, type RestContext } from './rest/rest-routes';
 import { signApiKey } from './keys';
+import { startPopularityRefresh, type PopularityRefresh } from './popularity-refresh';
 import { jwtSecretFor } from './secret';
 
 /** Requests per client address in each five-minute window (GoTrue-style auth rate limits). */
@@ -86,6 +87,11 @@ export interface ServerOptions {
   /** Where the server logs (default console.log); mails of the local mailbox go here too. */
   log?: (line: string) => void;
   migrationsDir?: string;
+  /**
+   * How often stale 7-day counts of the Popular feed are refreshed (default 60000 ms; 0 turns it off).
+   * See popularity-refresh.ts.
+   */
+  popularityRefreshMs?: number;
 }
 
 export interface RunningServer {
@@ -303,6 +309,17 @@ async function listen(
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   authContext.publicUrl = options.publicUrl ?? url;
 
+  const refreshMs = options.popularityRefreshMs ?? 60_000;
+  let popularityRefresh: PopularityRefresh | null = null;
+  if (refreshMs > 0) {
+    try {
+      popularityRefresh = await startPopularityRefresh(backend.database, { intervalMs: refreshMs, log });
+    } catch (error) {
+      // Housekeeping only: Popular stays exact without it (reads recount stale rows), just slower.
+      log(`Refreshing Popular's counts is off: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
   let closing: Promise<void> | undefined;
   return {
     url,
@@ -317,6 +334,7 @@ async function listen(
         if (requestsInFlight > 0) await new Promise<void>((resolve) => (drained = resolve));
         server.closeAllConnections();
         await stopped;
+        await popularityRefresh?.stop();
         await backend.database.close();
         await backend.releaseLock();
       })();

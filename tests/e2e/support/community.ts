@@ -28,6 +28,15 @@ export async function react(user: { token: string }, chartId: string, kind: 'lik
   await rest('chart_reaction', { chart_id: chartId, kind }, user.token);
 }
 
+/** Takes a reaction back as `user` would from the chart page. */
+export async function unreact(user: { token: string }, chartId: string, kind: 'like' | 'science' | 'art') {
+  const response = await fetch(
+    `${backendUrl}/rest/v1/chart_reaction?chart_id=eq.${chartId}&kind=eq.${kind}`,
+    { method: 'DELETE', headers: { apikey: anonKey, Authorization: `Bearer ${user.token}` } },
+  );
+  if (!response.ok) throw new Error(`DELETE chart_reaction failed with ${response.status}`);
+}
+
 /** `pnpm moderate --grant <email>`, through the same database function. */
 export async function grantModerator(email: string): Promise<void> {
   await rest('rpc/grant_moderator', { email }, undefined, serviceKey);

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Chart } from 'statradar';
 import { Link } from 'wouter';
 
-import { FEED_LIMIT, fetchFeed } from '../../data/feed';
-import { fetchPopularPage } from '../../data/popular';
+import { FEED_LIMIT, fetchFeed, type FeedCursor } from '../../data/feed';
+import { fetchPopularPage, type PopularCursor } from '../../data/popular';
 import type { AvatarChoice } from '../../data/profiles';
 import { fetchReactionCounts, NO_REACTIONS, type ReactionCounts } from '../../data/reactions';
 import '../reactions/reactions.css';
@@ -28,66 +28,82 @@ interface Card {
   counts: ReactionCounts;
 }
 
-/** One page of a tab; `full` means the server may have more. */
-async function loadPage(tab: FeedTab, offset: number): Promise<{ cards: Card[]; full: boolean }> {
+/** Where a tab's next page starts: the sort key of the last row the server sent. */
+type Cursor = { tab: 'recent'; after: FeedCursor } | { tab: 'popular'; after: PopularCursor };
+
+/** One page of a tab after `cursor` (null: the first); `next` is set while the server may have more. */
+async function loadPage(
+  tab: FeedTab,
+  cursor: Cursor | null,
+): Promise<{ cards: Card[]; next: Cursor | null }> {
   if (tab === 'popular') {
-    const { entries, rowCount } = await fetchPopularPage(offset);
-    return { cards: entries, full: rowCount >= FEED_LIMIT };
+    const { entries, rowCount, next } = await fetchPopularPage(
+      cursor?.tab === 'popular' ? cursor.after : null,
+    );
+    return { cards: entries, next: rowCount >= FEED_LIMIT && next ? { tab, after: next } : null };
   }
-  const entries = await fetchFeed(offset);
+  const { entries, rowCount, next } = await fetchFeed(cursor?.tab === 'recent' ? cursor.after : null);
   // Counts are an extra: without them the cards still show, with zeros.
   const counts = await fetchReactionCounts(entries.map((entry) => entry.id)).catch(
     () => new Map<string, ReactionCounts>(),
   );
   return {
     cards: entries.map((entry) => ({ ...entry, counts: counts.get(entry.id) ?? NO_REACTIONS })),
-    // A page can hold fewer readable charts than rows; only an exactly empty tail ends the list.
-    full: entries.length >= FEED_LIMIT,
+    // A page can hold fewer readable charts than rows: a full page of rows means there may be more.
+    next: rowCount >= FEED_LIMIT && next ? { tab, after: next } : null,
   };
 }
 
-type TabState = { tab: FeedTab; cards: Card[]; full: boolean; loading: boolean; failed: boolean };
+type TabState = {
+  tab: FeedTab;
+  cards: Card[];
+  /** Set while "Load more" may find more: the last row's sort key. */
+  next: Cursor | null;
+  loading: boolean;
+  failed: boolean;
+};
 
 /** "Recent Uploads": Recent and Popular tabs of public, approved charts, then the two sample cards. */
 export function FeedScreen() {
   const [state, setState] = useState<TabState>({
     tab: 'recent',
     cards: [],
-    full: false,
+    next: null,
     loading: true,
     failed: false,
   });
   const request = useRef(0);
   const tabRefs = useRef<Record<FeedTab, HTMLButtonElement | null>>({ recent: null, popular: null });
 
-  function load(tab: FeedTab, offset: number, previous: Card[]) {
+  function load(tab: FeedTab, cursor: Cursor | null, previous: Card[]) {
     const number = ++request.current;
-    setState({ tab, cards: previous, full: false, loading: true, failed: false });
+    setState({ tab, cards: previous, next: cursor, loading: true, failed: false });
     // A failed fetch is logged by the data module; the spec shows no message, so the samples remain.
-    loadPage(tab, offset).then(
-      ({ cards, full }) => {
+    loadPage(tab, cursor).then(
+      ({ cards, next }) => {
         if (request.current !== number) return;
         const seen = new Set(previous.map((card) => card.id));
-        // A chart that moved up between two pages would show twice; keep its first place.
+        // A card that lost reactions between two pages can fall behind the cursor and come again;
+        // keep its first place.
         const added = cards.filter((card) => !seen.has(card.id));
-        setState({ tab, cards: [...previous, ...added], full, loading: false, failed: false });
+        setState({ tab, cards: [...previous, ...added], next, loading: false, failed: false });
       },
       () => {
         if (request.current === number)
-          setState({ tab, cards: previous, full: false, loading: false, failed: true });
+          setState({ tab, cards: previous, next: null, loading: false, failed: true });
       },
     );
   }
 
   useEffect(() => {
-    load('recent', 0, []);
+    load('recent', null, []);
     return () => {
       request.current += 1;
     };
   }, []);
 
   function choose(tab: FeedTab) {
-    if (tab !== state.tab) load(tab, 0, []);
+    if (tab !== state.tab) load(tab, null, []);
   }
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
@@ -98,7 +114,7 @@ export function FeedScreen() {
     tabRefs.current[next]?.focus();
   }
 
-  const offset = state.cards.length;
+  const shown = state.cards.length;
   return (
     <div className="page feed">
       <h1>Recent Uploads</h1>
@@ -127,12 +143,12 @@ export function FeedScreen() {
         ))}
       </div>
       <div id="feed-panel" role="tabpanel" aria-labelledby={`feed-tab-${state.tab}`}>
-        {state.loading && offset === 0 && (
+        {state.loading && shown === 0 && (
           <p aria-busy="true">
             {state.tab === 'recent' ? 'Loading recent uploads…' : 'Loading popular charts…'}
           </p>
         )}
-        {!state.loading && !state.failed && offset === 0 && state.tab === 'popular' && (
+        {!state.loading && !state.failed && shown === 0 && state.tab === 'popular' && (
           <p className="feed-empty">No chart got a reaction in the last 7 days yet.</p>
         )}
         <ul className="feed-grid">
@@ -152,13 +168,13 @@ export function FeedScreen() {
             ) : null;
           })}
         </ul>
-        {(state.full || (state.loading && offset > 0)) && (
+        {state.next && (
           <p className="feed-more">
             <button
               type="button"
               className="button"
               disabled={state.loading}
-              onClick={() => load(state.tab, offset, state.cards)}
+              onClick={() => load(state.tab, state.next, state.cards)}
             >
               {state.loading ? 'Loading…' : 'Load more'}
             </button>

@@ -24,6 +24,9 @@ export async function setup(project: TestProject): Promise<void> {
     // Every test file signs up its own users from one address: the per-address sign-up limit (60 in
     // five minutes) would fail whichever file runs last. Rate limits have tests of their own.
     rateLimits: { signUps: 10_000 },
+    // Tests fake stale Popular counts to check that reads recount them; the refresh timer would
+    // quietly fix them first now and then. It has a test of its own (popularity-refresh.test.ts).
+    popularityRefreshMs: 0,
     log: () => undefined,
   });
   project.provide('backend', {
