@@ -125,35 +125,51 @@ describe('mountRadarChart', () => {
     expect(onSelect).toHaveBeenCalledTimes(1);
   });
 
-  it('gives only the changed data set’s nodes new shapes and redraws only the series layer', async () => {
+  it('gives only the changed data set’s nodes new shapes and repaints no static bitmap', async () => {
     const { handle, chart } = mount();
     const nodes = handle.stage.find('Shape');
     const shapes = nodes.map((node) => node.getAttr('sceneShape'));
     const layers = handle.stage.getLayers();
-    expect(layers).toHaveLength(3);
+    // One canvas: the static layers are bitmaps inside the one Konva layer.
+    expect(layers).toHaveLength(1);
+    expect(nodes[0]!.id()).toBe('\u0000back');
+    expect(nodes.at(-1)!.id()).toBe('\u0000front');
     await nextFrame(); // Konva's own first batch draw
-    layers.forEach((layer) => vi.spyOn(layer, 'draw'));
+    const backBitmap = nodes[0]!.getAttr('bitmap');
+    const paint = vi.spyOn(backBitmap.canvas.getContext('2d')!, 'clearRect');
+    paint.mockClear();
+    vi.spyOn(layers[0]!, 'draw');
     handle.update({ chart: setValue(chart, 1, 0, 90) });
     const after = handle.stage.find('Shape');
     expect(after).toEqual(nodes);
     const changed = nodes.filter((node, index) => node.getAttr('sceneShape') !== shapes[index]);
     expect(changed.map((node) => node.id()).sort()).toEqual(['series-1', 'series-1-point-0']);
     await nextFrame();
-    expect(layers.map((layer) => vi.mocked(layer.draw).mock.calls.length)).toEqual([0, 1, 0]);
+    expect(vi.mocked(layers[0]!.draw).mock.calls.length).toBe(1);
+    expect(paint).not.toHaveBeenCalled();
+    expect(nodes[0]!.getAttr('bitmap')).toBe(backBitmap);
   });
 
-  it('redraws the label layer when a name changes, and no layer when nothing changed', async () => {
+  it('repaints the front bitmap when a name changes, and draws nothing when nothing changed', async () => {
     const { handle, chart } = mount();
-    const layers = handle.stage.getLayers();
+    const [layer] = handle.stage.getLayers();
     await nextFrame(); // Konva's own first batch draw
-    layers.forEach((layer) => vi.spyOn(layer, 'draw'));
+    const front = handle.stage.findOne('#\u0000front')!.getAttr('bitmap');
+    const back = handle.stage.findOne('#\u0000back')!.getAttr('bitmap');
+    const frontPaints = vi.spyOn(front.canvas.getContext('2d')!, 'fillText');
+    const backPaints = vi.spyOn(back.canvas.getContext('2d')!, 'clearRect');
+    // The canvas mock's methods are mocks already, holding the first paint's calls.
+    frontPaints.mockClear();
+    backPaints.mockClear();
+    vi.spyOn(layer!, 'draw');
     handle.update({ chart });
     await nextFrame();
-    expect(layers.map((layer) => vi.mocked(layer.draw).mock.calls.length)).toEqual([0, 0, 0]);
+    expect(vi.mocked(layer!.draw).mock.calls.length).toBe(0);
     handle.update({ chart: { ...chart, labels: [{ name: 'Pace' }, ...chart.labels.slice(1)] } });
     await nextFrame();
-    expect(vi.mocked(layers[2]!.draw).mock.calls.length).toBe(1);
-    expect(vi.mocked(layers[1]!.draw).mock.calls.length).toBe(0);
+    expect(vi.mocked(layer!.draw).mock.calls.length).toBe(1);
+    expect(frontPaints.mock.calls.map((call) => call[0])).toEqual(['Pace', 'Strength', 'Agility']);
+    expect(backPaints).not.toHaveBeenCalled();
   });
 
   it('draws the watermark only into the export, leaving the visible stage and its nodes alone', async () => {
@@ -173,7 +189,7 @@ describe('mountRadarChart', () => {
     handle.update({ chart: setValue(chart, 0, 0, 10), watermark: 'Made with StatRadar' });
     handle.toDataURL();
     expect(texts(exported[2]!)).toEqual(['Speed', 'Strength', 'Agility', 'Made with StatRadar']);
-    expect(layers.map((layer) => vi.mocked(layer.draw).mock.calls.length)).toEqual([0, 0, 0]);
+    expect(layers.map((layer) => vi.mocked(layer.draw).mock.calls.length)).toEqual([0]);
 
     expect(handle.stage.find('Shape')).toEqual(nodes);
     expect(handle.stage.findOne('#watermark')).toBeUndefined();
@@ -210,22 +226,31 @@ describe('mountRadarChart’s progressive mounting', () => {
     };
   };
 
-  it('paints the scene on three plain layer canvases first, at the chart’s size, with the accessible DOM in place', () => {
-    const { container, chart } = mount();
+  it('paints the scene on one plain canvas first, at the chart’s size, with the accessible DOM in place', () => {
+    const { container, chart, handle } = mount();
     const host = stageHostOf(container);
     expect(stageIn(container)).toBeNull();
     const canvases = host.querySelectorAll('canvas');
-    expect(canvases).toHaveLength(3);
+    expect(canvases).toHaveLength(1);
     expect([canvases[0]!.width, canvases[0]!.style.width]).toEqual([400, '400px']);
-    // The labels are in the front layer.
-    const log = canvases[2]!.getContext('2d') as unknown as CanvasEventLog;
+    // The static layers are bitmaps copied in around the series shapes; the labels are in the front one.
+    const events = (canvases[0]!.getContext('2d') as unknown as CanvasEventLog).__getEvents();
+    const drawn = events.filter((event) => ['drawImage', 'fill', 'fillText'].includes(event.type));
+    expect(drawn[0]!.type).toBe('drawImage');
+    expect(drawn.at(-1)!.type).toBe('drawImage');
+    expect(drawn.filter((event) => event.type === 'drawImage')).toHaveLength(2);
+    expect(drawn.filter((event) => event.type === 'fill').length).toBeGreaterThan(chart.data.length);
+    expect(drawn.some((event) => event.type === 'fillText')).toBe(false);
+    const front = drawn.at(-1)!.props.img as HTMLCanvasElement;
     expect(
-      log
+      (front.getContext('2d') as unknown as CanvasEventLog)
         .__getEvents()
         .filter((event) => event.type === 'fillText')
         .map((event) => event.props.text),
     ).toEqual(['Speed', 'Strength', 'Agility']);
     expect(accessibleDom(container).options).toHaveLength(chart.data.length);
+    // The stage takes the first paint's bitmaps over instead of painting them again.
+    expect(handle.stage.findOne('#\u0000front')!.getAttr('bitmap').canvas).toBe(front);
   });
 
   it('swaps in the Konva stage on the first update, at the same size and with the same accessible DOM', async () => {
@@ -235,7 +260,7 @@ describe('mountRadarChart’s progressive mounting', () => {
     handle.update({ chart });
     const host = stageHostOf(container);
     expect(stageIn(container)).not.toBeNull();
-    expect(host.querySelectorAll('canvas')).toHaveLength(3); // three layers, no hit canvas in the DOM
+    expect(host.querySelectorAll('canvas')).toHaveLength(1); // one layer, no hit canvas in the DOM
     expect(handle.stage.size()).toEqual({ width: 400, height: 400 });
     expect(host.querySelector('canvas')!.style.position).toBe('absolute');
     expect(accessibleDom(container)).toEqual(before);
@@ -249,7 +274,7 @@ describe('mountRadarChart’s progressive mounting', () => {
     const { container } = mount();
     interact(container.querySelector('[role="listbox"]') as HTMLElement);
     expect(stageIn(container)).not.toBeNull();
-    expect(stageHostOf(container).querySelectorAll('canvas')).toHaveLength(3);
+    expect(stageHostOf(container).querySelectorAll('canvas')).toHaveLength(1);
   });
 
   it('creates the stage in an idle period of 10 ms or more, or at the 1 s timeout, and not after destroy', () => {

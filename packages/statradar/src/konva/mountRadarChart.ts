@@ -26,8 +26,14 @@ import {
 } from '../interaction/vertexAtPoint';
 import { createAccessibleChartDom } from './accessibleChartDom';
 import { canvasToPngBlob, sceneExportCanvas } from './exportCanvas';
-import { paintScene } from './paintShape';
-import { createSceneLayers, SCENE_LAYER_NAMES, splitSceneLayers, type SceneLayers } from './sceneLayers';
+import {
+  createSceneLayers,
+  paintComposed,
+  paintLayerBitmap,
+  splitSceneLayers,
+  type LayerBitmap,
+  type SceneLayers,
+} from './sceneLayers';
 
 /** What a legend toggle reports. */
 export interface LegendToggleEvent {
@@ -132,10 +138,11 @@ function destroyedError(method: string): Error {
  * unless `height` is given.
  *
  * Rendering: the first paint is one plain canvas painted by the same painter the Konva nodes use
- * (so it is ready, and interactive, before Konva builds anything). The Konva stage, whose layers
- * make updates cheap, replaces it at the first update, pointer entry, focus or idle moment; it
- * draws the same pixels. The stage has three layers: the background, rings and axes; the data
- * sets and legend (the only layer a value change redraws); labels, ticks, title and caption.
+ * (so it is ready, and interactive, before Konva builds anything). The Konva stage replaces it at
+ * the first update, pointer entry, focus or idle moment; it draws the same pixels. The stage has
+ * one canvas (one Konva layer) composing three layers: the background, rings and axes, and the
+ * labels, ticks, title and caption are static bitmaps painted once (again only when they change);
+ * the data sets and legend are Konva shapes, the only part a value change repaints.
  *
  * @example
  * const chart = mountRadarChart(document.getElementById('chart')!, { chart: createChart() });
@@ -171,7 +178,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
 
   stageHost.style.position = 'relative';
   applyHostSize();
-  const firstCanvas = paintFirstCanvas();
+  const firstPaint = paintFirstCanvas();
   accessible.update(current.chart, current.selected ?? 0);
 
   const idle = whenIdle(() => konvaView());
@@ -205,27 +212,27 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   }
 
   /**
-   * The first paint: the three layers (see SceneLayerName) as three stacked plain canvases at the
-   * device's pixel ratio, painted by the one painter, laid out as Konva lays out its layers, so
-   * the browser composites exactly what it composites once the stage replaces them.
+   * The first paint: one plain canvas at the device's pixel ratio, composed exactly as the stage's
+   * one layer composes it (see paintComposed: the static layers as bitmaps, which the stage then
+   * takes over, the series shapes painted by the one painter), so swapping in the stage changes
+   * no pixel and repaints nothing static.
    */
-  function paintFirstCanvas(): HTMLDivElement {
+  function paintFirstCanvas(): { host: HTMLDivElement; bitmaps: { back: LayerBitmap; front: LayerBitmap } } {
     const document = container.ownerDocument;
     const host = document.createElement('div');
-    host.style.cssText = `position:relative;width:${size.width}px;height:${size.height}px`;
     const ratio = devicePixelRatio();
     const layers = splitSceneLayers(scene.shapes);
-    for (const name of SCENE_LAYER_NAMES) {
-      const canvas = document.createElement('canvas');
-      canvas.width = Math.round(size.width * ratio);
-      canvas.height = Math.round(size.height * ratio);
-      canvas.style.cssText = `position:absolute;top:0;left:0;display:block;width:${size.width}px;height:${size.height}px`;
-      const context = canvas.getContext('2d');
-      if (context) paintScene(context, scene, ratio, layers[name], name === 'back');
-      host.append(canvas);
-    }
+    const back = paintLayerBitmap(undefined, scene, ratio, layers.back, true).bitmap;
+    const front = paintLayerBitmap(undefined, scene, ratio, layers.front, false).bitmap;
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(size.width * ratio);
+    canvas.height = Math.round(size.height * ratio);
+    canvas.style.cssText = `display:block;width:${size.width}px;height:${size.height}px`;
+    const context = canvas.getContext('2d');
+    if (context) paintComposed(context, scene, ratio, back, layers.series, front);
+    host.append(canvas);
     stageHost.append(host);
-    return host;
+    return { host, bitmaps: { back, front } };
   }
 
   /** Creates the Konva stage for the current scene and swaps it in for the first canvas. */
@@ -234,9 +241,9 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     if (konva) return konva;
     idle.cancel();
     const host = container.ownerDocument.createElement('div');
-    konva = createSceneLayers(host, scene);
+    konva = createSceneLayers(host, scene, devicePixelRatio(), firstPaint.bitmaps);
     // Built and drawn off the document, then swapped in one step: no frame shows neither.
-    firstCanvas.replaceWith(host);
+    firstPaint.host.replaceWith(host);
     return konva;
   }
 
