@@ -26,14 +26,8 @@ import {
 } from '../interaction/vertexAtPoint';
 import { createAccessibleChartDom } from './accessibleChartDom';
 import { canvasToPngBlob, sceneExportCanvas } from './exportCanvas';
-import {
-  createSceneLayers,
-  paintComposed,
-  paintLayerBitmap,
-  splitSceneLayers,
-  type LayerBitmap,
-  type SceneLayers,
-} from './sceneLayers';
+import { paintScene } from './paintShape';
+import { createSceneLayers, splitSceneLayers, type SceneLayers } from './sceneLayers';
 
 /** What a legend toggle reports. */
 export interface LegendToggleEvent {
@@ -178,7 +172,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
 
   stageHost.style.position = 'relative';
   applyHostSize();
-  const firstPaint = paintFirstCanvas();
+  const firstCanvas = paintFirstCanvas();
   accessible.update(current.chart, current.selected ?? 0);
 
   const idle = whenIdle(() => konvaView());
@@ -212,27 +206,22 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   }
 
   /**
-   * The first paint: one plain canvas at the device's pixel ratio, composed exactly as the stage's
-   * one layer composes it (see paintComposed: the static layers as bitmaps, which the stage then
-   * takes over, the series shapes painted by the one painter), so swapping in the stage changes
-   * no pixel and repaints nothing static.
+   * The first paint: the whole scene on one plain canvas at the device's pixel ratio, by the one
+   * painter. One canvas only, as a new canvas's backing store is the costliest part of a first
+   * paint; the stage's static bitmaps are painted when the stage is built (an idle moment or the
+   * first update), and its composition (bitmaps copied around the series shapes) gives the same
+   * pixels as painting in scene order (tested).
    */
-  function paintFirstCanvas(): { host: HTMLDivElement; bitmaps: { back: LayerBitmap; front: LayerBitmap } } {
-    const document = container.ownerDocument;
-    const host = document.createElement('div');
+  function paintFirstCanvas(): HTMLCanvasElement {
     const ratio = devicePixelRatio();
-    const layers = splitSceneLayers(scene.shapes);
-    const back = paintLayerBitmap(undefined, scene, ratio, layers.back, true).bitmap;
-    const front = paintLayerBitmap(undefined, scene, ratio, layers.front, false).bitmap;
-    const canvas = document.createElement('canvas');
+    const canvas = container.ownerDocument.createElement('canvas');
     canvas.width = Math.round(size.width * ratio);
     canvas.height = Math.round(size.height * ratio);
     canvas.style.cssText = `display:block;width:${size.width}px;height:${size.height}px`;
     const context = canvas.getContext('2d');
-    if (context) paintComposed(context, scene, ratio, back, layers.series, front);
-    host.append(canvas);
-    stageHost.append(host);
-    return { host, bitmaps: { back, front } };
+    if (context) paintScene(context, scene, ratio);
+    stageHost.append(canvas);
+    return canvas;
   }
 
   /** Creates the Konva stage for the current scene and swaps it in for the first canvas. */
@@ -241,9 +230,9 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     if (konva) return konva;
     idle.cancel();
     const host = container.ownerDocument.createElement('div');
-    konva = createSceneLayers(host, scene, devicePixelRatio(), firstPaint.bitmaps);
+    konva = createSceneLayers(host, scene, devicePixelRatio());
     // Built and drawn off the document, then swapped in one step: no frame shows neither.
-    firstPaint.host.replaceWith(host);
+    firstCanvas.replaceWith(host);
     return konva;
   }
 

@@ -121,26 +121,6 @@ export function paintLayerBitmap(
   return { bitmap: target, painted: true };
 }
 
-/**
- * Paints the chart's layers onto one canvas context at device pixels, as the stage draws them:
- * the back bitmap copied, the series shapes painted by the one painter, the front bitmap copied.
- * The first paint calls it, so the stage that replaces it shows the same pixels.
- */
-export function paintComposed(
-  context: CanvasRenderingContext2D,
-  scene: Scene,
-  pixelRatio: number,
-  back: LayerBitmap,
-  series: readonly SceneShape[],
-  front: LayerBitmap,
-): void {
-  context.setTransform(1, 0, 0, 1, 0, 0);
-  context.drawImage(back.canvas, 0, 0);
-  paintScene(context, scene, pixelRatio, series, false);
-  context.setTransform(1, 0, 0, 1, 0, 0);
-  context.drawImage(front.canvas, 0, 0);
-}
-
 /** The node drawing a static layer's bitmap: copied at device pixels, whatever the transform. */
 function bitmapSceneFunc(context: Context, node: Shape): void {
   const bitmap = node.getAttr('bitmap') as LayerBitmap | undefined;
@@ -181,8 +161,9 @@ export interface SceneLayers {
  * canvas): a node copying the `back` layer's bitmap, one Konva.Shape per series shape (id = the
  * scene shape's id, attribute `sceneShape` = the shape; the painter draws it), and a node copying
  * the `front` layer's bitmap. The static layers (see {@link SceneLayerName}) are painted once
- * into their bitmaps and repainted only when they change; `bitmaps` hands over bitmaps the first
- * paint already holds. The layer is not listening: pointer and keyboard interaction is worked
+ * into their bitmaps and repainted only when they change. Copying a bitmap painted on a
+ * transparent canvas gives the pixels painting its shapes there directly gives, so the stage
+ * shows what painting the scene in order shows. The layer is not listening: pointer and keyboard interaction is worked
  * out from the scene's geometry, so Konva never draws a hit canvas. It is drawn at once here,
  * then at most once per frame, and only when something changed.
  */
@@ -190,7 +171,6 @@ export function createSceneLayers(
   container: HTMLDivElement | undefined,
   scene: Scene,
   pixelRatio?: number,
-  bitmaps?: { back?: LayerBitmap; front?: LayerBitmap },
 ): SceneLayers {
   const stage: Stage = new Konva.Stage({
     ...(container ? { container } : {}),
@@ -201,8 +181,8 @@ export function createSceneLayers(
   const layer: Layer = new Konva.Layer({ listening: false });
   if (pixelRatio !== undefined) layer.getCanvas().setPixelRatio(pixelRatio);
   const group: Group = new Konva.Group({ listening: false });
-  let back = bitmaps?.back;
-  let front = bitmaps?.front;
+  let back: LayerBitmap | undefined;
+  let front: LayerBitmap | undefined;
   const bitmapNode = (id: string): Shape =>
     new Konva.Shape({ id, sceneFunc: bitmapSceneFunc, listening: false, perfectDrawEnabled: false });
   const backNode = bitmapNode('\u0000back');

@@ -106,13 +106,24 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     expect(svgs[0]).toBe(svgs[1]);
   });
 
-  it('swaps its first canvas for the Konva stage without changing a pixel', async () => {
+  it.each([
+    ['a plain chart', {}],
+    [
+      'a chart with legend, title, caption and tick labels (static bitmaps around the series)',
+      {
+        legend: true,
+        title: 'Season 2026',
+        caption: 'Source: club data',
+        scale: { ticks: true },
+      },
+    ],
+  ] as const)('swaps its first canvas for the Konva stage without changing a pixel: %s', async (_, extra) => {
     // No idle moment may create the stage before the first canvas is captured.
     await page.evaluate(() => {
       window.requestIdleCallback = () => 0;
       window.cancelIdleCallback = () => undefined;
     });
-    const id = await mount(kind);
+    const id = await mount(kind, extra as Partial<RadarChartOptions>);
     expect(await page.evaluate((id) => window.harness.hasStage(id), id)).toBe(false);
     const first = await pixels(id);
     await page.evaluate((id) => window.harness.createStage(id), id);
