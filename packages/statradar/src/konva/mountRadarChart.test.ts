@@ -343,17 +343,48 @@ describe('mountRadarChart’s accessible DOM on update', () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
 
-  it('captions the table at once and writes its rows 150 ms after mounting', () => {
+  it('writes the caption and every row at mount, so the chart is complete from its first frame', () => {
     const { container } = mount();
     expect(container.querySelector('caption')!.textContent).toBe('Radar Chart Generator');
-    vi.advanceTimersByTime(TABLE_MAX_STALENESS_MS - 1);
-    expect(tableRows(container)).toEqual([]);
-    vi.advanceTimersByTime(1);
     expect(tableRows(container)).toEqual([
       ['Data set', 'Speed', 'Strength', 'Agility', 'Area'],
       ['Player 1', '80', '50', '70', '44%'],
       ['Player 2', '50', '50', '50', '25%'],
     ]);
+    expect([...container.querySelectorAll('th')].map((cell) => cell.scope)).toEqual([
+      'col',
+      'col',
+      'col',
+      'col',
+      'col',
+      'row',
+      'row',
+    ]);
+  });
+
+  it('escapes markup in names: they stay text', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const chart = addDataSet(createChart());
+    const hostile = '<img src=x onerror="alert(1)">&amp;';
+    mounted = mountRadarChart(container, {
+      chart: {
+        ...chart,
+        metadata: { ...chart.metadata, name: hostile },
+        labels: [{ name: hostile }, ...chart.labels.slice(1)],
+        data: [{ ...chart.data[0]!, name: hostile }, ...chart.data.slice(1)],
+      },
+      width: 400,
+      animation: false,
+    });
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('caption')!.textContent).toBe(hostile);
+    expect(tableRows(container)[0]![1]).toBe(hostile);
+    expect(tableRows(container)[1]![0]).toBe(hostile);
+    expect(container.querySelector('[role="option"]')!.textContent).toBe(hostile);
+    expect(container.querySelector('[role="listbox"]')!.getAttribute('aria-label')).toBe(
+      `${hostile}: data sets`,
+    );
   });
 
   it('writes no table cell during a burst of changes, then the latest values 150 ms after the first', () => {

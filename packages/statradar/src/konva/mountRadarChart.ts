@@ -155,7 +155,12 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     toggle: new Set(),
     hover: new Set(),
   };
-  const accessible = createAccessibleChartDom(container, (event) => onKeyDown(event));
+  const accessible = createAccessibleChartDom(
+    container,
+    (event) => onKeyDown(event),
+    current.chart,
+    current.selected ?? 0,
+  );
   const { listbox, stageHost } = accessible;
   let size = measuredSize();
   let scene = sceneOf(current, size);
@@ -170,10 +175,8 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   let tooltipVertex: (ChartVertex & { byKeyboard: boolean }) | undefined;
   let hidden: number[] = [...(current.hidden ?? [])];
 
-  stageHost.style.position = 'relative';
   applyHostSize();
   const firstCanvas = paintFirstCanvas();
-  accessible.update(current.chart, current.selected ?? 0);
 
   const idle = whenIdle(() => konvaView());
   const resizeObserver =
