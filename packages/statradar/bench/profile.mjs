@@ -61,15 +61,32 @@ function traceTotals(events) {
     slices.sort((a, b) => a.ts - b.ts);
     let openUntil = -1;
     for (const event of slices) {
-      // Only outermost slices, so nested time is not counted twice.
+      // Only outermost slices below the task wrapper, so nested time is not counted twice.
+      if (/RunTask|ThreadController|TaskQueue/.test(event.name)) continue;
       if (event.ts < openUntil) continue;
       openUntil = event.ts + (event.dur ?? 0);
       const name = `${threadNames.get(key) ?? key} ${event.name}`;
       totals.set(name, (totals.get(name) ?? 0) + (event.tdur ?? event.dur ?? 0) / 1000);
     }
   }
+  // The rendering steps inside a frame's lifecycle, wherever they nest.
+  for (const event of events) {
+    if (event.ph !== 'X' || !RENDERING_STEPS.includes(event.name)) continue;
+    const name = `(step) ${event.name}`;
+    totals.set(name, (totals.get(name) ?? 0) + (event.tdur ?? event.dur ?? 0) / 1000);
+  }
   return [...totals].sort((a, b) => b[1] - a[1]);
 }
+
+const RENDERING_STEPS = [
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'HitTest',
+  'ParseHTML',
+];
 
 const buildDirectory = await mkdtemp(path.join(os.tmpdir(), 'statradar-profile-'));
 const scripts = await buildPageScripts(buildDirectory);

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDataSet, setValue } from '../model';
 import { createChart } from '../model/createChart';
 import { buildScene } from '../scene/buildScene';
+import type { SceneShape } from '../scene/types';
+import { sceneShapeEquals } from '../interaction/sceneShapeEquals';
 import { TABLE_MAX_STALENESS_MS } from './accessibleChartDom';
 import { mountRadarChart, type RadarChartHandle } from './mountRadarChart';
 
@@ -119,31 +121,33 @@ describe('mountRadarChart', () => {
     click(centreX + (endX - centreX) * 0.9, centreY + (endY - centreY) * 0.9);
     expect(onSelect).toHaveBeenCalledWith(1);
     // The selected data set is drawn last (on top).
-    const series = handle.stage.find('Shape').filter((node) => node.id().match(/^series-\d+$/));
-    expect(series.map((node) => node.id())).toEqual(['series-0', 'series-1']);
+    const series = (handle.stage.findOne('#series')!.getAttr('sceneShapes') as { id: string }[]).filter(
+      (shape) => shape.id.match(/^series-\d+$/),
+    );
+    expect(series.map((shape) => shape.id)).toEqual(['series-0', 'series-1']);
     click(5, 5); // a corner: no data set
     expect(onSelect).toHaveBeenCalledTimes(1);
   });
 
-  it('gives only the changed data set’s nodes new shapes and repaints no static bitmap', async () => {
+  it('gives the series node the new shapes and repaints no static bitmap', async () => {
     const { handle, chart } = mount();
     const nodes = handle.stage.find('Shape');
-    const shapes = nodes.map((node) => node.getAttr('sceneShape'));
     const layers = handle.stage.getLayers();
-    // One canvas: the static layers are bitmaps inside the one Konva layer.
+    // One canvas: the static layers are bitmaps inside the one Konva layer, around the series node.
     expect(layers).toHaveLength(1);
-    expect(nodes[0]!.id()).toBe('\u0000back');
-    expect(nodes.at(-1)!.id()).toBe('\u0000front');
+    expect(nodes.map((node) => node.id())).toEqual(['\u0000back', 'series', '\u0000front']);
+    const shapes = nodes[1]!.getAttr('sceneShapes') as SceneShape[];
     await nextFrame(); // Konva's own first batch draw
     const backBitmap = nodes[0]!.getAttr('bitmap');
     const paint = vi.spyOn(backBitmap.canvas.getContext('2d')!, 'clearRect');
     paint.mockClear();
     vi.spyOn(layers[0]!, 'draw');
     handle.update({ chart: setValue(chart, 1, 0, 90) });
-    const after = handle.stage.find('Shape');
-    expect(after).toEqual(nodes);
-    const changed = nodes.filter((node, index) => node.getAttr('sceneShape') !== shapes[index]);
-    expect(changed.map((node) => node.id()).sort()).toEqual(['series-1', 'series-1-point-0']);
+    expect(handle.stage.find('Shape')).toEqual(nodes);
+    const after = nodes[1]!.getAttr('sceneShapes') as SceneShape[];
+    expect(after.map((shape) => shape.id)).toEqual(shapes.map((shape) => shape.id));
+    const changed = after.filter((shape, index) => !sceneShapeEquals(shape, shapes[index]!));
+    expect(changed.map((shape) => shape.id).sort()).toEqual(['series-1', 'series-1-point-0']);
     await nextFrame();
     expect(vi.mocked(layers[0]!.draw).mock.calls.length).toBe(1);
     expect(paint).not.toHaveBeenCalled();

@@ -1,5 +1,4 @@
 import type { Context } from 'konva/lib/Context';
-import type { Group } from 'konva/lib/Group';
 import type { Layer } from 'konva/lib/Layer';
 import type { Shape } from 'konva/lib/Shape';
 import type { Stage } from 'konva/lib/Stage';
@@ -72,8 +71,7 @@ function sameInputs(a: BitmapInputs | undefined, b: BitmapInputs): boolean {
     a.height === b.height &&
     a.pixelRatio === b.pixelRatio &&
     sameViewBox(a.viewBox, b.viewBox) &&
-    a.shapes.length === b.shapes.length &&
-    a.shapes.every((shape, index) => sceneShapeEquals(shape, b.shapes[index]!))
+    sameShapes(a.shapes, b.shapes)
   );
 }
 
@@ -129,10 +127,21 @@ function bitmapSceneFunc(context: Context, node: Shape): void {
   context.drawImage(bitmap.canvas, 0, 0);
 }
 
-/** A series node's draw function: the one painter, reading the scene shape the node carries. */
-function sceneFunc(context: Context, node: Shape): void {
+/**
+ * The series node's draw function: every series shape through the one painter, in scene order.
+ * One node for all of them rather than one per shape: Konva's per-node work (cache and transform
+ * lookups, save/restore) cost more than painting the shapes (12 x 10: 130 nodes).
+ */
+function seriesSceneFunc(context: Context, node: Shape): void {
   // Konva's Context has every canvas method and property the painter uses (see PaintContext).
-  paintShape(context as unknown as PaintContext, node.getAttr('sceneShape') as SceneShape);
+  const paint = context as unknown as PaintContext;
+  for (const shape of node.getAttr('sceneShapes') as readonly SceneShape[]) paintShape(paint, shape);
+}
+
+function sameShapes(a: readonly SceneShape[], b: readonly SceneShape[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index++) if (!sceneShapeEquals(a[index]!, b[index]!)) return false;
+  return true;
 }
 
 /** The Konva half of a mounted chart: a stage with one layer (see {@link createSceneLayers}). */
@@ -142,9 +151,9 @@ export interface SceneLayers {
   readonly layer: Layer;
   /**
    * Shows `scene`: static layers are repainted into their bitmaps only when their shapes (or
-   * size) changed; series shapes are diffed by id (unchanged shapes keep their nodes untouched,
-   * changed ones get their new shape); the layer is redrawn next frame only when something
-   * changed. `seriesFrame` replaces the series shapes (an animation frame).
+   * size) changed, the series node gets the new series shapes only when they differ; the layer
+   * is redrawn next frame only when something changed. `seriesFrame` replaces the series shapes
+   * (an animation frame).
    */
   show(scene: Scene, seriesFrame?: readonly SceneShape[]): void;
   /** Draws now instead of on the next frame, if something changed. */
@@ -158,9 +167,9 @@ export interface SceneLayers {
 
 /**
  * Creates a Konva stage in `container` (none in Node) drawing `scene` on one Konva layer (one
- * canvas): a node copying the `back` layer's bitmap, one Konva.Shape per series shape (id = the
- * scene shape's id, attribute `sceneShape` = the shape; the painter draws it), and a node copying
- * the `front` layer's bitmap. The static layers (see {@link SceneLayerName}) are painted once
+ * canvas) of three Konva.Shape nodes: one copying the `back` layer's bitmap, the `series` node
+ * (attribute `sceneShapes` = the series shapes of the scene, in order, positioned by the view-box
+ * transform; the painter draws them), and one copying the `front` layer's bitmap. The static layers (see {@link SceneLayerName}) are painted once
  * into their bitmaps and repainted only when they change. Copying a bitmap painted on a
  * transparent canvas gives the pixels painting its shapes there directly gives, so the stage
  * shows what painting the scene in order shows. The layer is not listening: pointer and keyboard interaction is worked
@@ -180,54 +189,28 @@ export function createSceneLayers(
   });
   const layer: Layer = new Konva.Layer({ listening: false });
   if (pixelRatio !== undefined) layer.getCanvas().setPixelRatio(pixelRatio);
-  const group: Group = new Konva.Group({ listening: false });
+  const seriesNode: Shape = new Konva.Shape({
+    id: 'series',
+    sceneFunc: seriesSceneFunc,
+    listening: false,
+    perfectDrawEnabled: false,
+  });
   let back: LayerBitmap | undefined;
   let front: LayerBitmap | undefined;
   const bitmapNode = (id: string): Shape =>
     new Konva.Shape({ id, sceneFunc: bitmapSceneFunc, listening: false, perfectDrawEnabled: false });
   const backNode = bitmapNode('\u0000back');
   const frontNode = bitmapNode('\u0000front');
-  layer.add(backNode, group, frontNode);
-  const nodes = new Map<string, Shape>();
+  layer.add(backNode, seriesNode, frontNode);
   const bitmapPaints = { back: 0, front: 0 };
   let dirty = true;
   let transformKey = '';
 
   function showSeries(shapes: readonly SceneShape[]): void {
-    const seen = new Set<string>();
-    for (const shape of shapes) {
-      seen.add(shape.id);
-      let node = nodes.get(shape.id);
-      if (!node) {
-        node = new Konva.Shape({
-          id: shape.id,
-          sceneShape: shape,
-          sceneFunc,
-          listening: false,
-          perfectDrawEnabled: false,
-        });
-        group.add(node);
-        nodes.set(shape.id, node);
-        dirty = true;
-      } else if (!sceneShapeEquals(node.getAttr('sceneShape') as SceneShape, shape)) {
-        node.setAttr('sceneShape', shape);
-        dirty = true;
-      }
-    }
-    for (const [id, node] of nodes) {
-      if (seen.has(id)) continue;
-      node.destroy();
-      nodes.delete(id);
-      dirty = true;
-    }
-    // Paint order follows the scene; a node is moved only when it is out of place.
-    shapes.forEach((shape, index) => {
-      const node = nodes.get(shape.id)!;
-      if (group.children[index] !== node) {
-        node.zIndex(index);
-        dirty = true;
-      }
-    });
+    const shown = seriesNode.getAttr('sceneShapes') as readonly SceneShape[] | undefined;
+    if (shown && sameShapes(shown, shapes)) return;
+    seriesNode.setAttr('sceneShapes', shapes);
+    dirty = true;
   }
 
   function showBitmaps(next: Scene, split: Record<SceneLayerName, SceneShape[]>): void {
@@ -249,7 +232,7 @@ export function createSceneLayers(
     const key = `${transform.x},${transform.y},${transform.scaleX}`;
     if (key !== transformKey) {
       transformKey = key;
-      group.setAttrs(transform);
+      seriesNode.setAttrs(transform);
       dirty = true;
     }
     const split = splitSceneLayers(next.shapes);
