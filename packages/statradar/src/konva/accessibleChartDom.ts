@@ -85,7 +85,7 @@ function optionsHtml(idPrefix: string, from: number, summary: ChartSummary): str
     .slice(from)
     .map(
       (row, index) =>
-        `<div id="${idPrefix}-option-${from + index}" role="option" aria-selected="false" style="${HIDDEN_CSS}">${escapeHtml(row.name)}</div>`,
+        `<div id="${idPrefix}-option-${from + index}" role="option" aria-selected="false">${escapeHtml(row.name)}</div>`,
     )
     .join('');
 }
@@ -137,7 +137,7 @@ export function createAccessibleChartDom(
     `<div role="listbox" tabindex="0" class="statradar-chart" style="position:relative" aria-label="${escapeHtml(label)}">` +
     `<div aria-hidden="true" style="position:relative"></div>` +
     `<div class="statradar-tooltip" aria-hidden="true" style="${cssText(TOOLTIP_STYLE)}"></div>` +
-    optionsHtml(idPrefix, 0, summary) +
+    `<div role="none" style="${HIDDEN_CSS}">${optionsHtml(idPrefix, 0, summary)}</div>` +
     `</div><div role="status" aria-live="polite" style="${HIDDEN_CSS}"></div>` +
     `<div style="${HIDDEN_CSS}"><table style="${cssText(HIDDEN_TABLE_STYLE)}">` +
     `<caption>${escapeHtml(summary.caption)}</caption>${tableHtml(summary)}</table></div>`;
@@ -149,7 +149,10 @@ export function createAccessibleChartDom(
   const tooltip = listbox.children[1] as HTMLDivElement;
   const table = tableWrapper.firstElementChild as HTMLTableElement;
   const caption = table.caption!;
-  let options = [...listbox.children].slice(2) as HTMLDivElement[];
+  // The options share one visually hidden box (role none: the accessibility tree skips it, so
+  // they are the listbox's own options): one hidden style and layout root instead of one each.
+  const optionBox = listbox.children[2] as HTMLDivElement;
+  let options = [...optionBox.children] as HTMLDivElement[];
   let tableCells: TableCells | undefined = tableCellsOf(table);
   container.append(fragment);
 
@@ -198,8 +201,8 @@ export function createAccessibleChartDom(
       options.slice(summary.rows.length).forEach((option) => option.remove());
       options = options.slice(0, summary.rows.length);
       if (options.length < summary.rows.length) {
-        listbox.insertAdjacentHTML('beforeend', optionsHtml(idPrefix, options.length, summary));
-        options = [...listbox.children].slice(2) as HTMLDivElement[];
+        optionBox.insertAdjacentHTML('beforeend', optionsHtml(idPrefix, options.length, summary));
+        options = [...optionBox.children] as HTMLDivElement[];
       }
       // A removed option may have been the selected one: mark the selection afresh.
       options.forEach((option) => option.setAttribute('aria-selected', 'false'));

@@ -135,6 +135,35 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     expect(differing(first, await pixels(id))).toBeGreaterThan(50);
   });
 
+  it('exposes its data sets as the listbox’s own options in Chromium’s accessibility tree', async () => {
+    await mount(kind, { selected: 1 });
+    const session = await page.context().newCDPSession(page);
+    const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
+      nodes: {
+        nodeId: string;
+        ignored: boolean;
+        role?: { value: string };
+        name?: { value: string };
+        childIds?: string[];
+      }[];
+    };
+    const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+    /** The children a screen reader sees: ignored nodes are looked through. */
+    const shown = (id: string): typeof nodes =>
+      (byId.get(id)?.childIds ?? []).flatMap((child) => {
+        const node = byId.get(child);
+        if (!node) return [];
+        return node.ignored ? shown(child) : [node];
+      });
+    const listbox = nodes.find((node) => node.role?.value === 'listbox')!;
+    expect(shown(listbox.nodeId).map((node) => [node.role?.value, node.name?.value])).toEqual([
+      ['option', 'Player 1'],
+      ['option', 'Player 2'],
+    ]);
+    await expect.poll(() => page.getByRole('option', { selected: true }).textContent()).toBe('Player 2');
+    expect(await page.getByRole('cell').count()).toBe(2 * 4);
+  });
+
   it('selects data sets by keyboard and by clicking a polygon, and reports them', async () => {
     const id = await mount(kind, { selected: 0 });
     const listbox = page.locator(`#${id} [role="listbox"]`);
