@@ -205,6 +205,26 @@ describe('mountRadarChart', () => {
     expect(handle.toSVG()).not.toContain('Made with StatRadar');
   });
 
+  it('encodes the visible canvas when an export is exactly what it shows, else repaints', () => {
+    const { container, handle } = mount();
+    const encoded: HTMLCanvasElement[] = [];
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (this: HTMLCanvasElement) {
+      encoded.push(this);
+      return 'data:image/png;base64,';
+    });
+    const visible = () => container.querySelector('canvas');
+    const firstCanvas = visible();
+    handle.toDataURL(); // the first canvas
+    handle.toDataURL({ watermark: 'Made with StatRadar' });
+    handle.toDataURL({ pixelRatio: 2 });
+    void handle.stage;
+    handle.toDataURL(); // the stage's one layer
+    handle.toDataURL({ title: 'Other' });
+    expect(encoded[0]).toBe(firstCanvas);
+    expect(encoded.map((canvas) => canvas === visible())).toEqual([false, false, false, true, false]);
+    expect(encoded[1]).not.toBe(firstCanvas);
+  });
+
   it('resizes the stage on update and removes everything on destroy', () => {
     const { handle, container } = mount();
     handle.update({ width: 300, height: 200 });

@@ -176,6 +176,8 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   let hidden: number[] = [...(current.hidden ?? [])];
 
   applyHostSize();
+  /** The pixel ratio the visible canvas (the first canvas, then the stage's layer) is drawn at. */
+  const firstCanvasRatio = devicePixelRatio();
   const firstCanvas = paintFirstCanvas();
 
   const idle = whenIdle(() => konvaView());
@@ -216,7 +218,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
    * pixels as painting in scene order (tested).
    */
   function paintFirstCanvas(): HTMLCanvasElement {
-    const ratio = devicePixelRatio();
+    const ratio = firstCanvasRatio;
     const canvas = container.ownerDocument.createElement('canvas');
     canvas.width = Math.round(size.width * ratio);
     canvas.height = Math.round(size.height * ratio);
@@ -233,7 +235,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     if (konva) return konva;
     idle.cancel();
     const host = container.ownerDocument.createElement('div');
-    konva = createSceneLayers(host, scene, devicePixelRatio());
+    konva = createSceneLayers(host, scene, firstCanvasRatio);
     // Built and drawn off the document, then swapped in one step: no frame shows neither.
     firstCanvas.replaceWith(host);
     return konva;
@@ -449,16 +451,45 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   /**
    * The export's pixels: the export scene (the displayed one plus the watermark, final state even
    * mid-animation) painted whole by the one painter on a reused canvas, never touching the
-   * visible stage. Painting costs a fraction of the PNG encoding, and unlike copying the layers it
-   * gives the same bytes for the same chart whatever the stage has drawn so far.
+   * visible stage. When the export is exactly what the one visible canvas holds (no watermark or
+   * overrides, the screen's pixel ratio, no animation running, nothing custom drawn on the
+   * stage), that canvas is encoded as it is, as Chart.js does: it holds the same bytes (the
+   * composition is pixel-identical to painting the scene whole, tested) and saves a repaint.
    */
   function exportCanvas(exportOptions: ExportOptions | undefined, caller: string): HTMLCanvasElement {
     if (destroyed) throw destroyedError(caller);
     const pixelRatio = exportOptions?.pixelRatio ?? 1;
     bitmapSize({ ...size, pixelRatio }, caller);
-    const exportScene = sceneOf(exportView(exportOptions), size, exportWatermark(exportOptions));
+    const view = exportView(exportOptions);
+    const watermark = exportWatermark(exportOptions);
+    if (view === current && watermark === false) {
+      const shown = shownCanvas(pixelRatio);
+      if (shown) return shown;
+    }
+    const exportScene = sceneOf(view, size, watermark);
     reusedExportCanvas ??= container.ownerDocument.createElement('canvas');
     return sceneExportCanvas(exportScene, pixelRatio, reusedExportCanvas);
+  }
+
+  /** The visible canvas when it holds exactly the current scene, whole, at `pixelRatio`. */
+  function shownCanvas(pixelRatio: number): HTMLCanvasElement | undefined {
+    if (animation) return undefined;
+    let canvas: HTMLCanvasElement;
+    if (!konva) {
+      canvas = firstCanvas;
+    } else {
+      const layers = konva.stage.getLayers();
+      if (layers.length !== 1 || layers[0] !== konva.layer || konva.layer.children.length !== 3)
+        return undefined;
+      if (konva.layer.getCanvas().getPixelRatio() !== pixelRatio) return undefined;
+      konva.flush();
+      canvas = konva.layer.getNativeCanvasElement();
+    }
+    const width = Math.round(size.width * pixelRatio);
+    const height = Math.round(size.height * pixelRatio);
+    return canvas.width === width && canvas.height === height && firstCanvasRatio === pixelRatio
+      ? canvas
+      : undefined;
   }
 
   /** The chart's options with an export's legend, title and caption overrides. */

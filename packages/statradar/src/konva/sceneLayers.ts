@@ -156,7 +156,7 @@ export interface SceneLayers {
    * (an animation frame).
    */
   show(scene: Scene, seriesFrame?: readonly SceneShape[]): void;
-  /** Draws now instead of on the next frame, if something changed. */
+  /** Draws now instead of on the next frame, if something changed or a draw is pending. */
   flush(): void;
   /** Changes the stage's size (the caller shows a scene of that size next). */
   resize(width: number, height: number): void;
@@ -204,6 +204,8 @@ export function createSceneLayers(
   layer.add(backNode, seriesNode, frontNode);
   const bitmapPaints = { back: 0, front: 0 };
   let dirty = true;
+  /** Whether a batch draw was asked for and has not happened yet. */
+  let drawPending = false;
   let transformKey = '';
 
   function showSeries(shapes: readonly SceneShape[]): void {
@@ -240,17 +242,20 @@ export function createSceneLayers(
     showSeries(seriesFrame ?? split.series);
     if (dirty && drawLater) {
       dirty = false;
+      drawPending = true;
       // Konva's batchDraw merges requests, so the layer is drawn at most once a frame.
       layer.batchDraw();
     }
   }
 
+  /** Draws now what is waiting for the next frame (an export reads the canvas right away). */
   function draw(): void {
-    if (!dirty) return;
+    if (!dirty && !drawPending) return;
     dirty = false;
     layer.draw();
   }
 
+  layer.on('draw', () => void (drawPending = false));
   show(scene, undefined, false);
   // Added (which draws the layer) only now that it holds the scene: the stage shows the chart the
   // moment it is swapped in, drawn once.

@@ -164,6 +164,41 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     expect(await page.getByRole('cell').count()).toBe(2 * 4);
   });
 
+  it('exports the bytes a whole repaint gives: from the first canvas, the stage, right after an update', async () => {
+    await page.evaluate(() => {
+      window.requestIdleCallback = () => 0;
+      window.cancelIdleCallback = () => undefined;
+    });
+    const decorated = {
+      legend: true,
+      title: 'Season 2026',
+      caption: 'Source: club data',
+      scale: { ticks: true },
+    };
+    const id = await mount(kind, decorated as Partial<RadarChartOptions>);
+    // An override equal to the chart's own title makes the export repaint the scene whole.
+    const pair = (patch?: Partial<RadarChartOptions>) =>
+      page.evaluate(
+        ([id, patch]) => {
+          if (patch) window.harness.update(id, patch as Partial<RadarChartOptions>);
+          return [
+            window.harness.exportText(id, 'toDataURL'),
+            window.harness.exportText(id, 'toDataURL', { title: 'Season 2026' }),
+          ];
+        },
+        [id, patch] as const,
+      );
+    const [first, repainted] = await pair();
+    expect(first).toMatch(/^data:image\/png;base64,/);
+    expect(first).toBe(repainted);
+    await page.evaluate((id) => window.harness.createStage(id), id);
+    expect(await pair()).toEqual([first, first]);
+    // In the same task as the update, before the stage's next frame draws it.
+    const [updated, repaintedUpdated] = await pair({ chart: setValue(chart, 0, 0, 20) });
+    expect(updated).toBe(repaintedUpdated);
+    expect(updated).not.toBe(first);
+  });
+
   it('selects data sets by keyboard and by clicking a polygon, and reports them', async () => {
     const id = await mount(kind, { selected: 0 });
     const listbox = page.locator(`#${id} [role="listbox"]`);
