@@ -225,6 +225,33 @@ describe('mountRadarChart', () => {
     expect(encoded[1]).not.toBe(firstCanvas);
   });
 
+  it('draws a waiting frame before encoding the visible canvas, and survives destroy before that frame', async () => {
+    const { container, handle, chart } = mount();
+    const [layer] = handle.stage.getLayers();
+    await nextFrame();
+    const encoded: { canvas: HTMLCanvasElement; width: number }[] = [];
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (this: HTMLCanvasElement) {
+      encoded.push({ canvas: this, width: this.width });
+      return 'data:image/png;base64,';
+    });
+    const draw = vi.spyOn(layer!, 'draw');
+    handle.update({ chart: setValue(chart, 0, 0, 10) });
+    expect(draw).not.toHaveBeenCalled(); // waits for the next frame
+    handle.toDataURL();
+    expect(draw).toHaveBeenCalledTimes(1);
+    expect(encoded[0]).toEqual({ canvas: container.querySelector('canvas'), width: 400 });
+    handle.toDataURL(); // nothing waits any more: no second draw
+    expect(draw).toHaveBeenCalledTimes(1);
+    handle.update({ width: 300 });
+    handle.toDataURL();
+    expect(encoded[2]).toEqual({ canvas: container.querySelector('canvas'), width: 300 });
+    handle.update({ chart });
+    handle.destroy();
+    mounted = undefined;
+    await nextFrame(); // the batch draw asked for before destroy
+    expect(container.children.length).toBe(0);
+  });
+
   it('resizes the stage on update and removes everything on destroy', () => {
     const { handle, container } = mount();
     handle.update({ width: 300, height: 200 });
