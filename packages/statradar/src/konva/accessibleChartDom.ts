@@ -1,5 +1,6 @@
 import type { Chart } from '../model/types';
 import {
+  chartCaption,
   chartSummary,
   HIDDEN_TABLE_STYLE,
   VISUALLY_HIDDEN_STYLE,
@@ -157,10 +158,11 @@ export function createAccessibleChartDom(
   container.append(fragment);
 
   let selected = -1;
-  let pendingSummary: ChartSummary | undefined;
+  /** The chart the table's rows wait for (summarised only when they are written). */
+  let pendingChart: Chart | undefined;
   const tablePass = coalescedTask(() => {
-    const summary = pendingSummary!;
-    pendingSummary = undefined;
+    const summary = chartSummary(pendingChart!);
+    pendingChart = undefined;
     if (!tableCells || !sameShape(tableCells, summary)) tableCells = buildTable(table, caption, summary);
     fillTable(tableCells, summary);
   }, TABLE_MAX_STALENESS_MS);
@@ -194,24 +196,26 @@ export function createAccessibleChartDom(
    * wait for the coalesced pass, so a burst of changes writes them once.
    */
   function update(chart: Chart, nextSelected: number): void {
-    const summary = chartSummary(chart);
-    const nextLabel = `${summary.caption}: data sets`;
+    // Only the caption and names now (every frame of a drag); the table's cells in the pass.
+    const captionText = chartCaption(chart);
+    const nextLabel = `${captionText}: data sets`;
     if (nextLabel !== label) listbox.setAttribute('aria-label', (label = nextLabel));
-    if (options.length !== summary.rows.length) {
-      options.slice(summary.rows.length).forEach((option) => option.remove());
-      options = options.slice(0, summary.rows.length);
-      if (options.length < summary.rows.length) {
-        optionBox.insertAdjacentHTML('beforeend', optionsHtml(idPrefix, options.length, summary));
+    const rows = chart.data;
+    if (options.length !== rows.length) {
+      options.slice(rows.length).forEach((option) => option.remove());
+      options = options.slice(0, rows.length);
+      if (options.length < rows.length) {
+        optionBox.insertAdjacentHTML('beforeend', optionsHtml(idPrefix, options.length, chartSummary(chart)));
         options = [...optionBox.children] as HTMLDivElement[];
       }
       // A removed option may have been the selected one: mark the selection afresh.
       options.forEach((option) => option.setAttribute('aria-selected', 'false'));
       selected = -1;
     }
-    summary.rows.forEach((row, index) => setText(options[index]!, row.name));
+    rows.forEach((dataSet, index) => setText(options[index]!, dataSet.name));
     select(nextSelected);
-    setText(caption, summary.caption);
-    pendingSummary = summary;
+    setText(caption, captionText);
+    pendingChart = chart;
     tablePass.request();
   }
 
