@@ -133,19 +133,20 @@ export function createAccessibleChartDom(
   const idPrefix = `statradar-${++nextId}`;
   const summary = chartSummary(chart);
   let label = `${summary.caption}: data sets`;
-  const template = document.createElement('template');
-  template.innerHTML =
+  // Parsed in place (no template document to adopt the nodes from).
+  container.insertAdjacentHTML(
+    'beforeend',
     `<div role="listbox" tabindex="0" class="statradar-chart" style="position:relative" aria-label="${escapeHtml(label)}">` +
-    `<div aria-hidden="true" style="position:relative"></div>` +
-    `<div class="statradar-tooltip" aria-hidden="true" style="${cssText(TOOLTIP_STYLE)}"></div>` +
-    `<div role="none" style="${HIDDEN_CSS}">${optionsHtml(idPrefix, 0, summary)}</div>` +
-    `</div><div role="status" aria-live="polite" style="${HIDDEN_CSS}"></div>` +
-    `<div style="${HIDDEN_CSS}"><table style="${cssText(HIDDEN_TABLE_STYLE)}">` +
-    `<caption>${escapeHtml(summary.caption)}</caption>${tableHtml(summary)}</table></div>`;
-  const fragment = template.content;
-  const listbox = fragment.children[0] as HTMLDivElement;
-  const status = fragment.children[1] as HTMLDivElement;
-  const tableWrapper = fragment.children[2] as HTMLDivElement;
+      `<div aria-hidden="true" style="position:relative"></div>` +
+      `<div class="statradar-tooltip" aria-hidden="true" style="${cssText(TOOLTIP_STYLE)}"></div>` +
+      `<div role="none" style="${HIDDEN_CSS}">${optionsHtml(idPrefix, 0, summary)}</div>` +
+      `</div><div role="status" aria-live="polite" style="${HIDDEN_CSS}"></div>` +
+      `<div style="${HIDDEN_CSS}"><table style="${cssText(HIDDEN_TABLE_STYLE)}">` +
+      `<caption>${escapeHtml(summary.caption)}</caption>${tableHtml(summary)}</table></div>`,
+  );
+  const tableWrapper = container.lastElementChild as HTMLDivElement;
+  const status = tableWrapper.previousElementSibling as HTMLDivElement;
+  const listbox = status.previousElementSibling as HTMLDivElement;
   const stageHost = listbox.children[0] as HTMLDivElement;
   const tooltip = listbox.children[1] as HTMLDivElement;
   const table = tableWrapper.firstElementChild as HTMLTableElement;
@@ -155,7 +156,6 @@ export function createAccessibleChartDom(
   const optionBox = listbox.children[2] as HTMLDivElement;
   let options = [...optionBox.children] as HTMLDivElement[];
   let tableCells: TableCells | undefined = tableCellsOf(table);
-  container.append(fragment);
 
   let selected = -1;
   /** The chart the table's rows wait for (summarised only when they are written). */

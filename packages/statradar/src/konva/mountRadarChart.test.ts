@@ -413,6 +413,35 @@ describe('mountRadarChart’s accessible DOM on update', () => {
     ]);
   });
 
+  it.each(['div', 'section', 'p', 'span', 'li', 'td', 'button', 'figure'])(
+    'builds the whole structure inside a <%s> container',
+    (tag) => {
+      const host = document.createElement(tag === 'td' ? 'table' : 'div');
+      document.body.append(host);
+      const container =
+        tag === 'td'
+          ? (host as HTMLTableElement).insertRow().insertCell()
+          : host.appendChild(document.createElement(tag));
+      container.append('before');
+      mounted = mountRadarChart(container, {
+        chart: addDataSet(createChart()),
+        width: 300,
+        animation: false,
+      });
+      expect([...container.children].map((child) => child.getAttribute('role') ?? child.tagName)).toEqual([
+        'listbox',
+        'status',
+        'DIV',
+      ]);
+      expect(container.firstChild!.textContent).toBe('before');
+      expect(container.querySelectorAll('[role="listbox"] [role="option"]')).toHaveLength(2);
+      expect(tableRows(container)).toHaveLength(3);
+      mounted.destroy();
+      mounted = undefined;
+      expect(container.textContent).toBe('before');
+    },
+  );
+
   it('escapes markup in names: they stay text', () => {
     const container = document.createElement('div');
     document.body.append(container);
