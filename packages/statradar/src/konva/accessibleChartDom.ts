@@ -129,7 +129,6 @@ export function createAccessibleChartDom(
   chart: Chart,
   initialSelected: number,
 ): AccessibleChartDom {
-  const document = container.ownerDocument;
   const idPrefix = `statradar-${++nextId}`;
   const summary = chartSummary(chart);
   let label = `${summary.caption}: data sets`;
