@@ -1,6 +1,6 @@
 import { Canvas, DOMMatrix, GlobalFonts, Image, Path2D } from '@napi-rs/canvas';
 import { Konva } from '../src/konva/konvaClasses';
-import { createSceneLayers, SCENE_LAYER_NAMES } from '../src/konva/sceneLayers';
+import { createSceneLayers } from '../src/konva/sceneLayers';
 import type { Scene } from '../src/scene/types';
 import { BUNDLED_FONT_FAMILY, bundledFontPaths } from '../src/node/bundledFont';
 
@@ -30,8 +30,8 @@ export function installKonvaNodeCanvas(): void {
 }
 
 /**
- * What the mounted chart's Konva stage shows for a scene, as one canvas: its three layers drawn by
- * Konva at `pixelRatio` and composited back to front, as the browser composites them on screen.
+ * What the mounted chart's Konva stage shows for a scene, as one canvas: its one layer (static
+ * bitmaps and series shapes) drawn by Konva at `pixelRatio`.
  */
 export function konvaSceneCanvas(scene: Scene, pixelRatio = 1): HTMLCanvasElement {
   installKonvaNodeCanvas();
@@ -39,9 +39,7 @@ export function konvaSceneCanvas(scene: Scene, pixelRatio = 1): HTMLCanvasElemen
   layers.flush();
   const canvas = new Canvas(Math.round(scene.width * pixelRatio), Math.round(scene.height * pixelRatio));
   const context = canvas.getContext('2d');
-  for (const name of SCENE_LAYER_NAMES) {
-    context.drawImage(layers.layer(name).getNativeCanvasElement() as unknown as Canvas, 0, 0);
-  }
+  context.drawImage(layers.layer.getNativeCanvasElement() as unknown as Canvas, 0, 0);
   layers.destroy();
   return canvas as unknown as HTMLCanvasElement;
 }

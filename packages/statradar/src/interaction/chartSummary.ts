@@ -12,13 +12,18 @@ export interface ChartSummary {
   rows: { name: string; cells: string[] }[];
 }
 
+/** The caption of a chart's accessible summary (see {@link chartSummary}), without the rest. */
+export function chartCaption(chart: Chart): string {
+  return chart.metadata.name.trim() || DEFAULT_CHART_NAME;
+}
+
 /**
  * Builds the accessible summary of a chart (same numbers as the chart, area as in the editor).
  * An unnamed chart is captioned "Radar Chart Generator", as the app titles it.
  */
 export function chartSummary(chart: Chart): ChartSummary {
   return {
-    caption: chart.metadata.name.trim() || DEFAULT_CHART_NAME,
+    caption: chartCaption(chart),
     columns: [...chart.labels.map((label) => label.name), 'Area'],
     rows: chart.data.map((dataSet) => ({
       name: dataSet.name,

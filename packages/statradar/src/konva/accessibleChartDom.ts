@@ -1,5 +1,6 @@
 import type { Chart } from '../model/types';
 import {
+  chartCaption,
   chartSummary,
   HIDDEN_TABLE_STYLE,
   VISUALLY_HIDDEN_STYLE,
@@ -64,83 +65,115 @@ const TOOLTIP_STYLE = {
   zIndex: '1',
 } as const;
 
+/** CSS text of a style object (camelCase keys), for markup. */
+function cssText(style: Record<string, string>): string {
+  return Object.entries(style)
+    .map(([key, value]) => `${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${value}`)
+    .join(';');
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/** Text made safe inside markup (element content or a double-quoted attribute). */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (character) => ESCAPES[character]!);
+}
+
+const HIDDEN_CSS = cssText(VISUALLY_HIDDEN_STYLE);
+
+function optionsHtml(idPrefix: string, from: number, summary: ChartSummary): string {
+  return summary.rows
+    .slice(from)
+    .map(
+      (row, index) =>
+        `<div id="${idPrefix}-option-${from + index}" role="option" aria-selected="false">${escapeHtml(row.name)}</div>`,
+    )
+    .join('');
+}
+
+/** The table's head and body, filled. */
+function tableHtml(summary: ChartSummary): string {
+  const head = summary.columns.map((column) => `<th scope="col">${escapeHtml(column)}</th>`).join('');
+  const body = summary.rows
+    .map(
+      (row) =>
+        `<tr><th scope="row">${escapeHtml(row.name)}</th>${row.cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`,
+    )
+    .join('');
+  return `<thead><tr><th scope="col">Data set</th>${head}</tr></thead><tbody>${body}</tbody>`;
+}
+
+/** The text-bearing cells of a table built by {@link tableHtml}. */
+function tableCellsOf(table: HTMLTableElement): TableCells {
+  const [head, ...rows] = [...table.rows];
+  return {
+    columns: [...head!.cells].slice(1) as HTMLTableCellElement[],
+    rows: rows.map((row) => {
+      const [name, ...cells] = [...row.cells] as HTMLTableCellElement[];
+      return { name: name!, cells };
+    }),
+  };
+}
+
 /**
- * Builds the accessible structure inside `container`: a focusable listbox (its keys go to
- * `onKeyDown`) holding the canvas host, the tooltip box and one visually hidden option per data
- * set, followed by a polite live region and a visually hidden table captioned with the chart name.
+ * Builds the accessible structure inside `container` for `chart` with `selected` chosen: a
+ * focusable listbox (its keys go to `onKeyDown`) holding the canvas host, the tooltip box and one
+ * visually hidden option per data set, followed by a polite live region and a visually hidden
+ * table of every value, captioned with the chart name. All of it, rows included, is written at
+ * once from one piece of markup (one parse instead of a few hundred element and style calls), so
+ * the chart is complete for assistive technology from its first frame.
  */
 export function createAccessibleChartDom(
   container: HTMLElement,
   onKeyDown: (event: KeyboardEvent) => void,
+  chart: Chart,
+  initialSelected: number,
 ): AccessibleChartDom {
-  const document = container.ownerDocument;
   const idPrefix = `statradar-${++nextId}`;
-  const listbox = document.createElement('div');
-  listbox.setAttribute('role', 'listbox');
-  listbox.tabIndex = 0;
-  listbox.style.position = 'relative';
-  listbox.className = 'statradar-chart';
-  const stageHost = document.createElement('div');
-  stageHost.setAttribute('aria-hidden', 'true');
-  const tooltip = document.createElement('div');
-  tooltip.className = 'statradar-tooltip';
-  tooltip.setAttribute('aria-hidden', 'true');
-  Object.assign(tooltip.style, TOOLTIP_STYLE);
-  listbox.append(stageHost, tooltip);
-  const status = document.createElement('div');
-  status.setAttribute('role', 'status');
-  status.setAttribute('aria-live', 'polite');
-  Object.assign(status.style, VISUALLY_HIDDEN_STYLE);
-  const table = document.createElement('table');
-  Object.assign(table.style, HIDDEN_TABLE_STYLE);
-  const caption = table.createCaption();
-  const tableWrapper = document.createElement('div');
-  Object.assign(tableWrapper.style, VISUALLY_HIDDEN_STYLE);
-  tableWrapper.append(table);
-  container.append(listbox, status, tableWrapper);
+  const summary = chartSummary(chart);
+  let label = `${summary.caption}: data sets`;
+  // Parsed in place (no template document to adopt the nodes from).
+  container.insertAdjacentHTML(
+    'beforeend',
+    `<div role="listbox" tabindex="0" class="statradar-chart" style="position:relative" aria-label="${escapeHtml(label)}">` +
+      `<div aria-hidden="true" style="position:relative"></div>` +
+      `<div class="statradar-tooltip" aria-hidden="true" style="${cssText(TOOLTIP_STYLE)}"></div>` +
+      `<div role="none" style="${HIDDEN_CSS}">${optionsHtml(idPrefix, 0, summary)}</div>` +
+      `</div><div role="status" aria-live="polite" style="${HIDDEN_CSS}"></div>` +
+      `<div style="${HIDDEN_CSS}"><table style="${cssText(HIDDEN_TABLE_STYLE)}">` +
+      `<caption>${escapeHtml(summary.caption)}</caption>${tableHtml(summary)}</table></div>`,
+  );
+  const tableWrapper = container.lastElementChild as HTMLDivElement;
+  const status = tableWrapper.previousElementSibling as HTMLDivElement;
+  const listbox = status.previousElementSibling as HTMLDivElement;
+  const stageHost = listbox.children[0] as HTMLDivElement;
+  const tooltip = listbox.children[1] as HTMLDivElement;
+  const table = tableWrapper.firstElementChild as HTMLTableElement;
+  const caption = table.caption!;
+  // The options share one visually hidden box (role none: the accessibility tree skips it, so
+  // they are the listbox's own options): one hidden style and layout root instead of one each.
+  const optionBox = listbox.children[2] as HTMLDivElement;
+  let options = [...optionBox.children] as HTMLDivElement[];
+  let tableCells: TableCells | undefined = tableCellsOf(table);
 
-  let options: HTMLDivElement[] = [];
-  let selected = 0;
-  let tableCells: TableCells | undefined;
-  let pendingSummary: ChartSummary | undefined;
+  let selected = -1;
+  /** The chart the table's rows wait for (summarised only when they are written). */
+  let pendingChart: Chart | undefined;
   const tablePass = coalescedTask(() => {
-    const summary = pendingSummary!;
-    pendingSummary = undefined;
+    const summary = chartSummary(pendingChart!);
+    pendingChart = undefined;
     if (!tableCells || !sameShape(tableCells, summary)) tableCells = buildTable(table, caption, summary);
     fillTable(tableCells, summary);
   }, TABLE_MAX_STALENESS_MS);
   const flushTable = (): void => tablePass.flush();
-  let label = '';
   let activeId: string | undefined;
   listbox.addEventListener('keydown', onKeyDown);
   // A keyboard or screen-reader user arriving at the chart finds the table current.
   listbox.addEventListener('focus', flushTable);
+  select(initialSelected);
 
-  /**
-   * Brings the DOM in step with the chart. It runs on every change (each frame of a slider drag),
-   * so it touches only what differs: elements are rebuilt only when the number of attributes or
-   * data sets changes, otherwise only the text of changed cells and the changed attributes are
-   * written, and nothing that needs style or layout is read (no forced reflow). The table's rows
-   * (built at mount too) wait for the coalesced pass, so a burst of changes writes them once.
-   */
-  function update(chart: Chart, nextSelected: number): void {
-    const summary = chartSummary(chart);
-    const nextLabel = `${summary.caption}: data sets`;
-    if (nextLabel !== label) listbox.setAttribute('aria-label', (label = nextLabel));
-    if (options.length !== summary.rows.length) {
-      options.forEach((option) => option.remove());
-      options = summary.rows.map((_, index) => {
-        const option = document.createElement('div');
-        option.id = `${idPrefix}-option-${index}`;
-        option.setAttribute('role', 'option');
-        option.setAttribute('aria-selected', 'false');
-        Object.assign(option.style, VISUALLY_HIDDEN_STYLE);
-        listbox.append(option);
-        return option;
-      });
-      selected = -1;
-    }
-    summary.rows.forEach((row, index) => setText(options[index]!, row.name));
+  /** Marks option `nextSelected` as the selected one (and the listbox's active descendant). */
+  function select(nextSelected: number): void {
     if (nextSelected !== selected) {
       options[selected]?.setAttribute('aria-selected', 'false');
       options[nextSelected]?.setAttribute('aria-selected', 'true');
@@ -152,8 +185,36 @@ export function createAccessibleChartDom(
       else listbox.removeAttribute('aria-activedescendant');
       activeId = nextActiveId;
     }
-    setText(caption, summary.caption);
-    pendingSummary = summary;
+  }
+
+  /**
+   * Brings the DOM in step with the chart. It runs on every change (each frame of a slider drag),
+   * so it touches only what differs: options are added or removed only when the number of data
+   * sets changes, otherwise only the text of changed cells and the changed attributes are
+   * written, and nothing that needs style or layout is read (no forced reflow). The table's rows
+   * wait for the coalesced pass, so a burst of changes writes them once.
+   */
+  function update(chart: Chart, nextSelected: number): void {
+    // Only the caption and names now (every frame of a drag); the table's cells in the pass.
+    const captionText = chartCaption(chart);
+    const nextLabel = `${captionText}: data sets`;
+    if (nextLabel !== label) listbox.setAttribute('aria-label', (label = nextLabel));
+    const rows = chart.data;
+    if (options.length !== rows.length) {
+      options.slice(rows.length).forEach((option) => option.remove());
+      options = options.slice(0, rows.length);
+      if (options.length < rows.length) {
+        optionBox.insertAdjacentHTML('beforeend', optionsHtml(idPrefix, options.length, chartSummary(chart)));
+        options = [...optionBox.children] as HTMLDivElement[];
+      }
+      // A removed option may have been the selected one: mark the selection afresh.
+      options.forEach((option) => option.setAttribute('aria-selected', 'false'));
+      selected = -1;
+    }
+    rows.forEach((dataSet, index) => setText(options[index]!, dataSet.name));
+    select(nextSelected);
+    setText(caption, captionText);
+    pendingChart = chart;
     tablePass.request();
   }
 

@@ -10,7 +10,7 @@ import { buildScene } from '../scene/buildScene';
 import type { Scene } from '../scene/types';
 import { sceneExportCanvas } from './exportCanvas';
 import { Konva } from './konvaClasses';
-import { splitSceneLayers } from './sceneLayers';
+import { isSeriesShape, splitSceneLayers } from './sceneLayers';
 
 beforeAll(() => installKonvaNodeCanvas());
 
@@ -126,5 +126,22 @@ describe('splitSceneLayers', () => {
     expect(layers.series.every((shape) => shape.id.startsWith('series-'))).toBe(true);
     expect(layers.front.map((shape) => shape.id)).toEqual(['label-0', 'label-1', 'label-2', 'watermark']);
     expect([...layers.back, ...layers.series, ...layers.front]).toEqual(exported.shapes);
+  });
+
+  it('puts exactly the series-* and legend-* shapes in the series layer, with every decoration', () => {
+    const chart = addDataSet(addDataSet(createChart()));
+    const decorated = buildScene(chart, {
+      width: 400,
+      legend: true,
+      title: 'Season',
+      caption: 'Source',
+      scale: { ticks: true },
+      watermark: 'Made with StatRadar',
+      hidden: [1],
+    });
+    expect(decorated.shapes.some((shape) => shape.id.startsWith('legend-'))).toBe(true);
+    for (const shape of decorated.shapes) {
+      expect([shape.id, isSeriesShape(shape)]).toEqual([shape.id, /^(series|legend)-/.test(shape.id)]);
+    }
   });
 });

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDataSet, setValue } from '../model';
 import { createChart } from '../model/createChart';
 import { buildScene } from '../scene/buildScene';
+import type { SceneShape } from '../scene/types';
+import { sceneShapeEquals } from '../interaction/sceneShapeEquals';
 import { TABLE_MAX_STALENESS_MS } from './accessibleChartDom';
 import { mountRadarChart, type RadarChartHandle } from './mountRadarChart';
 
@@ -119,41 +121,59 @@ describe('mountRadarChart', () => {
     click(centreX + (endX - centreX) * 0.9, centreY + (endY - centreY) * 0.9);
     expect(onSelect).toHaveBeenCalledWith(1);
     // The selected data set is drawn last (on top).
-    const series = handle.stage.find('Shape').filter((node) => node.id().match(/^series-\d+$/));
-    expect(series.map((node) => node.id())).toEqual(['series-0', 'series-1']);
+    const series = (handle.stage.findOne('#series')!.getAttr('sceneShapes') as { id: string }[]).filter(
+      (shape) => shape.id.match(/^series-\d+$/),
+    );
+    expect(series.map((shape) => shape.id)).toEqual(['series-0', 'series-1']);
     click(5, 5); // a corner: no data set
     expect(onSelect).toHaveBeenCalledTimes(1);
   });
 
-  it('gives only the changed data set’s nodes new shapes and redraws only the series layer', async () => {
+  it('gives the series node the new shapes and repaints no static bitmap', async () => {
     const { handle, chart } = mount();
     const nodes = handle.stage.find('Shape');
-    const shapes = nodes.map((node) => node.getAttr('sceneShape'));
     const layers = handle.stage.getLayers();
-    expect(layers).toHaveLength(3);
+    // One canvas: the static layers are bitmaps inside the one Konva layer, around the series node.
+    expect(layers).toHaveLength(1);
+    expect(nodes.map((node) => node.id())).toEqual(['\u0000back', 'series', '\u0000front']);
+    const shapes = nodes[1]!.getAttr('sceneShapes') as SceneShape[];
     await nextFrame(); // Konva's own first batch draw
-    layers.forEach((layer) => vi.spyOn(layer, 'draw'));
+    const backBitmap = nodes[0]!.getAttr('bitmap');
+    const paint = vi.spyOn(backBitmap.canvas.getContext('2d')!, 'clearRect');
+    paint.mockClear();
+    vi.spyOn(layers[0]!, 'draw');
     handle.update({ chart: setValue(chart, 1, 0, 90) });
-    const after = handle.stage.find('Shape');
-    expect(after).toEqual(nodes);
-    const changed = nodes.filter((node, index) => node.getAttr('sceneShape') !== shapes[index]);
-    expect(changed.map((node) => node.id()).sort()).toEqual(['series-1', 'series-1-point-0']);
+    expect(handle.stage.find('Shape')).toEqual(nodes);
+    const after = nodes[1]!.getAttr('sceneShapes') as SceneShape[];
+    expect(after.map((shape) => shape.id)).toEqual(shapes.map((shape) => shape.id));
+    const changed = after.filter((shape, index) => !sceneShapeEquals(shape, shapes[index]!));
+    expect(changed.map((shape) => shape.id).sort()).toEqual(['series-1', 'series-1-point-0']);
     await nextFrame();
-    expect(layers.map((layer) => vi.mocked(layer.draw).mock.calls.length)).toEqual([0, 1, 0]);
+    expect(vi.mocked(layers[0]!.draw).mock.calls.length).toBe(1);
+    expect(paint).not.toHaveBeenCalled();
+    expect(nodes[0]!.getAttr('bitmap')).toBe(backBitmap);
   });
 
-  it('redraws the label layer when a name changes, and no layer when nothing changed', async () => {
+  it('repaints the front bitmap when a name changes, and draws nothing when nothing changed', async () => {
     const { handle, chart } = mount();
-    const layers = handle.stage.getLayers();
+    const [layer] = handle.stage.getLayers();
     await nextFrame(); // Konva's own first batch draw
-    layers.forEach((layer) => vi.spyOn(layer, 'draw'));
+    const front = handle.stage.findOne('#\u0000front')!.getAttr('bitmap');
+    const back = handle.stage.findOne('#\u0000back')!.getAttr('bitmap');
+    const frontPaints = vi.spyOn(front.canvas.getContext('2d')!, 'fillText');
+    const backPaints = vi.spyOn(back.canvas.getContext('2d')!, 'clearRect');
+    // The canvas mock's methods are mocks already, holding the first paint's calls.
+    frontPaints.mockClear();
+    backPaints.mockClear();
+    vi.spyOn(layer!, 'draw');
     handle.update({ chart });
     await nextFrame();
-    expect(layers.map((layer) => vi.mocked(layer.draw).mock.calls.length)).toEqual([0, 0, 0]);
+    expect(vi.mocked(layer!.draw).mock.calls.length).toBe(0);
     handle.update({ chart: { ...chart, labels: [{ name: 'Pace' }, ...chart.labels.slice(1)] } });
     await nextFrame();
-    expect(vi.mocked(layers[2]!.draw).mock.calls.length).toBe(1);
-    expect(vi.mocked(layers[1]!.draw).mock.calls.length).toBe(0);
+    expect(vi.mocked(layer!.draw).mock.calls.length).toBe(1);
+    expect(frontPaints.mock.calls.map((call) => call[0])).toEqual(['Pace', 'Strength', 'Agility']);
+    expect(backPaints).not.toHaveBeenCalled();
   });
 
   it('draws the watermark only into the export, leaving the visible stage and its nodes alone', async () => {
@@ -173,7 +193,7 @@ describe('mountRadarChart', () => {
     handle.update({ chart: setValue(chart, 0, 0, 10), watermark: 'Made with StatRadar' });
     handle.toDataURL();
     expect(texts(exported[2]!)).toEqual(['Speed', 'Strength', 'Agility', 'Made with StatRadar']);
-    expect(layers.map((layer) => vi.mocked(layer.draw).mock.calls.length)).toEqual([0, 0, 0]);
+    expect(layers.map((layer) => vi.mocked(layer.draw).mock.calls.length)).toEqual([0]);
 
     expect(handle.stage.find('Shape')).toEqual(nodes);
     expect(handle.stage.findOne('#watermark')).toBeUndefined();
@@ -183,6 +203,53 @@ describe('mountRadarChart', () => {
     // The package draws no watermark unless asked (issue 10); the app asks for one.
     handle.update({ watermark: undefined });
     expect(handle.toSVG()).not.toContain('Made with StatRadar');
+  });
+
+  it('encodes the visible canvas when an export is exactly what it shows, else repaints', () => {
+    const { container, handle } = mount();
+    const encoded: HTMLCanvasElement[] = [];
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (this: HTMLCanvasElement) {
+      encoded.push(this);
+      return 'data:image/png;base64,';
+    });
+    const visible = () => container.querySelector('canvas');
+    const firstCanvas = visible();
+    handle.toDataURL(); // the first canvas
+    handle.toDataURL({ watermark: 'Made with StatRadar' });
+    handle.toDataURL({ pixelRatio: 2 });
+    void handle.stage;
+    handle.toDataURL(); // the stage's one layer
+    handle.toDataURL({ title: 'Other' });
+    expect(encoded[0]).toBe(firstCanvas);
+    expect(encoded.map((canvas) => canvas === visible())).toEqual([false, false, false, true, false]);
+    expect(encoded[1]).not.toBe(firstCanvas);
+  });
+
+  it('draws a waiting frame before encoding the visible canvas, and survives destroy before that frame', async () => {
+    const { container, handle, chart } = mount();
+    const [layer] = handle.stage.getLayers();
+    await nextFrame();
+    const encoded: { canvas: HTMLCanvasElement; width: number }[] = [];
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (this: HTMLCanvasElement) {
+      encoded.push({ canvas: this, width: this.width });
+      return 'data:image/png;base64,';
+    });
+    const draw = vi.spyOn(layer!, 'draw');
+    handle.update({ chart: setValue(chart, 0, 0, 10) });
+    expect(draw).not.toHaveBeenCalled(); // waits for the next frame
+    handle.toDataURL();
+    expect(draw).toHaveBeenCalledTimes(1);
+    expect(encoded[0]).toEqual({ canvas: container.querySelector('canvas'), width: 400 });
+    handle.toDataURL(); // nothing waits any more: no second draw
+    expect(draw).toHaveBeenCalledTimes(1);
+    handle.update({ width: 300 });
+    handle.toDataURL();
+    expect(encoded[2]).toEqual({ canvas: container.querySelector('canvas'), width: 300 });
+    handle.update({ chart });
+    handle.destroy();
+    mounted = undefined;
+    await nextFrame(); // the batch draw asked for before destroy
+    expect(container.children.length).toBe(0);
   });
 
   it('resizes the stage on update and removes everything on destroy', () => {
@@ -210,21 +277,22 @@ describe('mountRadarChart’s progressive mounting', () => {
     };
   };
 
-  it('paints the scene on three plain layer canvases first, at the chart’s size, with the accessible DOM in place', () => {
+  it('paints the scene on one plain canvas first, at the chart’s size, with the accessible DOM in place', () => {
     const { container, chart } = mount();
     const host = stageHostOf(container);
     expect(stageIn(container)).toBeNull();
     const canvases = host.querySelectorAll('canvas');
-    expect(canvases).toHaveLength(3);
+    expect(canvases).toHaveLength(1);
     expect([canvases[0]!.width, canvases[0]!.style.width]).toEqual([400, '400px']);
-    // The labels are in the front layer.
-    const log = canvases[2]!.getContext('2d') as unknown as CanvasEventLog;
+    // The whole scene in order, labels last.
+    const log = canvases[0]!.getContext('2d') as unknown as CanvasEventLog;
     expect(
       log
         .__getEvents()
         .filter((event) => event.type === 'fillText')
         .map((event) => event.props.text),
     ).toEqual(['Speed', 'Strength', 'Agility']);
+    expect(log.__getEvents().at(-2)).toMatchObject({ type: 'fillText', props: { text: 'Agility' } });
     expect(accessibleDom(container).options).toHaveLength(chart.data.length);
   });
 
@@ -235,7 +303,7 @@ describe('mountRadarChart’s progressive mounting', () => {
     handle.update({ chart });
     const host = stageHostOf(container);
     expect(stageIn(container)).not.toBeNull();
-    expect(host.querySelectorAll('canvas')).toHaveLength(3); // three layers, no hit canvas in the DOM
+    expect(host.querySelectorAll('canvas')).toHaveLength(1); // one layer, no hit canvas in the DOM
     expect(handle.stage.size()).toEqual({ width: 400, height: 400 });
     expect(host.querySelector('canvas')!.style.position).toBe('absolute');
     expect(accessibleDom(container)).toEqual(before);
@@ -249,7 +317,7 @@ describe('mountRadarChart’s progressive mounting', () => {
     const { container } = mount();
     interact(container.querySelector('[role="listbox"]') as HTMLElement);
     expect(stageIn(container)).not.toBeNull();
-    expect(stageHostOf(container).querySelectorAll('canvas')).toHaveLength(3);
+    expect(stageHostOf(container).querySelectorAll('canvas')).toHaveLength(1);
   });
 
   it('creates the stage in an idle period of 10 ms or more, or at the 1 s timeout, and not after destroy', () => {
@@ -326,17 +394,77 @@ describe('mountRadarChart’s accessible DOM on update', () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
 
-  it('captions the table at once and writes its rows 150 ms after mounting', () => {
+  it('writes the caption and every row at mount, so the chart is complete from its first frame', () => {
     const { container } = mount();
     expect(container.querySelector('caption')!.textContent).toBe('Radar Chart Generator');
-    vi.advanceTimersByTime(TABLE_MAX_STALENESS_MS - 1);
-    expect(tableRows(container)).toEqual([]);
-    vi.advanceTimersByTime(1);
     expect(tableRows(container)).toEqual([
       ['Data set', 'Speed', 'Strength', 'Agility', 'Area'],
       ['Player 1', '80', '50', '70', '44%'],
       ['Player 2', '50', '50', '50', '25%'],
     ]);
+    expect([...container.querySelectorAll('th')].map((cell) => cell.scope)).toEqual([
+      'col',
+      'col',
+      'col',
+      'col',
+      'col',
+      'row',
+      'row',
+    ]);
+  });
+
+  it.each(['div', 'section', 'p', 'span', 'li', 'td', 'button', 'figure'])(
+    'builds the whole structure inside a <%s> container',
+    (tag) => {
+      const host = document.createElement(tag === 'td' ? 'table' : 'div');
+      document.body.append(host);
+      const container =
+        tag === 'td'
+          ? (host as HTMLTableElement).insertRow().insertCell()
+          : host.appendChild(document.createElement(tag));
+      container.append('before');
+      mounted = mountRadarChart(container, {
+        chart: addDataSet(createChart()),
+        width: 300,
+        animation: false,
+      });
+      expect([...container.children].map((child) => child.getAttribute('role') ?? child.tagName)).toEqual([
+        'listbox',
+        'status',
+        'DIV',
+      ]);
+      expect(container.firstChild!.textContent).toBe('before');
+      expect(container.querySelectorAll('[role="listbox"] [role="option"]')).toHaveLength(2);
+      expect(tableRows(container)).toHaveLength(3);
+      mounted.destroy();
+      mounted = undefined;
+      expect(container.textContent).toBe('before');
+    },
+  );
+
+  it('escapes markup in names: they stay text', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const chart = addDataSet(createChart());
+    const hostile = '<img src=x onerror="alert(1)">&amp;';
+    mounted = mountRadarChart(container, {
+      chart: {
+        ...chart,
+        metadata: { ...chart.metadata, name: hostile },
+        labels: [{ name: hostile }, ...chart.labels.slice(1)],
+        data: [{ ...chart.data[0]!, name: hostile }, ...chart.data.slice(1)],
+      },
+      width: 400,
+      animation: false,
+    });
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('caption')!.textContent).toBe(hostile);
+    expect(tableRows(container)[0]![1]).toBe(hostile);
+    expect(tableRows(container)[1]![0]).toBe(hostile);
+    expect(container.querySelector('[role="option"]')!.textContent).toBe(hostile);
+    expect(container.querySelector('[role="listbox"]')!.getAttribute('aria-label')).toBe(
+      `${hostile}: data sets`,
+    );
   });
 
   it('writes no table cell during a burst of changes, then the latest values 150 ms after the first', () => {

@@ -27,7 +27,7 @@ import {
 import { createAccessibleChartDom } from './accessibleChartDom';
 import { canvasToPngBlob, sceneExportCanvas } from './exportCanvas';
 import { paintScene } from './paintShape';
-import { createSceneLayers, SCENE_LAYER_NAMES, splitSceneLayers, type SceneLayers } from './sceneLayers';
+import { createSceneLayers, splitSceneLayers, type SceneLayers } from './sceneLayers';
 
 /** What a legend toggle reports. */
 export interface LegendToggleEvent {
@@ -143,10 +143,11 @@ function destroyedError(method: string): Error {
  * unless `height` is given.
  *
  * Rendering: the first paint is one plain canvas painted by the same painter the Konva nodes use
- * (so it is ready, and interactive, before Konva builds anything). The Konva stage, whose layers
- * make updates cheap, replaces it at the first update, pointer entry, focus or idle moment; it
- * draws the same pixels. The stage has three layers: the background, rings and axes; the data
- * sets and legend (the only layer a value change redraws); labels, ticks, title and caption.
+ * (so it is ready, and interactive, before Konva builds anything). The Konva stage replaces it at
+ * the first update, pointer entry, focus or idle moment; it draws the same pixels. The stage has
+ * one canvas (one Konva layer) composing three layers: the background, rings and axes, and the
+ * labels, ticks, title and caption are static bitmaps painted once (again only when they change);
+ * the data sets and legend are Konva shapes, the only part a value change repaints.
  *
  * @throws TypeError when `chart` is not a chart (parseChart's messages, naming each wrong field) or an
  * option has the wrong type; RangeError when an option is out of range (a width or height that is
@@ -170,7 +171,12 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     toggle: new Set(),
     hover: new Set(),
   };
-  const accessible = createAccessibleChartDom(container, (event) => onKeyDown(event));
+  const accessible = createAccessibleChartDom(
+    container,
+    (event) => onKeyDown(event),
+    current.chart,
+    current.selected ?? 0,
+  );
   const { listbox, stageHost } = accessible;
   let size = measuredSize();
   let scene = sceneOf(current, size);
@@ -185,10 +191,10 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   let tooltipVertex: (ChartVertex & { byKeyboard: boolean }) | undefined;
   let hidden: number[] = [...(current.hidden ?? [])];
 
-  stageHost.style.position = 'relative';
   applyHostSize();
+  /** The pixel ratio the visible canvas (the first canvas, then the stage's layer) is drawn at. */
+  const firstCanvasRatio = devicePixelRatio();
   const firstCanvas = paintFirstCanvas();
-  accessible.update(current.chart, current.selected ?? 0);
 
   const idle = whenIdle(() => konvaView());
   const resizeObserver =
@@ -221,27 +227,22 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   }
 
   /**
-   * The first paint: the three layers (see SceneLayerName) as three stacked plain canvases at the
-   * device's pixel ratio, painted by the one painter, laid out as Konva lays out its layers, so
-   * the browser composites exactly what it composites once the stage replaces them.
+   * The first paint: the whole scene on one plain canvas at the device's pixel ratio, by the one
+   * painter. One canvas only, as a new canvas's backing store is the costliest part of a first
+   * paint; the stage's static bitmaps are painted when the stage is built (an idle moment or the
+   * first update), and its composition (bitmaps copied around the series shapes) gives the same
+   * pixels as painting in scene order (tested).
    */
-  function paintFirstCanvas(): HTMLDivElement {
-    const document = container.ownerDocument;
-    const host = document.createElement('div');
-    host.style.cssText = `position:relative;width:${size.width}px;height:${size.height}px`;
-    const ratio = devicePixelRatio();
-    const layers = splitSceneLayers(scene.shapes);
-    for (const name of SCENE_LAYER_NAMES) {
-      const canvas = document.createElement('canvas');
-      canvas.width = Math.round(size.width * ratio);
-      canvas.height = Math.round(size.height * ratio);
-      canvas.style.cssText = `position:absolute;top:0;left:0;display:block;width:${size.width}px;height:${size.height}px`;
-      const context = canvas.getContext('2d');
-      if (context) paintScene(context, scene, ratio, layers[name], name === 'back');
-      host.append(canvas);
-    }
-    stageHost.append(host);
-    return host;
+  function paintFirstCanvas(): HTMLCanvasElement {
+    const ratio = firstCanvasRatio;
+    const canvas = container.ownerDocument.createElement('canvas');
+    canvas.width = Math.round(size.width * ratio);
+    canvas.height = Math.round(size.height * ratio);
+    canvas.style.cssText = `display:block;width:${size.width}px;height:${size.height}px`;
+    const context = canvas.getContext('2d');
+    if (context) paintScene(context, scene, ratio);
+    stageHost.append(canvas);
+    return canvas;
   }
 
   /** Creates the Konva stage for the current scene and swaps it in for the first canvas. */
@@ -250,7 +251,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     if (konva) return konva;
     idle.cancel();
     const host = container.ownerDocument.createElement('div');
-    konva = createSceneLayers(host, scene);
+    konva = createSceneLayers(host, scene, firstCanvasRatio);
     // Built and drawn off the document, then swapped in one step: no frame shows neither.
     firstCanvas.replaceWith(host);
     return konva;
@@ -466,16 +467,45 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   /**
    * The export's pixels: the export scene (the displayed one plus the watermark, final state even
    * mid-animation) painted whole by the one painter on a reused canvas, never touching the
-   * visible stage. Painting costs a fraction of the PNG encoding, and unlike copying the layers it
-   * gives the same bytes for the same chart whatever the stage has drawn so far.
+   * visible stage. When the export is exactly what the one visible canvas holds (no watermark or
+   * overrides, the screen's pixel ratio, no animation running, nothing custom drawn on the
+   * stage), that canvas is encoded as it is, as Chart.js does: it holds the same bytes (the
+   * composition is pixel-identical to painting the scene whole, tested) and saves a repaint.
    */
   function exportCanvas(exportOptions: ExportOptions | undefined, caller: string): HTMLCanvasElement {
     if (destroyed) throw destroyedError(caller);
     const pixelRatio = exportOptions?.pixelRatio ?? 1;
     bitmapSize({ ...size, pixelRatio }, caller);
-    const exportScene = sceneOf(exportView(exportOptions), size, exportWatermark(exportOptions));
+    const view = exportView(exportOptions);
+    const watermark = exportWatermark(exportOptions);
+    if (view === current && watermark === false) {
+      const shown = shownCanvas(pixelRatio);
+      if (shown) return shown;
+    }
+    const exportScene = sceneOf(view, size, watermark);
     reusedExportCanvas ??= container.ownerDocument.createElement('canvas');
     return sceneExportCanvas(exportScene, pixelRatio, reusedExportCanvas);
+  }
+
+  /** The visible canvas when it holds exactly the current scene, whole, at `pixelRatio`. */
+  function shownCanvas(pixelRatio: number): HTMLCanvasElement | undefined {
+    if (animation) return undefined;
+    let canvas: HTMLCanvasElement;
+    if (!konva) {
+      canvas = firstCanvas;
+    } else {
+      const layers = konva.stage.getLayers();
+      if (layers.length !== 1 || layers[0] !== konva.layer || konva.layer.children.length !== 3)
+        return undefined;
+      if (konva.layer.getCanvas().getPixelRatio() !== pixelRatio) return undefined;
+      konva.flush();
+      canvas = konva.layer.getNativeCanvasElement();
+    }
+    const width = Math.round(size.width * pixelRatio);
+    const height = Math.round(size.height * pixelRatio);
+    return canvas.width === width && canvas.height === height && firstCanvasRatio === pixelRatio
+      ? canvas
+      : undefined;
   }
 
   /** The chart's options with an export's legend, title and caption overrides. */

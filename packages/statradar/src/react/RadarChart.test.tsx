@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDataSet, setValue } from '../model';
 import { createChart } from '../model/createChart';
 import type { Chart } from '../model/types';
+import { buildScene } from '../scene/buildScene';
 import { RadarChart, type RadarChartRef } from './RadarChart';
 import { RadarChartSvg } from './RadarChartSvg';
 import { mountRadarChart } from '../konva/mountRadarChart';
@@ -52,7 +53,17 @@ describe('<RadarChart>', () => {
     rerender(<RadarChart ref={ref} chart={changed} width={400} selected={0} animation={false} />);
     expect(update).toHaveBeenCalledTimes(1);
     expect(update.mock.calls[0]![0].chart).toBe(changed);
-    expect(core.stage.findOne('#series-1')!.getAttr('sceneShape').points).toHaveLength(6);
+    const shapes = core.stage.findOne('#series')!.getAttr('sceneShapes') as {
+      id: string;
+      points?: number[];
+    }[];
+    expect(shapes.find((shape) => shape.id === 'series-1')!.points).toEqual(
+      (
+        buildScene(changed, { width: 400 }).shapes.find((shape) => shape.id === 'series-1') as {
+          points: number[];
+        }
+      ).points,
+    );
   });
 
   it('reports keyboard selection through onSelect (the latest callback)', () => {

@@ -106,13 +106,24 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     expect(svgs[0]).toBe(svgs[1]);
   });
 
-  it('swaps its first canvas for the Konva stage without changing a pixel', async () => {
+  it.each([
+    ['a plain chart', {}],
+    [
+      'a chart with legend, title, caption and tick labels (static bitmaps around the series)',
+      {
+        legend: true,
+        title: 'Season 2026',
+        caption: 'Source: club data',
+        scale: { ticks: true },
+      },
+    ],
+  ] as const)('swaps its first canvas for the Konva stage without changing a pixel: %s', async (_, extra) => {
     // No idle moment may create the stage before the first canvas is captured.
     await page.evaluate(() => {
       window.requestIdleCallback = () => 0;
       window.cancelIdleCallback = () => undefined;
     });
-    const id = await mount(kind);
+    const id = await mount(kind, extra as Partial<RadarChartOptions>);
     expect(await page.evaluate((id) => window.harness.hasStage(id), id)).toBe(false);
     const first = await pixels(id);
     await page.evaluate((id) => window.harness.createStage(id), id);
@@ -122,6 +133,70 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     // The comparison can fail: a changed value shows.
     await update(id, { chart: setValue(chart, 0, 0, 20) });
     expect(differing(first, await pixels(id))).toBeGreaterThan(50);
+  });
+
+  it('exposes its data sets as the listbox’s own options in Chromium’s accessibility tree', async () => {
+    await mount(kind, { selected: 1 });
+    const session = await page.context().newCDPSession(page);
+    const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
+      nodes: {
+        nodeId: string;
+        ignored: boolean;
+        role?: { value: string };
+        name?: { value: string };
+        childIds?: string[];
+      }[];
+    };
+    const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+    /** The children a screen reader sees: ignored nodes are looked through. */
+    const shown = (id: string): typeof nodes =>
+      (byId.get(id)?.childIds ?? []).flatMap((child) => {
+        const node = byId.get(child);
+        if (!node) return [];
+        return node.ignored ? shown(child) : [node];
+      });
+    const listbox = nodes.find((node) => node.role?.value === 'listbox')!;
+    expect(shown(listbox.nodeId).map((node) => [node.role?.value, node.name?.value])).toEqual([
+      ['option', 'Player 1'],
+      ['option', 'Player 2'],
+    ]);
+    await expect.poll(() => page.getByRole('option', { selected: true }).textContent()).toBe('Player 2');
+    expect(await page.getByRole('cell').count()).toBe(2 * 4);
+  });
+
+  it('exports the bytes a whole repaint gives: from the first canvas, the stage, right after an update', async () => {
+    await page.evaluate(() => {
+      window.requestIdleCallback = () => 0;
+      window.cancelIdleCallback = () => undefined;
+    });
+    const decorated = {
+      legend: true,
+      title: 'Season 2026',
+      caption: 'Source: club data',
+      scale: { ticks: true },
+    };
+    const id = await mount(kind, decorated as Partial<RadarChartOptions>);
+    // An override equal to the chart's own title makes the export repaint the scene whole.
+    const pair = (patch?: Partial<RadarChartOptions>) =>
+      page.evaluate(
+        ([id, patch]) => {
+          if (patch) window.harness.update(id, patch as Partial<RadarChartOptions>);
+          return [
+            window.harness.exportText(id, 'toDataURL'),
+            window.harness.exportText(id, 'toDataURL', { title: 'Season 2026' }),
+          ];
+        },
+        [id, patch] as const,
+      );
+    const [first, repainted] = await pair();
+    expect(first).toMatch(/^data:image\/png;base64,/);
+    expect(first).toBe(repainted);
+    await page.evaluate((id) => window.harness.createStage(id), id);
+    expect(await pair()).toEqual([first, first]);
+    // In the same task as the update, before the stage's next frame draws it.
+    const [updated, repaintedUpdated] = await pair({ chart: setValue(chart, 0, 0, 20) });
+    expect(updated).toBe(repaintedUpdated);
+    expect(updated).not.toBe(first);
   });
 
   it('selects data sets by keyboard and by clicking a polygon, and reports them', async () => {
