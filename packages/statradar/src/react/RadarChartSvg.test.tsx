@@ -190,6 +190,22 @@ describe('<RadarChartSvg>', () => {
     }
   });
 
+  it('redraws when any drawn prop changes', () => {
+    const features = [sceneDecorations, sceneScale];
+    const { container, rerender } = render(<RadarChartSvg chart={chart} features={features} />);
+    const svg = () => container.querySelector('svg')!;
+    for (const props of [
+      { hidden: [0] },
+      { hidden: [0], legend: true },
+      { hidden: [0], legend: true, title: 'T' },
+      { hidden: [0], legend: true, title: 'T', caption: 'C' },
+      { hidden: [0], legend: true, title: 'T', caption: 'C', scale: { ticks: true } },
+    ]) {
+      rerender(<RadarChartSvg chart={chart} features={features} {...props} />);
+      expect(tree(svg())).toEqual(expectedSvg({ chart, ...props }));
+    }
+  });
+
   it('renders on the server: renderToString gives the same SVG as chartToSvg', () => {
     const props = {
       chart,
