@@ -7,7 +7,7 @@ import {
   type SceneFeature,
 } from '../scene/sceneFeature';
 import { sceneSvgElement, type SvgFactory } from '../svg/sceneToSvg';
-import { chartWithStyle, type ChartViewOptions } from '../interaction/chartView';
+import type { ChartViewOptions } from '../interaction/chartView';
 
 /** Props of {@link RadarChartSvg}. */
 export interface RadarChartSvgProps extends ChartViewOptions {
@@ -80,7 +80,14 @@ export function RadarChartSvg(props: RadarChartSvgProps): JSX.Element {
       return sceneSvgElement(
         composeScene(
           'buildScene',
-          chartWithStyle(view.chart, view.style),
+          // chartWithStyle, written out: in the published package that helper shares a chunk
+          // with the Konva chart (both entries use it), whose top-level code would come along.
+          view.style
+            ? {
+                ...view.chart,
+                metadata: { ...view.chart.metadata, style: { ...view.chart.metadata.style, ...view.style } },
+              }
+            : view.chart,
           // The view's own keys (chart, style) are no scene options and are not read; an SVG
           // chart never draws a watermark (only exports do).
           { ...view, width, height, watermark: false },
