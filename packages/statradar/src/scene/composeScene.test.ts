@@ -108,6 +108,15 @@ describe('composeScene and the scene features', () => {
         'buildScene: options.scale.rings must be a whole number from 1 to 50, got 0.',
       ],
       [{ watermark: 'x'.repeat(1001) }, 'buildScene: options.watermark must be at most 1000 characters long'],
+      // The watermark (the decorations feature's) is checked where it always was: before background.
+      [
+        { watermark: 5 as unknown as string, background: 5 as unknown as string },
+        'buildScene: options.watermark must be text or false, got 5.',
+      ],
+      [
+        { hidden: ['x' as unknown as number], watermark: 5 as unknown as string },
+        'buildScene: options.hidden[0] must be',
+      ],
     ];
     for (const [options, message] of cases) {
       expect(() => buildScene(chart, options)).toThrow(message);

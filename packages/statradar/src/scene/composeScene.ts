@@ -48,7 +48,7 @@ export function composeScene(
   scaleFeature?: ScaleFeature,
 ): Scene {
   assertChart(chart, caller);
-  checkSceneOptions(options, caller);
+  checkSceneOptions(options, caller, decorations?.checkWatermark);
   decorations?.check(options as Record<string, unknown>, caller);
   const scale = scaleFeature?.resolve(options.scale, caller) ?? DEFAULT_SCALE;
   const style = resolveStyle(chart.metadata.style);

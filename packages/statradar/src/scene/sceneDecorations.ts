@@ -1,13 +1,14 @@
 import { areaPercent } from '../geometry/areaPercent';
 import { layoutDecorations } from './decorations';
 import type { DecorationsFeature, SceneFeature } from './sceneFeature';
-import { checkDecorationOptions } from './sceneOptionsCheck';
+import { checkDecorationOptions, checkWatermarkOption } from './sceneOptionsCheck';
 import { sceneColor } from './sceneColor';
 import { watermarkText } from './watermark';
 
 /** The decorations feature as the composer sees it (see {@link sceneDecorations}). */
 export const decorationsFeature: DecorationsFeature = {
   name: 'sceneDecorations',
+  checkWatermark: checkWatermarkOption,
   check: checkDecorationOptions,
   layout(chart, options, shown, hidden, scaledValues, fontFamily, text) {
     const legend = options.legend

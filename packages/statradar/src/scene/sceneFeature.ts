@@ -29,6 +29,8 @@ export interface DecorationsOutput {
  */
 export interface DecorationsFeature extends SceneFeature {
   readonly name: 'sceneDecorations';
+  /** Throws today's messages for a bad watermark option (checked amid the core options, as before). */
+  checkWatermark(options: Record<string, unknown>, caller: string): void;
   /** Throws today's messages for a bad title, caption or legend option. */
   check(options: Record<string, unknown>, caller: string): void;
   /**

@@ -40,6 +40,7 @@ export function checkTextOption(caller: string, name: string, value: unknown, al
 export function checkSceneOptions(
   options: unknown,
   caller: string,
+  checkWatermark?: (record: Record<string, unknown>, caller: string) => void,
 ): asserts options is SceneOptions | undefined {
   if (options === undefined) return;
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
@@ -63,8 +64,8 @@ export function checkSceneOptions(
     if (!Array.isArray(list)) fail(caller, name, 'a list of data-set indices', list);
     (list as unknown[]).forEach((value, position) => index(`${name}[${position}]`, value));
   }
-  if (record.watermark !== undefined && record.watermark !== false)
-    checkTextOption(caller, 'watermark', record.watermark, 'text or false');
+  // The decorations feature draws the watermark, so it checks it too, here, where it always was checked.
+  checkWatermark?.(record, caller);
   const { background, pointMarkers } = record;
   if (background != null && typeof background !== 'string')
     fail(caller, 'background', 'a colour or null', background);
@@ -73,6 +74,12 @@ export function checkSceneOptions(
 }
 
 const LEGEND_POSITIONS = ['top', 'right', 'bottom', 'left'];
+
+/** The decorations feature's check of `watermark` (see checkSceneOptions for where it runs). */
+export function checkWatermarkOption(record: Record<string, unknown>, caller: string): void {
+  if (record.watermark !== undefined && record.watermark !== false)
+    checkTextOption(caller, 'watermark', record.watermark, 'text or false');
+}
 
 /** The decorations feature's check of `title`, `caption` and `legend`, with the same messages. */
 export function checkDecorationOptions(record: Record<string, unknown>, caller: string): void {
