@@ -47,21 +47,32 @@ function svgPoints(points: readonly number[]): string {
 }
 
 /**
- * Makes one SVG element from its tag, its attributes (named as React and the DOM's SVG properties
- * name them, `strokeWidth` for `stroke-width`; values already formatted; in output order) and its content: text, or child elements. The one seam between the scene's
- * markup and its target: {@link sceneToSvg} passes a string writer, the React component
- * React.createElement (which escapes text itself), so both draw from one element builder.
+ * Makes one SVG element from its tag, its attributes (named as React and the DOM name SVG's
+ * properties, `strokeWidth` for `stroke-width`; values already formatted; in output order) and its
+ * content: text, or child elements. The one seam between the scene's markup and its target:
+ * {@link sceneToSvg} passes a string writer, the React component React.createElement (which escapes
+ * text itself), so both draw from one element builder.
  */
 export type SvgFactory<T> = (tag: string, attributes: Record<string, string>, children?: string | T[]) => T;
 
+/** SVG's spelling of each attribute name, worked out once per name (a grid writes thousands). */
+const SVG_NAMES: Record<string, string> = {};
+
 /**
- * The string writer: the element as XML text, every attribute value and text escaped, attribute
- * names in SVG's own spelling (`strokeWidth` is written `stroke-width`; `viewBox` is SVG's name).
+ * The string writer: the element as XML text, attribute names in SVG's own spelling (`strokeWidth`
+ * is written `stroke-width`; `viewBox` is SVG's name), text and every free-text attribute escaped.
+ * Free text is a colour or the font family: every other value is a formatted number or a keyword,
+ * so escaping it would only cost time (a grid writes thousands of attributes).
  */
 const svgString: SvgFactory<string> = (tag, attributes, children) => {
   let markup = '<' + tag;
-  for (const name in attributes)
-    markup += ` ${name === 'viewBox' ? name : name.replace(/[A-Z]/g, '-$&').toLowerCase()}="${xmlText(String(attributes[name]))}"`;
+  for (const name in attributes) {
+    const value = attributes[name]!;
+    const svgName = (SVG_NAMES[name] ??=
+      name === 'viewBox' ? name : name.replace(/[A-Z]/g, '-$&').toLowerCase());
+    const text = name === 'fill' || name === 'stroke' || name === 'fontFamily';
+    markup += ` ${svgName}="${text ? xmlText(value) : value}"`;
+  }
   if (children === undefined) return markup + '/>';
   // One element a line at the top level keeps the documents readable and diffable.
   const separator = tag === 'svg' ? '\n' : '';
