@@ -17,7 +17,7 @@ export interface RadarChartSvgProps extends ChartViewOptions {
    * The optional scene features this chart may draw (default none): `sceneDecorations` for the
    * `legend`, `title` and `caption` props, `sceneScale` for `scale`. Importing them from
    * `statradar` is what puts their code in a bundle; a prop without its feature throws a
-   * TypeError that names the feature to add.
+   * TypeError that names the feature to add. Pass a constant list: a new one each render redraws.
    */
   features?: readonly SceneFeature[];
 }
@@ -65,8 +65,8 @@ function featureOf<F extends SceneFeature>(
  * `features={[sceneDecorations]}` (from `statradar`) to use `legend`, `title` or `caption`, and
  * `features={[sceneScale]}` to use `scale`. With them it draws exactly what `chartToSvg` draws.
  * @throws TypeError for a chart {@link parseChart} rejects or a bad option (buildScene's messages),
- * a `features` prop that is not a list of scene features, or a `legend`, `title`, `caption` or
- * `scale` prop without its feature.
+ * or a `legend`, `title`, `caption` or `scale` prop without its feature (anything in `features`
+ * that is not a scene feature counts as none).
  * @example
  * <RadarChartSvg chart={chart} width={150} />
  * <RadarChartSvg chart={chart} features={[sceneDecorations, sceneScale]} legend title scale={{ ticks: true }} />
