@@ -22,6 +22,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { findChromium } from '../../../scripts/ensure-chromium.mjs';
 
 const packageDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -294,8 +295,45 @@ async function checkResponsive(label, page, PNG) {
   await page.setViewportSize({ width: 1000, height: 900 });
 }
 
+/**
+ * What an app importing only RadarChartSvg from the published package bundles (React external, as
+ * scripts/check-size.mjs measures from source): it must reach neither Konva nor the interactive
+ * chart (a top-level call the bundler cannot prove pure would bring them), and its min + gzip size
+ * is printed beside the 8 KB target.
+ */
+async function checkSvgOnlyBundle(project, esbuild) {
+  const result = await esbuild.build({
+    stdin: { contents: "export { RadarChartSvg } from 'statradar/react';", resolveDir: project },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  // Files parsed but tree-shaken away are listed too: count only those with bytes in the output.
+  const [output] = Object.values(result.metafile.outputs);
+  const konva = Object.entries(output.inputs)
+    .filter(
+      ([input, { bytesInOutput }]) => bytesInOutput > 0 && /node_modules\/(konva|react-konva)\//.test(input),
+    )
+    .map(([input]) => input);
+  const code = result.outputFiles[0].contents;
+  check(
+    'RadarChartSvg alone from the tarball bundles no Konva and no interactive chart',
+    // The interactive chart's destroyed-chart message marks its code.
+    konva.length === 0 && !result.outputFiles[0].text.includes('called on a destroyed chart'),
+    `${code.length} B min, ${gzipSync(code, { level: 9 }).length} B min + gzip (target 8192 B)${konva.length ? `; Konva files: ${konva.length}` : ''}`,
+  );
+}
+
 async function checkBrowserExamples(project, workspaceRequire) {
   const esbuild = workspaceRequire('esbuild');
+  await checkSvgOnlyBundle(project, esbuild);
   const { chromium } = workspaceRequire('playwright-core');
   const { PNG } = workspaceRequire('pngjs');
   const statradar = createRequire(path.join(project, 'package.json'))('statradar');

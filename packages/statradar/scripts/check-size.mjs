@@ -11,24 +11,27 @@ import { gzipSync } from 'node:zlib';
 const packageDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * Limits in bytes (min + gzip), each the measured size rounded up to the next 256 B. Raise one only
- * on purpose, with the reason in the commit. The core and RadarChartSvg are still above issue 9's
- * 8 KB: even an entry of nothing but buildScene and sceneToSvg measures about 9.9 KB, so the gap is
- * the scene's own features (label layouts, legend/title/caption, scale, option checks), not exports.
+ * on purpose, with the reason in the commit. RadarChartSvg meets issue 9's 8 KB: it composes the
+ * scene without the legend/title/caption and scale features unless given them (sceneDecorations,
+ * sceneScale) and renders React elements from the SVG element builder, so its bundle has neither
+ * those features nor the string serializer. The core is still above 8 KB: it exports every
+ * feature, the parser and the string serializer; the split costs it and statradar/node about
+ * 0.4 KB of indirection (12,897 -> 13,306 B and 10,569 -> 10,970 B).
  */
 const TARGET = 8192;
 const LIMITS = [
-  { entry: 'statradar', file: 'src/index.ts', limit: 13_056, platform: 'browser', target: true },
+  { entry: 'statradar', file: 'src/index.ts', limit: 13_312, platform: 'browser', target: true },
   {
     // What an app importing only the SVG component pays beyond React (as bench/bundles.mjs measures it).
     entry: 'RadarChartSvg from statradar/react',
     contents: "export { RadarChartSvg } from './src/react/index';",
-    limit: 10_240,
+    limit: 8_192,
     platform: 'browser',
     target: true,
   },
   { entry: 'statradar/konva', file: 'src/konva/index.ts', limit: 20_480, platform: 'browser' },
   { entry: 'statradar/react', file: 'src/react/index.ts', limit: 22_528, platform: 'browser' },
-  { entry: 'statradar/node', file: 'src/node/index.ts', limit: 10_752, platform: 'node' },
+  { entry: 'statradar/node', file: 'src/node/index.ts', limit: 11_008, platform: 'node' },
 ];
 const EXTERNAL = [
   'konva',

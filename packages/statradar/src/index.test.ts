@@ -52,6 +52,8 @@ describe('the statradar entry', () => {
       'removeDataSet',
       'renameLabel',
       'resolveStyle',
+      'sceneDecorations',
+      'sceneScale',
       'sceneToSvg',
       'setValue',
       'updateDataSet',

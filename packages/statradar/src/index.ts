@@ -88,8 +88,10 @@ export type {
   LegendOptions,
   LegendPosition,
   ScaleOptions,
+  // Opt-in parts of the scene for bundles that draw without them (issue 9).
+  SceneFeature,
 } from './scene';
-export { buildScene } from './scene';
+export { buildScene, sceneDecorations, sceneScale } from './scene';
 
 export type { SvgOptions } from './svg';
 export { sceneToSvg, chartToSvg } from './svg';

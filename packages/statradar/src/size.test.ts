@@ -7,13 +7,14 @@ import { describe, expect, it } from 'vitest';
  * The `statradar` core entry's budget, min + gzip: issue 2 set 8 KB; issue 10's legend, title,
  * caption, scale, validation and the wedge label layout (about 5 KB) raised it to 13 KB; issue 9's
  * size work (assertChart without parseChart, shared option errors and text maker) measured
- * 12,897 B, so the budget is that rounded up to the next 256 B (scripts/check-size.mjs checks every
- * entry). This test measures with Node's
+ * 12,897 B; splitting the scene into a composer and opt-in features (so RadarChartSvg alone fits
+ * 8 KB) measured 13,306 B, so the budget is that rounded up to the next 256 B (scripts/check-size.mjs
+ * checks every entry). This test measures with Node's
  * zlib at level 9, which comes out about 35 B larger than GNU `gzip -9` on the same bundle, so
  * holding zlib's figure to the budget is the stricter check. Measured on 2026-11-21 after the
  * packed named-colour table and the narrower public API: 7,913 B (`gzip -9`: 7,878 B).
  */
-const BUDGET_BYTES = 13_056;
+const BUDGET_BYTES = 13_312;
 
 async function coreEntryBytes(): Promise<number> {
   const result = await build({

@@ -1,4 +1,11 @@
-import { forwardRef, useImperativeHandle, useLayoutEffect, useRef, type CSSProperties } from 'react';
+import {
+  forwardRef,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  type CSSProperties,
+  type ForwardedRef,
+} from 'react';
 import type { ExportOptions } from '../interaction/chartView';
 import { mountRadarChart, type RadarChartHandle, type RadarChartOptions } from '../konva/mountRadarChart';
 
@@ -43,7 +50,11 @@ const CALLBACKS = ['onSelect', 'onToggle', 'onHover'] as const;
  * const [selected, setSelected] = useState(0);
  * <RadarChart chart={chart} selected={selected} onSelect={setSelected} />
  */
-export const RadarChart = forwardRef<RadarChartRef, RadarChartProps>(function RadarChart(props, ref) {
+// Pure: a bundle importing only RadarChartSvg from the built package then drops it and Konva.
+export const RadarChart = /* @__PURE__ */ forwardRef(function RadarChart(
+  props: RadarChartProps,
+  ref: ForwardedRef<RadarChartRef>,
+) {
   const { className, containerStyle, onError, ...options } = props;
   const hostRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<RadarChartHandle | null>(null);

@@ -46,57 +46,145 @@ function svgPoints(points: readonly number[]): string {
   return pairs.join(' ');
 }
 
-/** fill/stroke attributes; opacities of 1 are left out, as they are SVG's defaults. */
-function paintAttributes({
-  fill,
-  fillOpacity,
-  stroke,
-  strokeOpacity,
-  strokeWidth,
-}: Pick<ScenePolygon, 'fill' | 'fillOpacity' | 'stroke' | 'strokeOpacity' | 'strokeWidth'>): string {
-  let attributes = fill === null ? ' fill="none"' : ` fill="${xmlText(fill)}"`;
-  if (fill !== null && fillOpacity !== 1) attributes += ` fill-opacity="${svgNumber(fillOpacity)}"`;
+/**
+ * Makes one SVG element from its tag, its attributes (named as React and the DOM name SVG's
+ * properties, `strokeWidth` for `stroke-width`; values already formatted; in output order) and its
+ * content: text, or child elements. The one seam between the scene's markup and its target:
+ * {@link sceneToSvg} passes a string writer, the React component React.createElement (which escapes
+ * text itself), so both draw from one element builder.
+ */
+export type SvgFactory<T> = (tag: string, attributes: Record<string, string>, children?: string | T[]) => T;
+
+/** SVG's spelling of each attribute name, worked out once per name (a grid writes thousands). */
+const SVG_NAMES: Record<string, string> = {};
+
+/**
+ * The string writer: the element as XML text, attribute names in SVG's own spelling (`strokeWidth`
+ * is written `stroke-width`; `viewBox` is SVG's name), text and every free-text attribute escaped.
+ * Free text is a colour or the font family: every other value is a formatted number or a keyword,
+ * so escaping it would only cost time (a grid writes thousands of attributes).
+ */
+const svgString: SvgFactory<string> = (tag, attributes, children) => {
+  let markup = '<' + tag;
+  for (const name in attributes) {
+    const value = attributes[name]!;
+    const svgName = (SVG_NAMES[name] ??=
+      name === 'viewBox' ? name : name.replace(/[A-Z]/g, '-$&').toLowerCase());
+    const text = name === 'fill' || name === 'stroke' || name === 'fontFamily';
+    markup += ` ${svgName}="${text ? xmlText(value) : value}"`;
+  }
+  if (children === undefined) return markup + '/>';
+  // One element a line at the top level keeps the documents readable and diffable.
+  const separator = tag === 'svg' ? '\n' : '';
+  const content = typeof children === 'string' ? xmlText(children) : children.join(separator);
+  return `${markup}>${separator}${content}${separator}</${tag}>`;
+};
+
+type Paint = Pick<ScenePolygon, 'fill' | 'fillOpacity' | 'stroke' | 'strokeOpacity' | 'strokeWidth'>;
+
+/** Adds fill/stroke attributes; opacities of 1 are left out, as they are SVG's defaults. */
+function paintAttributes(
+  attributes: Record<string, string>,
+  { fill, fillOpacity, stroke, strokeOpacity, strokeWidth }: Paint,
+): Record<string, string> {
+  attributes.fill = fill === null ? 'none' : fill;
+  if (fill !== null && fillOpacity !== 1) attributes.fillOpacity = svgNumber(fillOpacity);
   if (stroke !== null && strokeWidth > 0) {
-    attributes += ` stroke="${xmlText(stroke)}" stroke-width="${svgNumber(strokeWidth)}"`;
-    if (strokeOpacity !== 1) attributes += ` stroke-opacity="${svgNumber(strokeOpacity)}"`;
-    attributes += ' stroke-linejoin="round"';
+    attributes.stroke = stroke;
+    attributes.strokeWidth = svgNumber(strokeWidth);
+    if (strokeOpacity !== 1) attributes.strokeOpacity = svgNumber(strokeOpacity);
+    attributes.strokeLinejoin = 'round';
   }
   return attributes;
 }
 
 const TEXT_ANCHOR: Record<SceneText['align'], string> = { left: 'start', center: 'middle', right: 'end' };
 
-function svgText(text: SceneText, sceneFontFamily: string): string {
-  let attributes = ` x="${svgNumber(text.x)}" font-size="${svgNumber(text.fontSize)}" text-anchor="${TEXT_ANCHOR[text.align]}"${paintAttributes({ ...text, stroke: null, strokeOpacity: 0, strokeWidth: 0 })}`;
-  if (text.fontFamily !== sceneFontFamily) attributes += ` font-family="${xmlText(text.fontFamily)}"`;
-  if (text.fontWeight === 'bold') attributes += ' font-weight="bold"';
+function svgText<T>(h: SvgFactory<T>, text: SceneText, sceneFontFamily: string): T {
+  const attributes = paintAttributes(
+    { x: svgNumber(text.x), fontSize: svgNumber(text.fontSize), textAnchor: TEXT_ANCHOR[text.align] },
+    { ...text, stroke: null, strokeOpacity: 0, strokeWidth: 0 },
+  );
+  if (text.fontFamily !== sceneFontFamily) attributes.fontFamily = text.fontFamily;
+  if (text.fontWeight === 'bold') attributes.fontWeight = 'bold';
   const baselines = sceneTextBaselines(text);
-  const lines = text.lines.map(
-    (line, index) =>
-      `<tspan x="${svgNumber(text.x)}" y="${svgNumber(baselines[index]!)}">${xmlText(line)}</tspan>`,
+  const children = text.lines.map((line, index) =>
+    h('tspan', { x: svgNumber(text.x), y: svgNumber(baselines[index]!) }, line),
   );
   // A shortened text keeps its whole wording as a tooltip and for screen readers.
-  const title = text.fullText === undefined ? '' : `<title>${xmlText(text.fullText)}</title>`;
-  return `<text${attributes}>${title}${lines.join('')}</text>`;
+  if (text.fullText !== undefined) children.unshift(h('title', {}, text.fullText));
+  return h('text', attributes, children);
 }
 
-function svgShape(shape: SceneShape, sceneFontFamily: string): string {
+function svgShape<T>(h: SvgFactory<T>, shape: SceneShape, sceneFontFamily: string): T | undefined {
   switch (shape.kind) {
     case 'polygon':
-      return `<polygon points="${svgPoints(shape.points)}"${paintAttributes(shape)}/>`;
+      return h('polygon', paintAttributes({ points: svgPoints(shape.points) }, shape));
     case 'circle':
-      return `<circle cx="${svgNumber(shape.x)}" cy="${svgNumber(shape.y)}" r="${svgNumber(shape.radius)}"${paintAttributes(shape)}/>`;
-    case 'line':
-      return `<polyline points="${svgPoints(shape.points)}"${paintAttributes({ ...shape, fill: null, fillOpacity: 0 })} stroke-linecap="round"/>`;
+      return h(
+        'circle',
+        paintAttributes(
+          { cx: svgNumber(shape.x), cy: svgNumber(shape.y), r: svgNumber(shape.radius) },
+          shape,
+        ),
+      );
+    case 'line': {
+      const attributes = paintAttributes(
+        { points: svgPoints(shape.points) },
+        { ...shape, fill: null, fillOpacity: 0 },
+      );
+      attributes.strokeLinecap = 'round';
+      return h('polyline', attributes);
+    }
     case 'text':
-      return svgText(shape, sceneFontFamily);
+      return svgText(h, shape, sceneFontFamily);
     case 'rect': {
       // A legend entry's hit area has neither fill nor stroke: nothing to draw.
-      if (shape.fill === null && (shape.stroke === null || shape.strokeWidth <= 0)) return '';
-      const corner = shape.cornerRadius > 0 ? ` rx="${svgNumber(shape.cornerRadius)}"` : '';
-      return `<rect x="${svgNumber(shape.x)}" y="${svgNumber(shape.y)}" width="${svgNumber(shape.width)}" height="${svgNumber(shape.height)}"${corner}${paintAttributes(shape)}/>`;
+      if (shape.fill === null && (shape.stroke === null || shape.strokeWidth <= 0)) return undefined;
+      const attributes: Record<string, string> = {
+        x: svgNumber(shape.x),
+        y: svgNumber(shape.y),
+        width: svgNumber(shape.width),
+        height: svgNumber(shape.height),
+      };
+      if (shape.cornerRadius > 0) attributes.rx = svgNumber(shape.cornerRadius);
+      return h('rect', paintAttributes(attributes, shape));
     }
   }
+}
+
+/**
+ * A scene as one `<svg>` element made with `h`: the scene's view box, width and height, font
+ * family, the chart name as `<title>` (unless `title` is false), the background and every shape.
+ * Numbers are rounded to 2 decimals, so the same scene always gives the same output.
+ */
+export function sceneSvgElement<T>(scene: Scene, h: SvgFactory<T>, title = true): T {
+  const box = scene.viewBox;
+  const children: T[] = [];
+  if (title) children.push(h('title', {}, scene.title));
+  if (scene.background !== null) {
+    const background: Record<string, string> =
+      box.x !== 0 || box.y !== 0 ? { x: svgNumber(box.x), y: svgNumber(box.y) } : {};
+    background.width = svgNumber(box.width);
+    background.height = svgNumber(box.height);
+    background.fill = scene.background;
+    children.push(h('rect', background));
+  }
+  for (const shape of scene.shapes) {
+    const element = svgShape(h, shape, scene.fontFamily);
+    if (element !== undefined) children.push(element);
+  }
+  return h(
+    'svg',
+    {
+      xmlns: 'http://www.w3.org/2000/svg',
+      width: svgNumber(scene.width),
+      height: svgNumber(scene.height),
+      viewBox: [box.x, box.y, box.width, box.height].map(svgNumber).join(' '),
+      fontFamily: scene.fontFamily,
+    },
+    children,
+  );
 }
 
 /**
@@ -112,24 +200,9 @@ function svgShape(shape: SceneShape, sceneFontFamily: string): string {
  */
 export function sceneToSvg(scene: Scene, options: SvgOptions = {}): string {
   checkSceneSize(scene, 'sceneToSvg');
-  const box = scene.viewBox ?? { x: 0, y: 0, width: VIEW_BOX_SIZE, height: VIEW_BOX_SIZE };
-  const viewBox = [box.x, box.y, box.width, box.height].map(svgNumber).join(' ');
-  const parts = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${svgNumber(scene.width)}" height="${svgNumber(scene.height)}" viewBox="${viewBox}" font-family="${xmlText(scene.fontFamily)}">`,
-  ];
-  if (options.title !== false) parts.push(`<title>${xmlText(scene.title)}</title>`);
-  if (scene.background !== null) {
-    const origin = box.x !== 0 || box.y !== 0 ? ` x="${svgNumber(box.x)}" y="${svgNumber(box.y)}"` : '';
-    parts.push(
-      `<rect${origin} width="${svgNumber(box.width)}" height="${svgNumber(box.height)}" fill="${xmlText(scene.background)}"/>`,
-    );
-  }
-  for (const shape of scene.shapes) {
-    const svg = svgShape(shape, scene.fontFamily);
-    if (svg) parts.push(svg);
-  }
-  parts.push('</svg>');
-  return parts.join('\n');
+  // Scenes made by hand before the view box existed are drawn in the chart square.
+  const viewBox = scene.viewBox ?? { x: 0, y: 0, width: VIEW_BOX_SIZE, height: VIEW_BOX_SIZE };
+  return sceneSvgElement({ ...scene, viewBox }, svgString, options.title !== false);
 }
 
 /**

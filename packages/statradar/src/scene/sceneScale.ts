@@ -1,0 +1,48 @@
+import { CENTER } from '../geometry/constants';
+import { resolveScale, scaledValue } from './scale';
+import type { ScaleFeature, SceneFeature } from './sceneFeature';
+import { sceneText } from './sceneText';
+
+const TICK_FONT_SIZE = 10;
+/** Tick labels sit this far right of the top axis, just above their ring. */
+const TICK_OFFSET = 3;
+
+/** The scale feature as the composer sees it (see {@link sceneScale}). */
+export const scaleFeature: ScaleFeature = {
+  name: 'sceneScale',
+  resolve(options, caller) {
+    const scale = resolveScale(options, caller);
+    const rings = scale.ringValues.map((value) => scaledValue(value, scale));
+    return {
+      value: (value) => scaledValue(value, scale),
+      // Without scale options the rings are the spec's 5 evenly spaced ones, computed as before.
+      rings: options && rings,
+      ticks: (radius, fontFamily, fill, opacity) =>
+        scale.ticks
+          ? rings.map((value, index) =>
+              sceneText(
+                `tick-${index}`,
+                CENTER + TICK_OFFSET,
+                CENTER - (value * radius) / 100,
+                [String(scale.tickFormat(scale.ringValues[index]!))],
+                TICK_FONT_SIZE,
+                fontFamily,
+                fill,
+                opacity * 0.75,
+                'left',
+                'bottom',
+              ),
+            )
+          : [],
+    };
+  },
+};
+
+/**
+ * The value scale as a scene feature: the `scale` option (min and max other than 0 and 100, ring
+ * count or step, tick labels). `buildScene` and `chartToSvg` always include it; pass it to
+ * `<RadarChartSvg features={[sceneScale]} scale={...} />`, whose bundle leaves it out otherwise.
+ * @example
+ * <RadarChartSvg chart={chart} features={[sceneScale]} scale={{ max: 10, ticks: true }} />
+ */
+export const sceneScale: SceneFeature = scaleFeature;
