@@ -17,6 +17,12 @@ export default defineConfig({
   splitting: true,
   treeshake: true,
   target: 'es2022',
+  // Folds constants and simplifies syntax before the chunks are written (names and comments stay, so
+  // dist stays readable): an app re-bundling dist cannot inline a constant another chunk exports,
+  // and RadarChartSvg alone from the tarball measured 8,248 B min+gzip without this, 8,187 B with it.
+  esbuildOptions(options) {
+    options.minifySyntax = true;
+  },
   platform: 'neutral',
   // Peers and Node-only packages stay imports; the bundle holds only our code.
   external: [
