@@ -161,6 +161,19 @@ function seriesSceneFunc(context: Context, node: Shape): void {
   for (const shape of node.getAttr('sceneShapes') as readonly SceneShape[]) paintShape(paint, shape);
 }
 
+function intersection(a: Box, b: Box): Box {
+  return {
+    x0: Math.max(a.x0, b.x0),
+    y0: Math.max(a.y0, b.y0),
+    x1: Math.min(a.x1, b.x1),
+    y1: Math.min(a.y1, b.y1),
+  };
+}
+
+function nonEmpty(box: Box): boolean {
+  return box.x1 > box.x0 && box.y1 > box.y0;
+}
+
 /** requestAnimationFrame, or a 16 ms timer where there is none (Node). */
 function nextFrame(callback: () => void): number {
   if (typeof requestAnimationFrame === 'function') return requestAnimationFrame(callback);
@@ -257,6 +270,8 @@ export function createSceneLayers(
   let measureContext: CanvasRenderingContext2D | undefined;
   /** The device-pixel boxes of the series shapes shown, in order (set with partial draws). */
   let seriesBoxes: Box[] = [];
+  /** Where the front bitmap has shapes (device pixels, apart), worked out when first needed. */
+  let frontRects: Box[] | undefined;
 
   const measure: MeasureText = (text, line) => {
     measureContext ??= Konva.Util.createCanvasElement().getContext('2d')!;
@@ -316,6 +331,7 @@ export function createSceneLayers(
     if (backResult.painted) bitmapPaints.back++;
     if (frontResult.painted) bitmapPaints.front++;
     if (backResult.painted || frontResult.painted) needWhole();
+    if (frontResult.painted) frontRects = undefined;
     // Konva asks for a redraw on every object attribute it is given: set only new bitmaps.
     if (backNode.getAttr('bitmap') !== back) backNode.setAttr('bitmap', back);
     if (frontNode.getAttr('bitmap') !== front) frontNode.setAttr('bitmap', front);
@@ -361,24 +377,35 @@ export function createSceneLayers(
   }
 
   /**
-   * Redraws only inside `rects` (device pixels, whole and apart): cleared, then the back bitmap,
-   * every series shape and the front bitmap, clipped, in the order the layer draws them, so each
-   * pixel ends up as a whole-layer draw leaves it (tested). A one-value change touches a few
-   * percent of the canvas, and copying two full-size bitmaps was most of an update's pixels.
+   * Redraws only inside `rects` (device pixels, whole and apart, no series shape cut by one):
+   * cleared, then the back bitmap, the series shapes inside them and the front bitmap, in the
+   * order the layer draws them, so each pixel ends up as a whole-layer draw leaves it (tested).
+   * The front bitmap (labels round the chart) is copied only where it has shapes: copying
+   * transparent pixels changes nothing but costs as much. A one-value change redraws about a
+   * third of the canvas, where copying two full-size bitmaps was most of an update's pixels.
    */
   function drawPart(rects: readonly Box[]): void {
-    const context = layer.getNativeCanvasElement().getContext('2d')!;
+    const canvas = layer.getNativeCanvasElement();
+    const context = canvas.getContext('2d')!;
     const ratio = layer.getCanvas().getPixelRatio();
+    frontRects ??= deviceRects(
+      (front?.inputs?.shapes ?? []).map((shape) => shapeBox(shape, measure) ?? EMPTY_BOX),
+      transform,
+      ratio,
+      canvas,
+      DIRTY_MARGIN_PX,
+      Infinity,
+    );
     context.save();
     context.setTransform(1, 0, 0, 1, 0, 0);
-    const copy = (bitmap: LayerBitmap | undefined): void => {
-      for (const { x0, y0, x1, y1 } of rects) {
+    const copy = (bitmap: LayerBitmap | undefined, within: readonly Box[]): void => {
+      for (const { x0, y0, x1, y1 } of within) {
         if (!bitmap) context.clearRect(x0, y0, x1 - x0, y1 - y0);
         else context.drawImage(bitmap.canvas, x0, y0, x1 - x0, y1 - y0, x0, y0, x1 - x0, y1 - y0);
       }
     };
-    copy(undefined);
-    copy(back);
+    copy(undefined, rects);
+    copy(back, rects);
     context.setTransform(
       ratio * transform.scaleX,
       0,
@@ -393,7 +420,11 @@ export function createSceneLayers(
       if (box && rects.some((rect) => containsBox(rect, box))) paintShape(context, shape);
     });
     context.setTransform(1, 0, 0, 1, 0, 0);
-    copy(front);
+    // Both lists are of rectangles apart, so their intersections are apart: no pixel copied twice.
+    copy(
+      front,
+      rects.flatMap((rect) => frontRects!.map((part) => intersection(rect, part))).filter(nonEmpty),
+    );
     context.restore();
     draws.partial++;
   }
