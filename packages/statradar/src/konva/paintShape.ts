@@ -85,16 +85,11 @@ export function paintShape(context: PaintContext, shape: SceneShape): void {
   }
 }
 
-/** The canvas `font` a scene text is painted in. */
-export function canvasFont(text: SceneText): string {
-  return `${text.fontWeight === 'bold' ? 'bold ' : ''}${text.fontSize}px ${text.fontFamily}`;
-}
-
 /** Text at the exact baselines the SVG serializer uses (see sceneTextBaselines). */
 function paintText(context: PaintContext, text: SceneText): void {
   const fill = paintColor(text.fill, text.fillOpacity);
   if (!fill) return;
-  context.font = canvasFont(text);
+  context.font = `${text.fontWeight === 'bold' ? 'bold ' : ''}${text.fontSize}px ${text.fontFamily}`;
   context.textAlign = text.align;
   context.textBaseline = 'alphabetic';
   context.fillStyle = fill;

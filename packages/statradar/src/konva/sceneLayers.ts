@@ -6,28 +6,7 @@ import type { Scene, SceneShape } from '../scene/types';
 import { sceneShapeEquals } from '../interaction/sceneShapeEquals';
 import { viewBoxTransform, type ViewBoxArea } from '../interaction/viewBoxTransform';
 import { Konva } from './konvaClasses';
-import {
-  changedBoxes,
-  closeOverShapes,
-  containsBox,
-  deviceRects,
-  mergeInto,
-  rectsArea,
-  shapeBox,
-  type Box,
-  type MeasureText,
-} from './dirtyRegion';
-import { canvasFont, paintScene, paintShape, type PaintContext } from './paintShape';
-
-/**
- * Device pixels added around a changed region: antialiasing reaches about a pixel past a shape's
- * geometric edge; two keep rounding in the transform from mattering.
- */
-const DIRTY_MARGIN_PX = 2;
-/** The box of a shape that paints nothing. */
-const EMPTY_BOX: Box = { x0: 0, y0: 0, x1: 0, y1: 0 };
-/** Above this share of the canvas, a value change redraws the whole layer instead of a part. */
-const PARTIAL_DRAW_MAX_SHARE = 0.5;
+import { paintScene, paintShape, type PaintContext } from './paintShape';
 
 /**
  * The layers a scene is split into. `back` (background, rings, axes) and `front` (attribute and
@@ -161,30 +140,6 @@ function seriesSceneFunc(context: Context, node: Shape): void {
   for (const shape of node.getAttr('sceneShapes') as readonly SceneShape[]) paintShape(paint, shape);
 }
 
-function intersection(a: Box, b: Box): Box {
-  return {
-    x0: Math.max(a.x0, b.x0),
-    y0: Math.max(a.y0, b.y0),
-    x1: Math.min(a.x1, b.x1),
-    y1: Math.min(a.y1, b.y1),
-  };
-}
-
-function nonEmpty(box: Box): boolean {
-  return box.x1 > box.x0 && box.y1 > box.y0;
-}
-
-/** requestAnimationFrame, or a 16 ms timer where there is none (Node). */
-function nextFrame(callback: () => void): number {
-  if (typeof requestAnimationFrame === 'function') return requestAnimationFrame(callback);
-  return setTimeout(callback, 16) as unknown as number;
-}
-
-function cancelFrame(handle: number): void {
-  if (typeof cancelAnimationFrame === 'function') cancelAnimationFrame(handle);
-  else clearTimeout(handle);
-}
-
 function sameShapes(a: readonly SceneShape[], b: readonly SceneShape[]): boolean {
   if (a.length !== b.length) return false;
   for (let index = 0; index < a.length; index++) if (!sceneShapeEquals(a[index]!, b[index]!)) return false;
@@ -209,11 +164,6 @@ export interface SceneLayers {
   resize(width: number, height: number): void;
   /** How many times each static layer's bitmap has been painted (for tests and benchmarks). */
   readonly bitmapPaints: Readonly<Record<'back' | 'front', number>>;
-  /**
-   * How many times the canvas was drawn whole (by Konva) and in part (only the rectangles a value
-   * change touched), for tests and benchmarks.
-   */
-  readonly draws: Readonly<Record<'whole' | 'partial', number>>;
   destroy(): void;
 }
 
@@ -255,71 +205,16 @@ export function createSceneLayers(
   const frontNode = bitmapNode('\u0000front');
   layer.add(backNode, seriesNode, frontNode);
   const bitmapPaints = { back: 0, front: 0 };
-  const draws = { whole: 0, partial: 0 };
-  /**
-   * What the canvas still lacks: 'whole' (a Konva layer draw), the device-pixel rectangles a
-   * value change touched, or nothing.
-   */
-  let pending: 'whole' | Box[] | undefined;
-  /** Whether a Konva batch draw was asked for and has not happened yet. */
+  let dirty = true;
+  /** Whether a batch draw was asked for and has not happened yet. */
   let drawPending = false;
-  /** The animation frame that draws pending rectangles. */
-  let frame: number | undefined;
   let transformKey = '';
-  let transform = viewBoxTransform(scene);
-  let measureContext: CanvasRenderingContext2D | undefined;
-  /** The device-pixel boxes of the series shapes shown, in order (set with partial draws). */
-  let seriesBoxes: Box[] = [];
-  /** Where the front bitmap has shapes (device pixels, apart), worked out when first needed. */
-  let frontRects: Box[] | undefined;
-
-  const measure: MeasureText = (text, line) => {
-    measureContext ??= Konva.Util.createCanvasElement().getContext('2d')!;
-    measureContext.font = canvasFont(text);
-    measureContext.textAlign = text.align;
-    measureContext.textBaseline = 'alphabetic';
-    const metrics = measureContext.measureText(line);
-    return {
-      left: metrics.actualBoundingBoxLeft,
-      right: metrics.actualBoundingBoxRight,
-      ascent: metrics.actualBoundingBoxAscent,
-      descent: metrics.actualBoundingBoxDescent,
-    };
-  };
-
-  function needWhole(): void {
-    pending = 'whole';
-  }
 
   function showSeries(shapes: readonly SceneShape[]): void {
     const shown = seriesNode.getAttr('sceneShapes') as readonly SceneShape[] | undefined;
     if (shown && sameShapes(shown, shapes)) return;
-    // Written into attrs rather than through setAttr: Konva's setAttr asks for a whole-layer
-    // draw (autoDrawEnabled), which a partial draw makes needless; whole draws are asked below.
-    (seriesNode.attrs as { sceneShapes?: readonly SceneShape[] }).sceneShapes = shapes;
-    if (pending === 'whole' || !shown) return needWhole();
-    const boxes = changedBoxes(shown, shapes, sceneShapeEquals, measure);
-    if (!boxes) return needWhole();
-    const ratio = layer.getCanvas().getPixelRatio();
-    const size = layer.getNativeCanvasElement();
-    let rects = pending ?? [];
-    for (const rect of deviceRects(boxes, transform, ratio, size, DIRTY_MARGIN_PX))
-      rects = mergeInto(rects, rect);
-    // Every series shape ends up wholly inside one rectangle or wholly outside all: the part is
-    // redrawn without a clip (a clip cutting through a path changes its antialiased pixels in
-    // Chromium), painting only the shapes inside.
-    seriesBoxes = deviceRects(
-      shapes.map((shape) => shapeBox(shape, measure) ?? EMPTY_BOX),
-      transform,
-      ratio,
-      size,
-      DIRTY_MARGIN_PX,
-      Infinity,
-      false,
-    );
-    rects = closeOverShapes(rects, seriesBoxes);
-    // Past a share of the canvas, a part saves little over Konva's whole-layer draw.
-    pending = rectsArea(rects) > PARTIAL_DRAW_MAX_SHARE * size.width * size.height ? 'whole' : rects;
+    seriesNode.setAttr('sceneShapes', shapes);
+    dirty = true;
   }
 
   function showBitmaps(next: Scene, split: Record<SceneLayerName, SceneShape[]>): void {
@@ -330,132 +225,44 @@ export function createSceneLayers(
     front = frontResult.bitmap;
     if (backResult.painted) bitmapPaints.back++;
     if (frontResult.painted) bitmapPaints.front++;
-    if (backResult.painted || frontResult.painted) needWhole();
-    if (frontResult.painted) frontRects = undefined;
+    if (backResult.painted || frontResult.painted) dirty = true;
     // Konva asks for a redraw on every object attribute it is given: set only new bitmaps.
     if (backNode.getAttr('bitmap') !== back) backNode.setAttr('bitmap', back);
     if (frontNode.getAttr('bitmap') !== front) frontNode.setAttr('bitmap', front);
   }
 
   function show(next: Scene, seriesFrame?: readonly SceneShape[], drawLater = true): void {
-    const nextTransform = viewBoxTransform(next);
-    const key = `${nextTransform.x},${nextTransform.y},${nextTransform.scaleX}`;
+    const transform = viewBoxTransform(next);
+    const key = `${transform.x},${transform.y},${transform.scaleX}`;
     if (key !== transformKey) {
       transformKey = key;
-      transform = nextTransform;
-      seriesNode.setAttrs(nextTransform);
-      needWhole();
+      seriesNode.setAttrs(transform);
+      dirty = true;
     }
     const split = splitSceneLayers(next.shapes);
     showBitmaps(next, split);
     showSeries(seriesFrame ?? split.series);
-    if (!drawLater || pending === undefined) return;
-    if (pending === 'whole' || !canDrawPart()) {
-      pending = 'whole';
-      if (frame !== undefined) cancelFrame(frame);
-      frame = undefined;
+    if (dirty && drawLater) {
+      dirty = false;
       drawPending = true;
       // Konva's batchDraw merges requests, so the layer is drawn at most once a frame.
       layer.batchDraw();
-    } else {
-      frame ??= nextFrame(() => {
-        frame = undefined;
-        draw();
-      });
     }
   }
 
-  /**
-   * Whether the layer is still exactly what this module built (its three nodes, no transform,
-   * opacity or hiding from outside), so drawing its parts by hand gives what Konva would draw.
-   */
-  function canDrawPart(): boolean {
-    if (drawPending || layer.children.length !== 3 || !layer.isVisible()) return false;
-    if (layer.getAbsoluteOpacity() !== 1) return false;
-    const [a, b, c, d, e, f] = layer.getAbsoluteTransform().getMatrix();
-    return a === 1 && b === 0 && c === 0 && d === 1 && e === 0 && f === 0;
-  }
-
-  /**
-   * Redraws only inside `rects` (device pixels, whole and apart, no series shape cut by one):
-   * cleared, then the back bitmap, the series shapes inside them and the front bitmap, in the
-   * order the layer draws them, so each pixel ends up as a whole-layer draw leaves it (tested).
-   * The front bitmap (labels round the chart) is copied only where it has shapes: copying
-   * transparent pixels changes nothing but costs as much. A one-value change redraws about a
-   * third of the canvas, where copying two full-size bitmaps was most of an update's pixels.
-   */
-  function drawPart(rects: readonly Box[]): void {
-    const canvas = layer.getNativeCanvasElement();
-    const context = canvas.getContext('2d')!;
-    const ratio = layer.getCanvas().getPixelRatio();
-    frontRects ??= deviceRects(
-      (front?.inputs?.shapes ?? []).map((shape) => shapeBox(shape, measure) ?? EMPTY_BOX),
-      transform,
-      ratio,
-      canvas,
-      DIRTY_MARGIN_PX,
-      Infinity,
-    );
-    context.save();
-    context.setTransform(1, 0, 0, 1, 0, 0);
-    const copy = (bitmap: LayerBitmap | undefined, within: readonly Box[]): void => {
-      for (const { x0, y0, x1, y1 } of within) {
-        if (!bitmap) context.clearRect(x0, y0, x1 - x0, y1 - y0);
-        else context.drawImage(bitmap.canvas, x0, y0, x1 - x0, y1 - y0, x0, y0, x1 - x0, y1 - y0);
-      }
-    };
-    copy(undefined, rects);
-    copy(back, rects);
-    context.setTransform(
-      ratio * transform.scaleX,
-      0,
-      0,
-      ratio * transform.scaleY,
-      ratio * transform.x,
-      ratio * transform.y,
-    );
-    const shapes = seriesNode.getAttr('sceneShapes') as readonly SceneShape[];
-    shapes.forEach((shape, index) => {
-      const box = seriesBoxes[index];
-      if (box && rects.some((rect) => containsBox(rect, box))) paintShape(context, shape);
-    });
-    context.setTransform(1, 0, 0, 1, 0, 0);
-    // Both lists are of rectangles apart, so their intersections are apart: no pixel copied twice.
-    copy(
-      front,
-      rects.flatMap((rect) => frontRects!.map((part) => intersection(rect, part))).filter(nonEmpty),
-    );
-    context.restore();
-    draws.partial++;
-  }
-
-  /** Draws now whatever the canvas still lacks (an export reads the canvas right away). */
+  /** Draws now what is waiting for the next frame (an export reads the canvas right away). */
   function draw(): void {
-    if (frame !== undefined) cancelFrame(frame);
-    frame = undefined;
-    const todo = pending;
-    pending = undefined;
-    if (todo === 'whole' || drawPending || (todo && !canDrawPart())) {
-      layer.draw();
-    } else if (todo && todo.length > 0) {
-      drawPart(todo);
-    }
+    if (!dirty && !drawPending) return;
+    dirty = false;
+    layer.draw();
   }
 
-  // Every whole-layer draw (ours, Konva's batch draw, or one a host asks for) leaves nothing
-  // pending.
-  layer.on('draw', () => {
-    drawPending = false;
-    pending = undefined;
-    if (frame !== undefined) cancelFrame(frame);
-    frame = undefined;
-    draws.whole++;
-  });
+  layer.on('draw', () => void (drawPending = false));
   show(scene, undefined, false);
   // Added (which draws the layer) only now that it holds the scene: the stage shows the chart the
   // moment it is swapped in, drawn once.
   stage.add(layer);
-  pending = undefined;
+  dirty = false;
 
   return {
     stage,
@@ -464,13 +271,10 @@ export function createSceneLayers(
     flush: draw,
     resize(width, height) {
       stage.size({ width, height });
-      needWhole();
+      dirty = true;
     },
     bitmapPaints,
-    draws,
     destroy() {
-      if (frame !== undefined) cancelFrame(frame);
-      frame = undefined;
       stage.destroy();
     },
   };

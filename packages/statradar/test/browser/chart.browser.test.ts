@@ -200,7 +200,7 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
   });
 
   it.each([1, 2])(
-    'holds the pixels of a whole repaint after many random updates drawn in part, selection, hide/show and resize (pixel ratio %i)',
+    'holds the pixels of a whole repaint after many random updates, selection, hide/show and resize (pixel ratio %i)',
     async (ratio) => {
       if (ratio !== 1) {
         await page.close();
@@ -264,9 +264,8 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
         [id, steps, ratio] as const,
       );
       expect(result.mismatches).toEqual([]);
-      // Most steps were drawn in part (fewer whole-layer draws than steps), so the parts were checked.
-      expect(result.wholeDraws).toBeGreaterThan(0);
-      expect(result.wholeDraws).toBeLessThan(steps.length / 2);
+      // Every update reached the canvas through Konva's layer draw (one a frame, or forced).
+      expect(result.wholeDraws).toBeGreaterThanOrEqual(steps.length / 2);
       // And the screen shows what a freshly mounted chart in the final state shows.
       const final = {
         ...decorated,
