@@ -308,6 +308,22 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     await expect.poll(() => page.locator(`#${id} caption`).textContent()).toBe('Radar Chart Generator');
   });
 
+  it('keeps every table cell, updated, in Chromium’s accessibility tree', async () => {
+    const id = await mount(kind);
+    await update(id, { chart: setValue(chart, 1, 2, 90) });
+    await page.locator(`#${id} [role="listbox"]`).focus(); // writes the coalesced table at once
+    const session = await page.context().newCDPSession(page);
+    const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
+      nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[];
+    };
+    const names = (role: string) =>
+      nodes.filter((node) => !node.ignored && node.role?.value === role).map((node) => node.name?.value);
+    expect(names('columnheader')).toEqual(['Data set', 'Speed', 'Strength', 'Agility', 'Area']);
+    expect(names('rowheader')).toEqual(['Player 1', 'Player 2']);
+    // Area of a 3-axis chart: (ab + bc + ca) / 3 x 100^2: (2500 + 4500 + 4500) / 30000 = 38%.
+    expect(names('cell')).toEqual(['80', '50', '70', '44%', '50', '50', '90', '38%']);
+  });
+
   it('shows a tooltip on hovering a vertex, inside the chart box, and announces it', async () => {
     const id = await mount(kind, { selected: 0 });
     const listbox = page.locator(`#${id} [role="listbox"]`);
