@@ -10,7 +10,7 @@ import pixelmatch from 'pixelmatch';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDataSet, buildScene, createChart, setValue } from '../../src/index';
+import { addAttribute, addDataSet, buildScene, createChart, setValue, type Chart } from '../../src/index';
 import { viewBoxTransform } from '../../src/interaction/viewBoxTransform';
 import type { RadarChartOptions } from '../../src/konva/index';
 import type { Kind } from './page';
@@ -199,6 +199,85 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     expect(updated).not.toBe(first);
   });
 
+  it.each([1, 2])(
+    'holds the pixels of a whole repaint after many random updates, selection, hide/show and resize (pixel ratio %i)',
+    async (ratio) => {
+      if (ratio !== 1) {
+        await page.close();
+        page = await browser.newPage({ viewport: { width: 900, height: 900 }, deviceScaleFactor: ratio });
+        await page.setContent(
+          '<!doctype html><html><body style="margin:0;font-family:sans-serif"></body></html>',
+        );
+        await page.addScriptTag({ content: script });
+      }
+      // A seeded generator: a failure replays exactly.
+      let seed = 9;
+      const random = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+      let wide: Chart = addDataSet(addDataSet(chart));
+      for (let index = 0; index < 3; index++) wide = addAttribute(wide);
+      const decorated = {
+        chart: wide,
+        legend: true,
+        title: 'Season 2026',
+        caption: 'Source: club data',
+        scale: { ticks: true },
+      };
+      const id = await mount(kind, decorated as Partial<RadarChartOptions>);
+      await page.evaluate((id) => window.harness.createStage(id), id);
+      const steps: Partial<RadarChartOptions>[] = [];
+      let current = wide;
+      for (let step = 0; step < 60; step++) {
+        current = setValue(
+          current,
+          Math.floor(random() * current.data.length),
+          Math.floor(random() * current.labels.length),
+          // Mostly small moves (the partial path), some jumps across the chart.
+          step % 7 === 0 ? Math.round(random() * 100) : Math.round(random() * 100) / 10 + 40,
+        );
+        const patch: Partial<RadarChartOptions> = { chart: current };
+        if (step === 20) patch.selected = 2;
+        if (step === 30) patch.hidden = [1];
+        if (step === 35) patch.hidden = [];
+        if (step === 45) patch.width = 340;
+        steps.push(patch);
+      }
+      const result = await page.evaluate(
+        async ([id, steps, ratio]) => {
+          const handle = window.harness.handle(id);
+          const [layer] = handle.stage.getLayers();
+          let wholeDraws = 0;
+          layer!.on('draw', () => wholeDraws++);
+          const mismatches: number[] = [];
+          for (const [index, patch] of steps.entries()) {
+            window.harness.update(id, patch as Partial<RadarChartOptions>);
+            // Every other step is checked in the update's own task (the draw an export of the
+            // visible canvas forces: pixel ratio 1 only), the others after the frame that draws them.
+            if (index % 2 === 1 || ratio !== 1) await window.harness.frames(1);
+            else handle.toDataURL();
+            // The visible canvas as it is, against the export scene painted whole on another.
+            const shown = layer!.getNativeCanvasElement().toDataURL('image/png');
+            const whole = handle.toDataURL({ pixelRatio: ratio, title: 'Season 2026' });
+            if (shown !== whole) mismatches.push(index);
+          }
+          return { mismatches, wholeDraws };
+        },
+        [id, steps, ratio] as const,
+      );
+      expect(result.mismatches).toEqual([]);
+      // Every update reached the canvas through Konva's layer draw (one a frame, or forced).
+      expect(result.wholeDraws).toBeGreaterThanOrEqual(steps.length / 2);
+      // And the screen shows what a freshly mounted chart in the final state shows.
+      const final = {
+        ...decorated,
+        ...Object.assign({}, ...steps),
+        chart: current,
+      } as Partial<RadarChartOptions>;
+      const fresh = await mount(kind, final);
+      await page.evaluate((id) => window.harness.createStage(id), fresh);
+      expect(differing(await pixels(id), await pixels(fresh))).toBe(0);
+    },
+  );
+
   it('selects data sets by keyboard and by clicking a polygon, and reports them', async () => {
     const id = await mount(kind, { selected: 0 });
     const listbox = page.locator(`#${id} [role="listbox"]`);
@@ -227,6 +306,22 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
       ['Player 2', '50', '50', '50', '25%'],
     ]);
     await expect.poll(() => page.locator(`#${id} caption`).textContent()).toBe('Radar Chart Generator');
+  });
+
+  it('keeps every table cell, updated, in Chromium’s accessibility tree', async () => {
+    const id = await mount(kind);
+    await update(id, { chart: setValue(chart, 1, 2, 90) });
+    await page.locator(`#${id} [role="listbox"]`).focus(); // writes the coalesced table at once
+    const session = await page.context().newCDPSession(page);
+    const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
+      nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[];
+    };
+    const names = (role: string) =>
+      nodes.filter((node) => !node.ignored && node.role?.value === role).map((node) => node.name?.value);
+    expect(names('columnheader')).toEqual(['Data set', 'Speed', 'Strength', 'Agility', 'Area']);
+    expect(names('rowheader')).toEqual(['Player 1', 'Player 2']);
+    // Area of a 3-axis chart: (ab + bc + ca) / 3 x 100^2: (2500 + 4500 + 4500) / 30000 = 38%.
+    expect(names('cell')).toEqual(['80', '50', '70', '44%', '50', '50', '90', '38%']);
   });
 
   it('shows a tooltip on hovering a vertex, inside the chart box, and announces it', async () => {

@@ -120,6 +120,7 @@ const harness = {
       return `${(error as Error).name}: ${(error as Error).message}`;
     }
   },
+  handle: (id: string) => get(id).handle(),
   createStage: (id: string) => void get(id).handle().stage,
   hasStage: (id: string) => get(id).container.querySelector('.konvajs-content') !== null,
   size: (id: string) => get(id).handle().size,
