@@ -299,7 +299,7 @@ async function checkResponsive(label, page, PNG) {
  * What an app importing only RadarChartSvg from the published package bundles (React external, as
  * scripts/check-size.mjs measures from source): it must reach neither Konva nor the interactive
  * chart (a top-level call the bundler cannot prove pure would bring them), and its min + gzip size
- * is printed beside the 8 KB target.
+ * must stay within issue 9's 8 KB, as npm users bundle it.
  */
 async function checkSvgOnlyBundle(project, esbuild) {
   const result = await esbuild.build({
@@ -323,11 +323,12 @@ async function checkSvgOnlyBundle(project, esbuild) {
     )
     .map(([input]) => input);
   const code = result.outputFiles[0].contents;
+  const gzip = gzipSync(code, { level: 9 }).length;
   check(
-    'RadarChartSvg alone from the tarball bundles no Konva and no interactive chart',
+    'RadarChartSvg alone from the tarball bundles no Konva and no interactive chart, in at most 8 KB',
     // The interactive chart's destroyed-chart message marks its code.
-    konva.length === 0 && !result.outputFiles[0].text.includes('called on a destroyed chart'),
-    `${code.length} B min, ${gzipSync(code, { level: 9 }).length} B min + gzip (target 8192 B)${konva.length ? `; Konva files: ${konva.length}` : ''}`,
+    konva.length === 0 && !result.outputFiles[0].text.includes('called on a destroyed chart') && gzip <= 8192,
+    `${code.length} B min, ${gzip} B min + gzip (limit 8192 B, issue 9)${konva.length ? `; Konva files: ${konva.length}` : ''}`,
   );
 }
 
