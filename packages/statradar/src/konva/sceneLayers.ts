@@ -123,21 +123,25 @@ export function paintLayerBitmap(
 
 /** The node drawing a static layer's bitmap: copied at device pixels, whatever the transform. */
 function bitmapSceneFunc(context: Context, node: Shape): void {
-  const bitmap = node.getAttr('bitmap') as LayerBitmap | undefined;
+  const bitmap = node.attrs.bitmap as LayerBitmap | undefined;
   if (!bitmap) return;
   context.setTransform(1, 0, 0, 1, 0, 0);
   context.drawImage(bitmap.canvas, 0, 0);
 }
 
 /**
- * The series node's draw function: every series shape through the one painter, in scene order.
- * One node for all of them rather than one per shape: Konva's per-node work (cache and transform
- * lookups, save/restore) cost more than painting the shapes (12 x 10: 130 nodes).
+ * The series node's draw function: every series shape through the one painter, in scene order,
+ * placed by the view-box transform. One node for all of them rather than one per shape: Konva's
+ * per-node work (cache and transform lookups, save/restore) cost more than painting the shapes
+ * (12 x 10: 130 nodes).
  */
 function seriesSceneFunc(context: Context, node: Shape): void {
+  const transform = node.attrs.viewTransform as ReturnType<typeof viewBoxTransform>;
+  context.translate(transform.x, transform.y);
+  context.scale(transform.scaleX, transform.scaleY);
   // Konva's Context has every canvas method and property the painter uses (see PaintContext).
   const paint = context as unknown as PaintContext;
-  for (const shape of node.getAttr('sceneShapes') as readonly SceneShape[]) paintShape(paint, shape);
+  for (const shape of node.attrs.sceneShapes as readonly SceneShape[]) paintShape(paint, shape);
 }
 
 function sameShapes(a: readonly SceneShape[], b: readonly SceneShape[]): boolean {
@@ -154,11 +158,12 @@ export interface SceneLayers {
   /**
    * Shows `scene`: static layers are repainted into their bitmaps only when their shapes (or
    * size) changed, the series node gets the new series shapes only when they differ; the layer
-   * is redrawn next frame only when something changed. `seriesFrame` replaces the series shapes
-   * (an animation frame).
+   * is redrawn at the end of the current task only when something changed (once, however many
+   * times `show` was called in the task). `seriesFrame` replaces the series shapes (an
+   * animation frame).
    */
   show(scene: Scene, seriesFrame?: readonly SceneShape[]): void;
-  /** Draws now instead of on the next frame, if something changed or a draw is pending. */
+  /** Draws now instead of at the end of the task, if something changed. */
   flush(): void;
   /** Changes the stage's size (the caller shows a scene of that size next). */
   resize(width: number, height: number): void;
@@ -171,12 +176,13 @@ export interface SceneLayers {
  * Creates a Konva stage in `container` (none in Node) drawing `scene` on one Konva layer (one
  * canvas) of three Konva.Shape nodes: one copying the `back` layer's bitmap, the `series` node
  * (attribute `sceneShapes` = the series shapes of the scene, in order, positioned by the view-box
- * transform; the painter draws them), and one copying the `front` layer's bitmap. The static layers (see {@link SceneLayerName}) are painted once
- * into their bitmaps and repainted only when they change. Copying a bitmap painted on a
- * transparent canvas gives the pixels painting its shapes there directly gives, so the stage
- * shows what painting the scene in order shows. The layer is not listening: pointer and keyboard interaction is worked
- * out from the scene's geometry, so Konva never draws a hit canvas. It is drawn at once here,
- * then at most once per frame, and only when something changed.
+ * transform in attribute `viewTransform`; the painter draws them), and one copying the `front`
+ * layer's bitmap. The static layers (see {@link SceneLayerName}) are painted once into their
+ * bitmaps and repainted only when they change. Copying a bitmap painted on a transparent canvas
+ * gives the pixels painting its shapes there directly gives, so the stage shows what painting the
+ * scene in order shows. The layer is not listening: pointer and keyboard interaction is worked out
+ * from the scene's geometry, so Konva never draws a hit canvas. It is drawn at once here, then at
+ * the end of each task that changed something.
  */
 export function createSceneLayers(
   container: HTMLDivElement | undefined,
@@ -206,14 +212,17 @@ export function createSceneLayers(
   layer.add(backNode, seriesNode, frontNode);
   const bitmapPaints = { back: 0, front: 0 };
   let dirty = true;
-  /** Whether a batch draw was asked for and has not happened yet. */
-  let drawPending = false;
+  let drawQueued = false;
+  let destroyed = false;
   let transformKey = '';
 
+  // The nodes' own attributes (sceneShapes, viewTransform, bitmap) are written to `attrs`, not
+  // through setAttr: Konva answers setAttr with a batch draw of its own in the next frame, which
+  // would paint the chart a second time after the draw this module makes (see requestDraw).
   function showSeries(shapes: readonly SceneShape[]): void {
-    const shown = seriesNode.getAttr('sceneShapes') as readonly SceneShape[] | undefined;
+    const shown = seriesNode.attrs.sceneShapes as readonly SceneShape[] | undefined;
     if (shown && sameShapes(shown, shapes)) return;
-    seriesNode.setAttr('sceneShapes', shapes);
+    seriesNode.attrs.sceneShapes = shapes;
     dirty = true;
   }
 
@@ -226,9 +235,8 @@ export function createSceneLayers(
     if (backResult.painted) bitmapPaints.back++;
     if (frontResult.painted) bitmapPaints.front++;
     if (backResult.painted || frontResult.painted) dirty = true;
-    // Konva asks for a redraw on every object attribute it is given: set only new bitmaps.
-    if (backNode.getAttr('bitmap') !== back) backNode.setAttr('bitmap', back);
-    if (frontNode.getAttr('bitmap') !== front) frontNode.setAttr('bitmap', front);
+    backNode.attrs.bitmap = back;
+    frontNode.attrs.bitmap = front;
   }
 
   function show(next: Scene, seriesFrame?: readonly SceneShape[], drawLater = true): void {
@@ -236,28 +244,39 @@ export function createSceneLayers(
     const key = `${transform.x},${transform.y},${transform.scaleX}`;
     if (key !== transformKey) {
       transformKey = key;
-      seriesNode.setAttrs(transform);
+      seriesNode.attrs.viewTransform = transform;
       dirty = true;
     }
     const split = splitSceneLayers(next.shapes);
     showBitmaps(next, split);
     showSeries(seriesFrame ?? split.series);
-    if (dirty && drawLater) {
-      dirty = false;
-      drawPending = true;
-      // Konva's batchDraw merges requests, so the layer is drawn at most once a frame.
-      layer.batchDraw();
-    }
+    if (dirty && drawLater) requestDraw();
   }
 
-  /** Draws now what is waiting for the next frame (an export reads the canvas right away). */
+  /**
+   * Draws at the end of the current task (a microtask), as Chart.js and a hand-written canvas
+   * chart draw in the call itself. The browser then rasterises the canvas as the task ends, before
+   * the next frame starts; a draw left to the next animation frame is rasterised inside that
+   * frame instead, which made a one-value update 1.4x slower in Chromium (W2 and W3 in `pnpm bench`).
+   * Changes made together in one task (a React commit, an update and a select) still draw once;
+   * animation frames call `show` from their frame callback, so they draw within that frame.
+   */
+  function requestDraw(): void {
+    if (drawQueued) return;
+    drawQueued = true;
+    queueMicrotask(() => {
+      drawQueued = false;
+      draw();
+    });
+  }
+
+  /** Draws now what is waiting for the end of the task (an export reads the canvas right away). */
   function draw(): void {
-    if (!dirty && !drawPending) return;
+    if (!dirty || destroyed) return;
     dirty = false;
     layer.draw();
   }
 
-  layer.on('draw', () => void (drawPending = false));
   show(scene, undefined, false);
   // Added (which draws the layer) only now that it holds the scene: the stage shows the chart the
   // moment it is swapped in, drawn once.
@@ -275,6 +294,7 @@ export function createSceneLayers(
     },
     bitmapPaints,
     destroy() {
+      destroyed = true;
       stage.destroy();
     },
   };

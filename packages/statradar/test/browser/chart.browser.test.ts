@@ -278,6 +278,33 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     },
   );
 
+  it('draws an update once, by the end of the update’s task, however many changes the task made', async () => {
+    const id = await mount(kind);
+    await page.evaluate((id) => window.harness.createStage(id), id);
+    const result = await page.evaluate(
+      async ([id, changes]) => {
+        await window.harness.frames(2);
+        const handle = window.harness.handle(id);
+        const [layer] = handle.stage.getLayers();
+        const canvas = layer!.getNativeCanvasElement();
+        let draws = 0;
+        layer!.on('draw', () => draws++);
+        const before = canvas.toDataURL('image/png');
+        for (const change of changes) window.harness.update(id, { chart: change as Chart });
+        await Promise.resolve(); // the microtasks queued by the updates run first
+        const drawsInTask = draws;
+        const shown = canvas.toDataURL('image/png');
+        const whole = handle.toDataURL({ legend: false }); // an override: painted whole, elsewhere
+        await window.harness.frames(2);
+        return { drawsInTask, drawsAfterFrames: draws, changed: shown !== before, matches: shown === whole };
+      },
+      [id, [setValue(chart, 0, 0, 20), setValue(chart, 0, 0, 30), setValue(chart, 1, 2, 90)]] as const,
+    );
+    // Drawn before any frame (no second draw follows from Konva's own batch draw), and showing
+    // the last change whole.
+    expect(result).toEqual({ drawsInTask: 1, drawsAfterFrames: 1, changed: true, matches: true });
+  });
+
   it('selects data sets by keyboard and by clicking a polygon, and reports them', async () => {
     const id = await mount(kind, { selected: 0 });
     const listbox = page.locator(`#${id} [role="listbox"]`);
