@@ -189,6 +189,29 @@ export function createSceneLayers(
   scene: Scene,
   pixelRatio?: number,
 ): SceneLayers {
+  return withoutAutoDraw(() => buildSceneLayers(container, scene, pixelRatio));
+}
+
+/**
+ * Runs `change` with Konva's automatic batch draw off. Konva answers adding a node or resizing the
+ * stage with a draw in the next frame, on top of the draw this module makes at once: the chart
+ * would be painted twice. Synchronous, so no other Konva code sees the setting.
+ */
+function withoutAutoDraw<T>(change: () => T): T {
+  const previous = Konva.autoDrawEnabled;
+  Konva.autoDrawEnabled = false;
+  try {
+    return change();
+  } finally {
+    Konva.autoDrawEnabled = previous;
+  }
+}
+
+function buildSceneLayers(
+  container: HTMLDivElement | undefined,
+  scene: Scene,
+  pixelRatio: number | undefined,
+): SceneLayers {
   const stage: Stage = new Konva.Stage({
     ...(container ? { container } : {}),
     width: scene.width,
@@ -289,7 +312,7 @@ export function createSceneLayers(
     show: (next, seriesFrame) => show(next, seriesFrame),
     flush: draw,
     resize(width, height) {
-      stage.size({ width, height });
+      withoutAutoDraw(() => stage.size({ width, height }));
       dirty = true;
     },
     bitmapPaints,

@@ -305,6 +305,30 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     expect(result).toEqual({ drawsInTask: 1, drawsAfterFrames: 1, changed: true, matches: true });
   });
 
+  it('draws the stage once when it is built and when it is resized, asking for no frame', async () => {
+    const id = await mount(kind, { animation: false });
+    const result = await page.evaluate(async (id) => {
+      await window.harness.frames(2);
+      const frameRequest = window.requestAnimationFrame;
+      let frames = 0;
+      window.requestAnimationFrame = (callback) => (frames++, frameRequest(callback));
+      const handle = window.harness.handle(id);
+      const [layer] = handle.stage.getLayers(); // builds the stage now
+      let draws = 0;
+      layer!.on('draw', () => draws++);
+      const framesAfterBuild = frames;
+      window.harness.update(id, { width: 320 });
+      await Promise.resolve();
+      const framesAfterResize = frames;
+      const drawsInTask = draws;
+      window.requestAnimationFrame = frameRequest;
+      await window.harness.frames(2);
+      return { framesAfterBuild, framesAfterResize, drawsLater: draws - drawsInTask };
+    }, id);
+    // Konva's own next-frame draw (on adding nodes or resizing) would paint the chart again.
+    expect(result).toEqual({ framesAfterBuild: 0, framesAfterResize: 0, drawsLater: 0 });
+  });
+
   it('selects data sets by keyboard and by clicking a polygon, and reports them', async () => {
     const id = await mount(kind, { selected: 0 });
     const listbox = page.locator(`#${id} [role="listbox"]`);
