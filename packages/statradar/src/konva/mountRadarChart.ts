@@ -116,10 +116,13 @@ export interface RadarChartHandle {
   destroy(): void;
 }
 
-/** How long an untouched chart waits for an idle moment before it creates its Konva stage. */
-const STAGE_IDLE_TIMEOUT_MS = 1000;
-/** The idle time creating a Konva stage needs (it takes a few milliseconds). */
-const STAGE_IDLE_MINIMUM_MS = 10;
+/**
+ * The idle period in which an untouched chart creates its Konva stage ahead of need: one this long
+ * only comes when the browser has no frame to produce (browsers cap idle periods at 50 ms).
+ */
+const STAGE_IDLE_MINIMUM_MS = 40;
+/** How long a chart looks for such a period; a page busy longer leaves the stage to first need. */
+const STAGE_IDLE_SEARCH_MS = 10_000;
 /** Size of a chart whose container has no width yet (not yet laid out). */
 const FALLBACK_SIZE = 400;
 
@@ -644,22 +647,22 @@ function legendAtPoint(scene: Scene, x: number, y: number): number | undefined {
 }
 
 /**
- * Runs `task` in the first idle period long enough for it ({@link STAGE_IDLE_MINIMUM_MS}: a short
- * gap between busy frames would turn into a janky frame), or at the latest after
- * {@link STAGE_IDLE_TIMEOUT_MS}; only after the timeout where requestIdleCallback does not exist
- * (Safari). `cancel` drops it if it has not run.
+ * Runs `task` in the first idle period of at least {@link STAGE_IDLE_MINIMUM_MS}, when the page is
+ * not producing frames, and never on a timer: the stage is work ahead of need (the first update,
+ * pointer entry or focus builds it anyway), so it must not take a gap between the frames of a busy
+ * page (an animation, a scroll, a run of exports), where its few milliseconds (more on a slow
+ * phone) would make a frame late. It stops looking after {@link STAGE_IDLE_SEARCH_MS}; where
+ * requestIdleCallback does not exist (Safari) it never runs. `cancel` drops it if it has not run.
  */
 function whenIdle(task: () => void): { cancel(): void } {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(task, STAGE_IDLE_TIMEOUT_MS);
-    return { cancel: () => clearTimeout(timer) };
-  }
-  const due = performance.now() + STAGE_IDLE_TIMEOUT_MS;
-  const schedule = (): number =>
-    requestIdleCallback(onIdle, { timeout: Math.max(0, due - performance.now()) });
+  if (typeof requestIdleCallback !== 'function' || typeof cancelIdleCallback !== 'function')
+    return { cancel: () => undefined };
+  const giveUpAt = performance.now() + STAGE_IDLE_SEARCH_MS;
+  const schedule = (): number => requestIdleCallback(onIdle);
   const onIdle = (deadline: IdleDeadline): void => {
-    if (deadline.didTimeout || deadline.timeRemaining() >= STAGE_IDLE_MINIMUM_MS) task();
-    else handle = schedule();
+    // A stand-in requestIdleCallback may pass no deadline: that is no long idle period.
+    if ((deadline?.timeRemaining() ?? 0) >= STAGE_IDLE_MINIMUM_MS) task();
+    else if (performance.now() < giveUpAt) handle = schedule();
   };
   let handle = schedule();
   return { cancel: () => cancelIdleCallback(handle) };
