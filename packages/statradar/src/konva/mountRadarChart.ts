@@ -241,7 +241,10 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     const canvas = container.ownerDocument.createElement('canvas');
     canvas.width = Math.round(size.width * ratio);
     canvas.height = Math.round(size.height * ratio);
-    canvas.style.cssText = `display:block;width:${size.width}px;height:${size.height}px`;
+    // Not a pointer target: the first pointer entry swaps the stage in for this canvas, and an
+    // event whose target left the document would not reach the listbox (the first hover or tap
+    // would be lost).
+    canvas.style.cssText = `display:block;width:${size.width}px;height:${size.height}px;pointer-events:none`;
     const context = canvas.getContext('2d');
     if (context) paintScene(context, scene, ratio);
     stageHost.append(canvas);

@@ -375,6 +375,30 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     expect(names('cell')).toEqual(['80', '50', '70', '44%', '50', '50', '90', '38%']);
   });
 
+  it('answers the first hover and the first click of a chart still on its first canvas', async () => {
+    // No idle moment builds the stage ahead: the pointer's arrival builds it, mid-event.
+    await page.evaluate(() => {
+      window.requestIdleCallback = () => 0;
+      window.cancelIdleCallback = () => undefined;
+    });
+    const id = await mount(kind, { selected: 1 });
+    expect(await page.evaluate((id) => window.harness.hasStage(id), id)).toBe(false);
+    const box = (await page.locator(`#${id} [role="listbox"]`).boundingBox())!;
+    // One move from outside onto Player 1's Speed vertex (80% of the 112.5 px radius, straight up).
+    await page.mouse.move(box.x + 150, box.y + 150 - 80 * 1.5 * 0.75 + 2);
+    expect(await page.evaluate((id) => window.harness.hasStage(id), id)).toBe(true);
+    await expect
+      .poll(() => page.locator(`#${id} .statradar-tooltip`).textContent())
+      .toBe('Player 1 · Speed: 80');
+
+    const other = await mount(kind, { selected: 1 });
+    const otherBox = (await page.locator(`#${other} [role="listbox"]`).boundingBox())!;
+    // 75 px above the centre: inside Player 1 (its Speed vertex is 90 px up), outside Player 2 (56 px).
+    await page.mouse.click(otherBox.x + 150, otherBox.y + 150 - 75);
+    const events = await page.evaluate((id) => window.harness.events(id), other);
+    expect(events.filter((event) => event.type === 'select').map((event) => event.value)).toEqual([0]);
+  });
+
   it('shows a tooltip on hovering a vertex, inside the chart box, and announces it', async () => {
     const id = await mount(kind, { selected: 0 });
     const listbox = page.locator(`#${id} [role="listbox"]`);
