@@ -16,11 +16,14 @@ const packageDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
  * sceneScale) and renders React elements from the SVG element builder, so its bundle has neither
  * those features nor the string serializer. The core is still above 8 KB: it exports every
  * feature, the parser and the string serializer; the split costs it and statradar/node about
- * 0.4 KB of indirection (12,897 -> 13,306 B and 10,569 -> 10,970 B).
+ * 0.4 KB of indirection (12,897 -> 13,306 B and 10,569 -> 10,970 B). Drawing runs of alike shapes
+ * as one SVG path (a grid of 100 cards renders in about two thirds of the time) cost the core and
+ * statradar/node about 100 B each (13,408 B and 11,061 B); RadarChartSvg paid for it by becoming a
+ * React.memo component (no list of props to watch) and a shorter error: 8,085 -> 8,121 B.
  */
 const TARGET = 8192;
 const LIMITS = [
-  { entry: 'statradar', file: 'src/index.ts', limit: 13_312, platform: 'browser', target: true },
+  { entry: 'statradar', file: 'src/index.ts', limit: 13_568, platform: 'browser', target: true },
   {
     // What an app importing only the SVG component pays beyond React (as bench/bundles.mjs measures it).
     entry: 'RadarChartSvg from statradar/react',
@@ -31,7 +34,7 @@ const LIMITS = [
   },
   { entry: 'statradar/konva', file: 'src/konva/index.ts', limit: 20_480, platform: 'browser' },
   { entry: 'statradar/react', file: 'src/react/index.ts', limit: 22_528, platform: 'browser' },
-  { entry: 'statradar/node', file: 'src/node/index.ts', limit: 11_008, platform: 'node' },
+  { entry: 'statradar/node', file: 'src/node/index.ts', limit: 11_264, platform: 'node' },
 ];
 const EXTERNAL = [
   'konva',

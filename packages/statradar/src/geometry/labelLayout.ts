@@ -2,7 +2,7 @@ import { pointAt } from './axisAngle';
 import { CENTER, RADIUS, VIEW_BOX_SIZE } from './constants';
 import { textWidth } from './textWidth';
 import { textWrap } from './textWrap';
-import { wedgeLayout, type WedgeSettings } from './wedgeLayout';
+import { ALIGN, wedgeLayout, type WedgeSettings } from './wedgeLayout';
 
 /** An axis-aligned rectangle in view-box units. */
 export interface Box {
@@ -205,7 +205,7 @@ export function layoutLabels(texts: readonly string[], options: LabelLayoutOptio
           lines,
           x: box.x + (width * side) / 2,
           y: box.y,
-          align: (['left', 'center', 'right'] as const)[side]!,
+          align: ALIGN[side]!,
           box,
         };
       }

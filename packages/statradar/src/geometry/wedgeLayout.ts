@@ -27,7 +27,8 @@ const DISTANCE_STEP = 2;
 const FARTHEST = Math.SQRT2 * (VIEW_BOX_SIZE / 2);
 /** How a box hangs from its anchor on the axis: share of its width before the anchor, and the text alignment. */
 const BEFORE = [0, 0.5, 1] as const;
-const ALIGN = ['left', 'center', 'right'] as const;
+/** Text alignment by side of the anchor: 0 left, 1 centre, 2 right (the classic layout uses it too). */
+export const ALIGN = ['left', 'center', 'right'] as const;
 
 /** The largest w with `base + coefficient · w >= 0` (Infinity when any w works, -Infinity when none). */
 function bound(base: number, coefficient: number): number {

@@ -1,4 +1,4 @@
-import { createElement, useMemo, type JSX, type ReactElement } from 'react';
+import { createElement, memo, type JSX, type ReactElement } from 'react';
 import { composeScene } from '../scene/composeScene';
 import {
   SCENE_FEATURE_OPTIONS,
@@ -45,7 +45,7 @@ function featureOf<F extends SceneFeature>(
     for (const option of SCENE_FEATURE_OPTIONS[name]) {
       if (view[option] !== undefined && view[option] !== false) {
         throw new TypeError(
-          `RadarChartSvg: the ${option} option needs the ${name} feature: <RadarChartSvg features={[${name}]} ... /> (import { ${name} } from 'statradar')`,
+          `RadarChartSvg: the ${option} prop needs features={[${name}]} (import { ${name} } from 'statradar')`,
         );
       }
     }
@@ -71,49 +71,30 @@ function featureOf<F extends SceneFeature>(
  * <RadarChartSvg chart={chart} width={150} />
  * <RadarChartSvg chart={chart} features={[sceneDecorations, sceneScale]} legend title scale={{ ticks: true }} />
  */
-export function RadarChartSvg(props: RadarChartSvgProps): JSX.Element {
+export const RadarChartSvg = /* @__PURE__ */ memo(function RadarChartSvg(
+  props: RadarChartSvgProps,
+): JSX.Element {
   const { className, features, ...view } = props;
   const width = view.width ?? DEFAULT_SIZE;
   const height = view.height ?? width;
-  const svg = useMemo(
-    () => {
-      return sceneSvgElement(
-        composeScene(
-          'buildScene',
-          // chartWithStyle, written out: in the published package that helper shares a chunk
-          // with the Konva chart (both entries use it), whose top-level code would come along.
-          view.style
-            ? {
-                ...view.chart,
-                metadata: { ...view.chart.metadata, style: { ...view.chart.metadata.style, ...view.style } },
-              }
-            : view.chart,
-          // The view's own keys (chart, style) are no scene options and are not read; an SVG
-          // chart never draws a watermark (only exports do).
-          { ...view, width, height, watermark: false },
-          featureOf<DecorationsFeature>(features, 'sceneDecorations', view),
-          featureOf<ScaleFeature>(features, 'sceneScale', view),
-        ),
-        reactSvg,
-      );
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the view's fields are listed one by one
-    [
-      view.chart,
-      view.style,
-      width,
-      height,
-      view.selected,
-      view.recentSelection,
-      view.background,
-      view.pointMarkers,
-      view.hidden,
-      view.legend,
-      view.title,
-      view.caption,
-      view.scale,
-      features,
-    ],
+  const svg = sceneSvgElement(
+    composeScene(
+      'buildScene',
+      // chartWithStyle, written out: in the published package that helper shares a chunk
+      // with the Konva chart (both entries use it), whose top-level code would come along.
+      view.style
+        ? {
+            ...view.chart,
+            metadata: { ...view.chart.metadata, style: { ...view.chart.metadata.style, ...view.style } },
+          }
+        : view.chart,
+      // The view's own keys (chart, style) are no scene options and are not read; an SVG
+      // chart never draws a watermark (only exports do).
+      { ...view, width, height, watermark: false },
+      featureOf<DecorationsFeature>(features, 'sceneDecorations', view),
+      featureOf<ScaleFeature>(features, 'sceneScale', view),
+    ),
+    reactSvg,
   );
   // createElement rather than JSX: the bundle then needs one React import, not two.
   return createElement(
@@ -126,4 +107,4 @@ export function RadarChartSvg(props: RadarChartSvgProps): JSX.Element {
     },
     svg,
   );
-}
+});

@@ -6,7 +6,8 @@ export const MAX_BITMAP_SIDE = 8192;
  * The most pixels any export bitmap may have (32 Mi = 33,554,432, e.g. 8192 x 4096): about 128 MB of
  * RGBA, which browsers and Node can allocate; beyond it canvases fail silently or processes abort.
  */
-export const MAX_BITMAP_PIXELS = 32 * 1024 * 1024;
+// A literal, not 32 * 1024 * 1024: bundlers keep a top-level product in bundles that never use it.
+export const MAX_BITMAP_PIXELS = 33_554_432;
 
 /** A size in CSS pixels and the device pixels per CSS pixel of a bitmap to draw. */
 export interface BitmapSizeInput {

@@ -115,7 +115,11 @@ function legendEntryShapes(
   return [hitArea, swatch, label];
 }
 
-const TEXT_INSET = LEGEND_SWATCH + LEGEND_SWATCH_GAP;
+/**
+ * Where an entry's text starts: after the swatch and its gap. A literal, not the sum: bundlers keep
+ * a top-level sum (and the constants it reads) in bundles that never draw a legend.
+ */
+const TEXT_INSET = 18; // LEGEND_SWATCH + LEGEND_SWATCH_GAP
 
 /**
  * Lays out the title, legend and caption around the 400 x 400 chart square and returns the view box

@@ -3,9 +3,14 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { createChart } from '../model/createChart';
 import { chartArbitrary } from '../../test/arbitraries';
+import { nativeElementsSvg } from '../../test/nativeSvg';
 import type { Chart } from '../model/types';
 import { buildScene } from '../scene/buildScene';
 import { chartToSvg, sceneToSvg } from './sceneToSvg';
+import { Resvg } from '@resvg/resvg-js';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import { BUNDLED_FONT_FAMILY, bundledFontPaths } from '../node/bundledFont';
 
 const HOSTILE = `<b>&"' ]]> <!-- --> \u0001\ud800 <script>alert(1)</script>`;
 
@@ -25,21 +30,12 @@ describe('sceneToSvg', () => {
     expect(chartToSvg(createChart())).toMatchInlineSnapshot(`
       "<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" font-family="sans-serif">
       <title>Radar Chart Generator</title>
-      <polygon points="200,170 225.98,215 174.02,215" fill="none" stroke="#cccccc" stroke-width="1" stroke-linejoin="round"/>
-      <polygon points="200,140 251.96,230 148.04,230" fill="none" stroke="#cccccc" stroke-width="1" stroke-linejoin="round"/>
-      <polygon points="200,110 277.94,245 122.06,245" fill="none" stroke="#cccccc" stroke-width="1" stroke-linejoin="round"/>
-      <polygon points="200,80 303.92,260 96.08,260" fill="none" stroke="#cccccc" stroke-width="1" stroke-linejoin="round"/>
-      <polygon points="200,50 329.9,275 70.1,275" fill="none" stroke="#cccccc" stroke-width="1" stroke-linejoin="round"/>
-      <polyline points="200,200 200,50" fill="none" stroke="#cccccc" stroke-width="1" stroke-linejoin="round" stroke-linecap="round"/>
-      <polyline points="200,200 329.9,275" fill="none" stroke="#cccccc" stroke-width="1" stroke-linejoin="round" stroke-linecap="round"/>
-      <polyline points="200,200 70.1,275" fill="none" stroke="#cccccc" stroke-width="1" stroke-linejoin="round" stroke-linecap="round"/>
-      <polygon points="200,80 264.95,237.5 109.07,252.5" fill="#92f0da" fill-opacity="0.35" stroke="#92f0da" stroke-width="2" stroke-linejoin="round"/>
-      <circle cx="200" cy="80" r="3.5" fill="#92f0da"/>
-      <circle cx="264.95" cy="237.5" r="3.5" fill="#92f0da"/>
-      <circle cx="109.07" cy="252.5" r="3.5" fill="#92f0da"/>
-      <text x="200" font-size="14" text-anchor="middle" fill="#333333"><tspan x="200" y="38.64">Speed</tspan></text>
-      <text x="330.78" font-size="14" text-anchor="start" fill="#333333"><tspan x="330.78" y="297.64">Strength</tspan></text>
-      <text x="66.33" font-size="14" text-anchor="end" fill="#333333"><tspan x="66.33" y="294.14">Agility</tspan></text>
+      <path d="M200 170 225.98 215 174.02 215ZM200 140 251.96 230 148.04 230ZM200 110 277.94 245 122.06 245ZM200 80 303.92 260 96.08 260ZM200 50 329.9 275 70.1 275ZM200 200 200 50ZM200 200 329.9 275ZM200 200 70.1 275Z" fill="none" stroke="#cccccc" stroke-width="1" stroke-linejoin="round"/>
+      <path d="M200 80 264.95 237.5 109.07 252.5Z" fill="#92f0da" fill-opacity="0.35" stroke="#92f0da" stroke-width="2" stroke-linejoin="round"/>
+      <path d="M196.5 80a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0ZM261.45 237.5a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0ZM105.57 252.5a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0Z" fill="#92f0da"/>
+      <text x="200" y="38.64" font-size="14" text-anchor="middle" fill="#333333">Speed</text>
+      <text x="330.78" y="297.64" font-size="14" text-anchor="start" fill="#333333">Strength</text>
+      <text x="66.33" y="294.14" font-size="14" text-anchor="end" fill="#333333">Agility</text>
       </svg>"
     `);
   });
@@ -96,5 +92,98 @@ describe('sceneToSvg', () => {
     expect(svg).not.toContain('<title>');
     expect(svg).toContain('width="123.46"');
     expect(svg).not.toMatch(/\d\.\d{3}/);
+  });
+});
+
+function rasterise(svg: string): PNG {
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: 'zoom', value: 2 },
+    font: { loadSystemFonts: false, fontFiles: bundledFontPaths(), defaultFontFamily: BUNDLED_FONT_FAMILY },
+  });
+  return PNG.sync.read(resvg.render().asPng());
+}
+
+function differingPixels(a: string, b: string): number {
+  const [first, second] = [rasterise(a), rasterise(b)];
+  expect([first.width, first.height]).toEqual([second.width, second.height]);
+  return pixelmatch(first.data, second.data, undefined, first.width, first.height, { threshold: 0.1 });
+}
+
+function elementCounts(svg: string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const [, tag] of svg.matchAll(/<([a-z]+)[ >/]/g)) counts[tag!] = (counts[tag!] ?? 0) + 1;
+  return counts;
+}
+
+function styled(style: Chart['metadata']['style'], values?: number[]): Chart {
+  const chart = createChart();
+  const data = values ? chart.data.map((dataSet) => ({ ...dataSet, values })) : chart.data;
+  return {
+    ...chart,
+    metadata: { ...chart.metadata, style: { fontFamily: BUNDLED_FONT_FAMILY, ...style } },
+    data,
+  };
+}
+
+describe('sceneToSvg runs of alike shapes', () => {
+  it('draws the grid as one path, each data set and its markers as a path each, a one-line label without tspan', () => {
+    const chart = createChart();
+    chart.data.push({ ...chart.data[0]!, name: 'Player 2', color: '#e07a5f', values: [30, 60, 90] });
+    const svg = chartToSvg(chart);
+    expect(elementCounts(svg)).toEqual({ svg: 1, title: 1, path: 5, text: 3 });
+    // Subpaths per path: 5 rings and 3 spokes; a data set; its 3 markers; the next data set; its markers.
+    const subpaths = [...svg.matchAll(/ d="([^"]+)"/g)].map(([, data]) => data!.split('M').length - 1);
+    expect(subpaths).toEqual([8, 1, 3, 1, 3]);
+    // The reference draws one element per shape: 5 rings and 2 data sets, 3 spokes, 2 x 3 markers.
+    expect(elementCounts(nativeElementsSvg(buildScene(chart)))).toEqual({
+      svg: 1,
+      title: 1,
+      polygon: 7,
+      polyline: 3,
+      circle: 6,
+      text: 3,
+    });
+  });
+
+  it('keeps shapes apart where one path would paint differently (translucent colours); two lines of text are two tspans', () => {
+    const chart = styled({ axisColor: '#00000066', gridLine: 'circle' });
+    chart.data[0] = { ...chart.data[0]!, color: '#c8000080' };
+    chart.labels[0] = { name: 'A label long enough to need two lines or more, surely, '.repeat(2).trim() };
+    // Rings and spokes cross, and markers may meet: a translucent colour would show the overlaps.
+    // 5 rings, 3 spokes, the data set and its 3 markers: a path each.
+    expect(elementCounts(chartToSvg(chart))).toEqual({
+      svg: 1,
+      title: 1,
+      path: 5 + 3 + 1 + 3,
+      text: 3,
+      tspan: 2,
+    });
+  });
+
+  it.each([
+    ['the default chart', styled({})],
+    ['a solid-fill chart with a circle grid', styled({ fillStyle: 'solid fill', gridLine: 'circle' })],
+    ['an outline chart whose markers all meet at the centre', styled({ fillStyle: 'outline' }, [0, 0, 0])],
+    [
+      'a 12-axis chart',
+      {
+        ...styled({}),
+        labels: Array.from({ length: 12 }, (_, index) => ({ name: `Attribute ${index + 1}` })),
+        data: [
+          {
+            name: 'A',
+            description: '',
+            color: '#3355ff',
+            values: Array.from({ length: 12 }, (_, index) => (index * 37) % 101),
+          },
+        ],
+      },
+    ],
+  ])('paints %s to the same pixels as SVG elements of each shape kind', (_, chart) => {
+    const scene = buildScene(chart, { width: 400, background: '#ffffff' });
+    const merged = sceneToSvg(scene);
+    expect(merged.match(/<path/g)!.length).toBeLessThan(scene.shapes.length / 3);
+    // Compared at pixel ratio 2 with pixelmatch's colour threshold of 0.1, as the cross-renderer test.
+    expect(differingPixels(merged, nativeElementsSvg(scene))).toBe(0);
   });
 });
