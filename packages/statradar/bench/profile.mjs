@@ -4,7 +4,8 @@
  * runs the workload for each library in headless Chromium, once under the V8 CPU profiler (self
  * time per function, with "(program)" = native work: style, layout, paint, raster) and once under
  * a Chromium trace (main-thread time per top-level rendering event: UpdateLayoutTree, Layout,
- * Paint, FunctionCall...). BENCH_PORT picks the port (default 4204), PROFILE_SAMPLES the samples.
+ * Paint, FunctionCall...). BENCH_PORT picks the port (default 4204), PROFILE_SAMPLES the samples,
+ * PROFILE_CATEGORIES the trace categories (add `cc,viz,gpu` to see the compositor and GPU threads).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -143,7 +144,9 @@ try {
     session.on('Tracing.dataCollected', ({ value }) => events.push(...value));
     const done = new Promise((resolve) => session.once('Tracing.tracingComplete', resolve));
     await session.send('Tracing.start', {
-      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink,v8.execute',
+      categories:
+        process.env.PROFILE_CATEGORIES ??
+        'devtools.timeline,disabled-by-default-devtools.timeline,blink,v8.execute',
       transferMode: 'ReportEvents',
     });
     await run();
