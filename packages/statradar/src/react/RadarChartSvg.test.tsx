@@ -206,6 +206,24 @@ describe('<RadarChartSvg>', () => {
     }
   });
 
+  it('draws nothing again when re-rendered with the same props (a memo component)', () => {
+    let reads = 0;
+    // Counts the scene's reads of the chart's labels: one drawing reads them several times.
+    const counted = new Proxy(chart, {
+      get: (target, key, receiver) => {
+        if (key === 'labels') reads++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const { rerender } = render(<RadarChartSvg chart={counted} width={150} />);
+    const firstDraw = reads;
+    expect(firstDraw).toBeGreaterThan(0);
+    rerender(<RadarChartSvg chart={counted} width={150} />);
+    expect(reads).toBe(firstDraw);
+    rerender(<RadarChartSvg chart={counted} width={160} />);
+    expect(reads).toBe(2 * firstDraw);
+  });
+
   it('renders on the server: renderToString gives the same SVG as chartToSvg', () => {
     const props = {
       chart,
