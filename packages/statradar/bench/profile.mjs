@@ -5,7 +5,8 @@
  * time per function, with "(program)" = native work: style, layout, paint, raster) and once under
  * a Chromium trace (main-thread time per top-level rendering event: UpdateLayoutTree, Layout,
  * Paint, FunctionCall...). BENCH_PORT picks the port (default 4204), PROFILE_SAMPLES the samples,
- * PROFILE_CATEGORIES the trace categories (add `cc,viz,gpu` to see the compositor and GPU threads).
+ * PROFILE_CATEGORIES the trace categories (add `cc,viz,gpu` to see the compositor and GPU threads);
+ * with PROFILE_MODE=time, PROFILE_HISTOGRAM=1 also prints each library's samples in 0.25 ms bins.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -122,6 +123,14 @@ try {
       console.log(
         `${workload} ${library}: median ${at(0.5)} p25 ${at(0.25)} p75 ${at(0.75)} (${sorted.length})`,
       );
+      if (process.env.PROFILE_HISTOGRAM) {
+        const bins = new Map();
+        for (const value of sorted) {
+          const bin = Math.floor(value * 4) / 4;
+          bins.set(bin, (bins.get(bin) ?? 0) + 1);
+        }
+        console.log([...bins].map(([bin, n]) => `${bin.toFixed(2)}:${n}`).join(' '));
+      }
     }
     process.exitCode = 0;
   }

@@ -160,8 +160,8 @@ function pathData(shape: PathShape): string {
 
 /**
  * Shapes as one `<path>`, painted as the first. Browsers lay out and paint every SVG element on its
- * own, so a grid of 100 cards (a thousand rings, spokes and markers as a tenth as many paths)
- * renders in about two thirds of the time, and exported files are smaller.
+ * own, so a grid of 100 cards of 6 attributes and 4 data sets (3,900 rings, spokes, data sets and
+ * markers drawn as 900 paths) renders in about 0.7x the time, and exported files are smaller.
  */
 function svgPath<T>(h: SvgFactory<T>, run: readonly PathShape[]): T {
   return h('path', paintAttributes({ d: run.map(pathData).join('') }, run[0]!));
