@@ -12,7 +12,8 @@ const benchDirectory = path.dirname(fileURLToPath(import.meta.url));
 
 const sharedOptions = {
   bundle: true,
-  minify: true,
+  // Unminified only for profiling (function names); sizes and timings are always measured minified.
+  minify: !process.env.BENCH_NO_MINIFY,
   platform: 'browser',
   target: 'es2022',
   define: { 'process.env.NODE_ENV': '"production"' },

@@ -6,7 +6,8 @@
  * a Chromium trace (main-thread time per top-level rendering event: UpdateLayoutTree, Layout,
  * Paint, FunctionCall...). BENCH_PORT picks the port (default 4204), PROFILE_SAMPLES the samples,
  * PROFILE_CATEGORIES the trace categories (add `cc,viz,gpu` to see the compositor and GPU threads);
- * with PROFILE_MODE=time, PROFILE_HISTOGRAM=1 also prints each library's samples in 0.25 ms bins.
+ * with PROFILE_MODE=time, PROFILE_HISTOGRAM=1 also prints each library's samples in 0.25 ms bins;
+ * BENCH_NO_MINIFY=1 builds the pages unminified, so the CPU profile names each function.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
