@@ -25,6 +25,21 @@ describe('profile mapping', () => {
     expect(avatarFromData(null)).toEqual({ default: 1 });
   });
 
+  it('keeps a background colour only when it is a colour, never CSS that could load something', () => {
+    expect(avatarFromData({ default: 2, backgroundColor: 'tomato' })).toEqual({
+      default: 2,
+      backgroundColor: 'tomato',
+    });
+    for (const hostile of [
+      'url(https://tracker.example/pixel.png)',
+      'red; background-image: url(https://tracker.example/p.png)',
+      'image-set("https://tracker.example/p.png" 1x)',
+      '',
+    ]) {
+      expect(avatarFromData({ default: 2, backgroundColor: hostile })).toEqual({ default: 2 });
+    }
+  });
+
   it('maps a user_data row, with email_opt_in only where the row shows it (the owner)', () => {
     expect(
       profileFromRow({ id: 'u1', display_name: '@thog', avatar: { default: 6 }, email_opt_in: false }),

@@ -3,6 +3,7 @@
  * email_opt_in (null on anyone else's row). The spec's calls: select('*') by id with limit 1, insert
  * when the own profile is missing, update avatar, update display_name.
  */
+import { isColor } from 'statradar';
 import { supabase } from './supabaseClient';
 
 /** The chosen avatar: `default` indexes the avatar list; backgroundColor defaults to black. */
@@ -28,7 +29,10 @@ export function avatarFromData(value: unknown): AvatarChoice {
   if (typeof value !== 'object' || value === null) return DEFAULT_AVATAR;
   const { default: index, backgroundColor } = value as Record<string, unknown>;
   if (typeof index !== 'number' || !Number.isInteger(index) || index < 0) return DEFAULT_AVATAR;
-  return typeof backgroundColor === 'string' ? { default: index, backgroundColor } : { default: index };
+  // Only a colour: the avatar is drawn with it as a CSS background colour in other users' browsers.
+  return typeof backgroundColor === 'string' && isColor(backgroundColor)
+    ? { default: index, backgroundColor }
+    : { default: index };
 }
 
 /**

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 import { backend, newClient, sampleChart, signedInUser } from './test-support/backend';
@@ -82,6 +84,65 @@ describe("user_data with the spec's calls", () => {
       .eq('id', owner.userId);
     expect(bad.status).toBe(400);
     expect(bad.error?.code).toBe('23514');
+  });
+
+  it('keeps avatars to an unlocked avatar and an optional hex colour: no CSS from one user reaches the browsers of others', async () => {
+    const owner = await signedInUser();
+    await owner.client.from('user_data').insert({ display_name: '@avatar', avatar: { default: 1 } });
+    const setAvatar = (avatar: unknown) =>
+      owner.client.from('user_data').update({ avatar }).eq('id', owner.userId);
+    for (const hostile of [
+      // The feed, chart pages and the moderation queue draw the colour as a CSS background.
+      { default: 1, backgroundColor: 'url(https://tracker.example/pixel.png)' },
+      { default: 1, backgroundColor: 'red; background-image: url(https://tracker.example/p.png)' },
+      { default: 1, backgroundColor: 16711680 },
+      { default: 6 }, // Caveman: locked until its achievement exists
+      { default: 99 },
+      { default: -1 },
+      { default: '1' },
+      { default: 1.5 },
+      { default: 1, script: '<script>' },
+      {},
+    ]) {
+      const refused = await setAvatar(hostile);
+      expect(refused.status, JSON.stringify(hostile)).toBe(400);
+      expect(refused.error?.code).toBe('23514');
+    }
+    for (const allowed of [
+      { default: 0 },
+      { default: 5, backgroundColor: '#12abEF' },
+      { default: 2, backgroundColor: '#0f08' },
+    ]) {
+      expect((await setAvatar(allowed)).error, JSON.stringify(allowed)).toBeNull();
+    }
+    const { data } = await owner.client.from('user_data').select('avatar').eq('id', owner.userId);
+    expect(data).toEqual([{ avatar: { default: 2, backgroundColor: '#0f08' } }]);
+  });
+
+  it("allows exactly the app's unlocked avatars", async () => {
+    // The app's avatar list (a runtime import: the app is not part of this package's build).
+    const listFile = path.resolve(
+      path.dirname(fileURLToPath(import.meta.url)),
+      '../../../app/src/features/account/avatars.ts',
+    );
+    const { AVATARS, isAvatarLocked } = (await import(pathToFileURL(listFile).href)) as {
+      AVATARS: readonly { name: string }[];
+      isAvatarLocked: (avatar: { name: string }) => boolean;
+    };
+    const owner = await signedInUser();
+    await owner.client.from('user_data').insert({ display_name: '@avatars', avatar: { default: 1 } });
+    const accepted: string[] = [];
+    for (const [index, avatar] of AVATARS.entries()) {
+      const { error } = await owner.client
+        .from('user_data')
+        .update({ avatar: { default: index } })
+        .eq('id', owner.userId);
+      if (!error) accepted.push(avatar.name);
+    }
+    expect(accepted).toEqual(
+      AVATARS.filter((avatar) => !isAvatarLocked(avatar)).map((avatar) => avatar.name),
+    );
+    expect(accepted.length).toBeLessThan(AVATARS.length);
   });
 
   it('a chart saved before the profile exists creates the profile with its private settings', async () => {

@@ -7,7 +7,8 @@ export function AvatarImage({ avatar, size, label }: { avatar: AvatarChoice; siz
   return (
     <span
       className="avatar"
-      style={{ width: size, height: size, background: avatar.backgroundColor ?? '#000000' }}
+      // backgroundColor, not the background shorthand: it takes a colour and nothing else (no url()).
+      style={{ width: size, height: size, backgroundColor: avatar.backgroundColor ?? '#000000' }}
     >
       <img src={avatarImageUrl(option)} alt={label ?? ''} width={size} height={size} />
     </span>

@@ -141,7 +141,7 @@ describe('embedding', () => {
   });
 
   it('takes a foreign key constraint or column as hint, and a to-one embed is an object or null', async () => {
-    const author = await userWithProfile('@hinted', { default: 6 });
+    const author = await userWithProfile('@hinted', { default: 0 });
     const chart = await chartOf(author, 'hinted', { public: false, approved: false });
     for (const target of [
       'user_data!radar_chart_user_id_profile_fkey',
