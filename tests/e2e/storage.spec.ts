@@ -120,7 +120,9 @@ test.describe('local storage', () => {
     await expect(other.getByRole('button', { name: 'Player 2', exact: true })).toBeVisible();
   });
 
-  test('without local storage the editor shows a text page explaining what it needs', async ({ page }) => {
+  test('without local storage the editor and the grid show a text page explaining what they need', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {
@@ -128,10 +130,12 @@ test.describe('local storage', () => {
         },
       });
     });
-    await page.goto('/editor');
-    await expect(page.getByRole('heading', { level: 1, name: 'Radar Chart Generator' })).toBeVisible();
-    await expect(
-      page.getByText("kept in your browser's local storage, and the editor needs JavaScript"),
-    ).toBeVisible();
+    for (const path of ['/editor', '/grid', '/grid?chart=art-the-sun']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Radar Chart Generator' })).toBeVisible();
+      await expect(
+        page.getByText("kept in your browser's local storage, and the editor needs JavaScript"),
+      ).toBeVisible();
+    }
   });
 });

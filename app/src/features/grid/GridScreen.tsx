@@ -13,6 +13,7 @@ import {
 } from '../../data/preferences';
 // Direct imports: the editor's index would pull the Konva chart into the grid's bundle.
 import { downloadBlob } from '../editor/fileDownload';
+import { StorageFallback } from '../editor/StorageFallback';
 import { useChartStoreReady } from '../editor/useChartStoreReady';
 import { useElementWidth } from '../editor/useElementWidth';
 import { usePageHead } from '../head';
@@ -118,6 +119,8 @@ export function GridScreen() {
       </div>
     );
   }
+  // The grid shows charts from local storage (a shared one too goes through the TempChart slot).
+  if (status === 'unavailable') return <StorageFallback />;
   if (status === 'loading' || resolution.kind === 'loading') {
     return (
       <div className="page" aria-busy="true">
