@@ -43,6 +43,20 @@ describe('chart ids', () => {
     expect(listChartIds()).toEqual(['MyChart', 'MyChart2', 'MyChart10', 'TempChart']);
     expect(nextChartId()).toBe('MyChart1');
   });
+
+  it("lists a chart of the app's ids with any key left, and other ids only with two of the three keys", () => {
+    saveChart('MyChart', createChart());
+    // Other scripts on the site keep keys that start like a chart's.
+    localStorage.setItem('dataLayer', '[]');
+    localStorage.setItem('labelsCache', '{}');
+    localStorage.setItem('metadataVersion', '2');
+    // A chart of the app missing two keys is still a chart (it opens as unreadable).
+    localStorage.setItem('dataMyChart4', '[]');
+    // A chart under another id (an older version's) with two keys left.
+    localStorage.setItem('metadataImported', '{}');
+    localStorage.setItem('labelsImported', '[]');
+    expect(listChartIds()).toEqual(['MyChart', 'MyChart4', 'Imported']);
+  });
 });
 
 describe('saving and reading', () => {

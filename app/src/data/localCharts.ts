@@ -123,18 +123,28 @@ export function writeCurrentChartId(id: string): SaveResult {
   }
 }
 
-/** Ids of every chart with at least one stored key: MyChart first, then by number, then others by name. */
+/**
+ * Ids of every stored chart: MyChart first, then by number, then others by name. A chart is an id
+ * the app gives (MyChart, MyChartN, TempChart) with at least one of its keys stored, so a chart
+ * missing a key is still listed (and opens as unreadable, its keys untouched); any other id needs
+ * two of the three keys, so another script's `dataLayer` or `labelsCache` is no chart.
+ */
 export function listChartIds(): string[] {
   const store = storage();
   if (!store) return [];
-  const ids = new Set<string>();
+  const partsById = new Map<string, number>();
   for (let index = 0; index < store.length; index += 1) {
     const key = store.key(index);
     if (!key) continue;
     const part = PART_NAMES.find((name) => key.startsWith(name) && key.length > name.length);
-    if (part) ids.add(key.slice(part.length));
+    if (!part) continue;
+    const id = key.slice(part.length);
+    partsById.set(id, (partsById.get(id) ?? 0) + 1);
   }
-  return [...ids].sort(compareChartIds);
+  return [...partsById]
+    .filter(([id, parts]) => parts >= 2 || id === TEMP_CHART_ID || chartIdNumber(id) !== null)
+    .map(([id]) => id)
+    .sort(compareChartIds);
 }
 
 function chartIdNumber(id: string): number | null {

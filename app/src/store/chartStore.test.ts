@@ -61,6 +61,25 @@ describe('first visit', () => {
     expect(activeChart(store).metadata.name).toBe('Pets');
     expect(rawStorage.get('metadataMyChart')).toBeNull();
   });
+
+  it('opens a stored chart, creating no chart, when currentChart names none', () => {
+    saveChart('MyChart2', { ...createChart(), metadata: { name: 'Pets', description: '' } });
+    rawStorage.set('currentChart', 'WeirdId');
+    const store = readyStore();
+    expect(store.getState().activeId).toBe('MyChart2');
+    expect(activeChart(store).metadata.name).toBe('Pets');
+    expect(rawStorage.get('currentChart')).toBe('MyChart2');
+    expect(rawStorage.get('metadataWeirdId')).toBeNull();
+    expect(store.getState().chartIds).toEqual(['MyChart2']);
+  });
+
+  it('starts the default chart when currentChart names none and nothing is stored', () => {
+    rawStorage.set('currentChart', 'MyChart7');
+    const store = readyStore();
+    expect(store.getState().activeId).toBe('MyChart');
+    expect(rawStorage.get('currentChart')).toBe('MyChart');
+    expect(rawStorage.get('metadataMyChart7')).toBeNull();
+  });
 });
 
 describe('editing data sets and attributes', () => {

@@ -87,9 +87,10 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
       forgetSavedChart(id, stored?.status === 'ok' ? stored.chart : undefined);
     }
     let activeId = readCurrentChartId();
-    // A missing temporary chart has nothing to show: fall back to a stored chart.
-    if (!charts[activeId] && activeId === TEMP_CHART_ID)
-      activeId = ids.find((id) => id !== TEMP_CHART_ID) ?? DEFAULT_CHART_ID;
+    // currentChart names no stored chart (a missing temporary chart, a chart deleted in another tab,
+    // a hand-edited value): open a stored chart, or start the default one, never a chart under that name.
+    if (!charts[activeId])
+      activeId = ids.find((id) => id !== TEMP_CHART_ID && charts[id]) ?? DEFAULT_CHART_ID;
     get().loadCloudLinks();
     set((draft) => {
       draft.status = 'ready';
