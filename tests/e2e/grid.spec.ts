@@ -70,6 +70,12 @@ test.describe('grid', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Pet Shop' })).toBeVisible();
   });
 
+  test('an empty ?chart= shows the current chart, as /grid does', async ({ page }) => {
+    await page.goto('/grid?chart=');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pet Shop' })).toBeVisible();
+    await expect(page).toHaveURL(/\/grid\?chart=MyChart$/);
+  });
+
   test('the grid has no serious or critical accessibility violations', async ({ page }) => {
     await page.goto('/grid');
     await expect(page.locator('.grid-cell svg')).toHaveCount(3);

@@ -95,7 +95,8 @@ function useGridChart(param: string | null): Resolution {
 /** /grid: one small chart per data set of the active (or linked) chart, sortable, in 1..10 columns. */
 export function GridScreen() {
   useChartStoreReady();
-  const param = new URLSearchParams(useSearch()).get('chart');
+  // An empty ?chart= names no chart: the grid of the current chart, as without it.
+  const param = new URLSearchParams(useSearch()).get('chart') || null;
   const resolution = useGridChart(param);
   const active = useChartStore(selectActiveChart);
   const status = useChartStore((state) => state.status);
