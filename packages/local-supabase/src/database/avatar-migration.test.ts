@@ -1,13 +1,7 @@
-import { copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-
-import { createClient } from '@supabase/supabase-js';
-import { afterAll, describe, expect, it } from 'vitest';
-import ws from 'ws';
+import { describe, expect, it } from 'vitest';
 
 import { startServer } from '../server';
-import { defaultMigrationsDir } from './migrations';
+import { clientFor, foldersBefore } from '../test-support/migration-test';
 
 /**
  * The avatar check on a database whose profiles were written before it: a hostile background
@@ -16,33 +10,9 @@ import { defaultMigrationsDir } from './migrations';
  */
 
 const AVATAR_MIGRATION = '20261123160000_avatar_values.sql';
-const jwtSecret = 'avatar-migration-secret-0123456789-abcdefghijklmno';
-const folders: string[] = [];
-
-afterAll(async () => {
-  for (const folder of folders) await rm(folder, { recursive: true, force: true });
-});
-
-function clientFor(url: string, key: string) {
-  return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
-  });
-}
-
 describe.skipIf(Boolean(process.env.DATABASE_URL))(`${AVATAR_MIGRATION} on existing profiles`, () => {
   it('repairs the avatars written before the check and keeps the valid ones', async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'avatar-migration-'));
-    folders.push(root);
-    const earlier = path.join(root, 'migrations');
-    await mkdir(earlier);
-    for (const file of await readdir(defaultMigrationsDir)) {
-      if (file.endsWith('.sql') && file < AVATAR_MIGRATION) {
-        await copyFile(path.join(defaultMigrationsDir, file), path.join(earlier, file));
-      }
-    }
-    const dataDir = path.join(root, 'data');
-    const options = { port: 0, dataDir, jwtSecret, bcryptCost: 4, log: () => undefined };
+    const { earlierMigrations, options } = await foldersBefore(AVATAR_MIGRATION);
 
     const avatars = {
       tracker: { default: 3, backgroundColor: 'url(https://tracker.example/pixel.png)' },
@@ -51,7 +21,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(`${AVATAR_MIGRATION} on exist
       valid: { default: 4, backgroundColor: '#123456' },
     };
     const ids: Record<string, string> = {};
-    const before = await startServer({ ...options, migrationsDir: earlier });
+    const before = await startServer({ ...options, migrationsDir: earlierMigrations });
     try {
       for (const [name, avatar] of Object.entries(avatars)) {
         const client = clientFor(before.url, before.anonKey);

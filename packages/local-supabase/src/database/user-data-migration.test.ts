@@ -1,13 +1,7 @@
-import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-
-import { createClient } from '@supabase/supabase-js';
-import { afterAll, describe, expect, it } from 'vitest';
-import ws from 'ws';
+import { describe, expect, it } from 'vitest';
 
 import { startServer } from '../server';
-import { defaultMigrationsDir } from './migrations';
+import { clientFor, foldersBefore } from '../test-support/migration-test';
 
 /**
  * The privacy migration on a database that already has users, profiles and charts (the first
@@ -16,36 +10,13 @@ import { defaultMigrationsDir } from './migrations';
  * PostgreSQL of the suite already has every migration, so this runs on PGlite only.
  */
 
-const jwtSecret = 'migration-test-secret-0123456789-abcdefghijklmnop';
-const folders: string[] = [];
-
-afterAll(async () => {
-  for (const folder of folders) await rm(folder, { recursive: true, force: true });
-});
-
-function clientFor(url: string, key: string) {
-  return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
-  });
-}
-
 describe.skipIf(Boolean(process.env.DATABASE_URL))(
   '20250201000000_user_data_privacy on existing data',
   () => {
     it('keeps every profile and chart and moves email_opt_in behind the owner', async () => {
-      const root = await mkdtemp(path.join(os.tmpdir(), 'privacy-migration-'));
-      folders.push(root);
-      const firstOnly = path.join(root, 'migrations');
-      await mkdir(firstOnly);
-      await copyFile(
-        path.join(defaultMigrationsDir, '20250101000000_cloud_charts.sql'),
-        path.join(firstOnly, '20250101000000_cloud_charts.sql'),
-      );
-      const dataDir = path.join(root, 'data');
-      const options = { port: 0, dataDir, jwtSecret, bcryptCost: 4, log: () => undefined };
+      const { earlierMigrations, options } = await foldersBefore('20250201000000_user_data_privacy.sql');
 
-      const before = await startServer({ ...options, migrationsDir: firstOnly });
+      const before = await startServer({ ...options, migrationsDir: earlierMigrations });
       const users: { id: string; client: ReturnType<typeof clientFor>; email: string }[] = [];
       try {
         for (const name of ['withprofile', 'noprofile']) {
