@@ -24,7 +24,7 @@ export function DataSetLegend({ chart, selected }: DataSetLegendProps) {
               aria-pressed={index === selected}
               onClick={() => chartStore.getState().selectDataSet(index)}
             >
-              <span className="editor-swatch" style={{ background: dataSet.color }} aria-hidden="true" />
+              <span className="editor-swatch" style={{ backgroundColor: dataSet.color }} aria-hidden="true" />
               <span className="editor-legend-name">{dataSet.name}</span>
             </button>
             {/* Beside the button, so its name and text stay the data set's name; the panel says it in words. */}

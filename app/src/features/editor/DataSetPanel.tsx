@@ -35,7 +35,7 @@ export function DataSetPanel({ chart, selected }: DataSetPanelProps) {
       <div className="editor-panel-head">
         <span
           className="editor-swatch editor-swatch-large"
-          style={{ background: dataSet.color }}
+          style={{ backgroundColor: dataSet.color }}
           aria-hidden="true"
         />
         <EditableText

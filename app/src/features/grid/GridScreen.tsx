@@ -405,7 +405,7 @@ function GridCell({ chart, index, size, sort, labelsHidden, onOpen }: GridCellPr
           height={size}
         />
         <span className="grid-key">
-          <span className="grid-swatch" style={{ background: dataSet.color }} aria-hidden="true" />
+          <span className="grid-swatch" style={{ backgroundColor: dataSet.color }} aria-hidden="true" />
           <span className="grid-name">{dataSet.name}</span>
         </span>
         <span className="grid-facts">
