@@ -390,14 +390,14 @@ async function checkBrowserExamples(project, workspaceRequire) {
         if (name === 'react') {
           const thumbnails = page.locator('[role="img"] svg');
           const count = await thumbnails.count();
-          // The grid is one path, each data set and its markers a path each, so a drawn chart has 3 or more.
-          const paths = await thumbnails.evaluateAll((svgs) =>
-            svgs.map((svg) => svg.querySelectorAll('path').length),
+          // The grid is one path, each data set a polygon and its markers one path.
+          const shapes = await thumbnails.evaluateAll((svgs) =>
+            svgs.map((svg) => [svg.querySelectorAll('polygon').length, svg.querySelectorAll('path').length]),
           );
           check(
             `${label}: RadarChartSvg draws one thumbnail per data set`,
-            count === chart.data.length && paths.every((n) => n >= 3),
-            `${count} SVGs with ${JSON.stringify(paths)} paths`,
+            count === chart.data.length && shapes.every(([polygons, paths]) => polygons > 0 && paths >= 2),
+            `${count} SVGs with [polygons, paths] ${JSON.stringify(shapes)}`,
           );
         }
       } catch (error) {

@@ -31,7 +31,7 @@ describe('sceneToSvg', () => {
       "<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" font-family="sans-serif">
       <title>Radar Chart Generator</title>
       <path d="M200 170 225.98 215 174.02 215ZM200 140 251.96 230 148.04 230ZM200 110 277.94 245 122.06 245ZM200 80 303.92 260 96.08 260ZM200 50 329.9 275 70.1 275ZM200 200 200 50ZM200 200 329.9 275ZM200 200 70.1 275Z" fill="none" stroke="#cccccc" stroke-width="1" stroke-linejoin="round"/>
-      <path d="M200 80 264.95 237.5 109.07 252.5Z" fill="#92f0da" fill-opacity="0.35" stroke="#92f0da" stroke-width="2" stroke-linejoin="round"/>
+      <polygon points="200 80 264.95 237.5 109.07 252.5" fill="#92f0da" fill-opacity="0.35" stroke="#92f0da" stroke-width="2" stroke-linejoin="round"/>
       <path d="M196.5 80a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0ZM261.45 237.5a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0ZM105.57 252.5a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0Z" fill="#92f0da"/>
       <text x="200" y="38.64" font-size="14" text-anchor="middle" fill="#333333">Speed</text>
       <text x="330.78" y="297.64" font-size="14" text-anchor="start" fill="#333333">Strength</text>
@@ -126,14 +126,14 @@ function styled(style: Chart['metadata']['style'], values?: number[]): Chart {
 }
 
 describe('sceneToSvg runs of alike shapes', () => {
-  it('draws the grid as one path, each data set and its markers as a path each, a one-line label without tspan', () => {
+  it('draws the grid as one path, each data set as a polygon and its markers as one path, a one-line label without tspan', () => {
     const chart = createChart();
     chart.data.push({ ...chart.data[0]!, name: 'Player 2', color: '#e07a5f', values: [30, 60, 90] });
     const svg = chartToSvg(chart);
-    expect(elementCounts(svg)).toEqual({ svg: 1, title: 1, path: 5, text: 3 });
-    // Subpaths per path: 5 rings and 3 spokes; a data set; its 3 markers; the next data set; its markers.
+    expect(elementCounts(svg)).toEqual({ svg: 1, title: 1, path: 3, polygon: 2, text: 3 });
+    // Subpaths per path: 5 rings and 3 spokes; the first data set's 3 markers; the second's.
     const subpaths = [...svg.matchAll(/ d="([^"]+)"/g)].map(([, data]) => data!.split('M').length - 1);
-    expect(subpaths).toEqual([8, 1, 3, 1, 3]);
+    expect(subpaths).toEqual([8, 3, 3]);
     // The reference draws one element per shape: 5 rings and 2 data sets, 3 spokes, 2 x 3 markers.
     expect(elementCounts(nativeElementsSvg(buildScene(chart)))).toEqual({
       svg: 1,
@@ -150,11 +150,12 @@ describe('sceneToSvg runs of alike shapes', () => {
     chart.data[0] = { ...chart.data[0]!, color: '#c8000080' };
     chart.labels[0] = { name: 'A label long enough to need two lines or more, surely, '.repeat(2).trim() };
     // Rings and spokes cross, and markers may meet: a translucent colour would show the overlaps.
-    // 5 rings, 3 spokes, the data set and its 3 markers: a path each.
+    // 5 rings, 3 spokes and 3 markers: a path each; the data set: a polygon.
     expect(elementCounts(chartToSvg(chart))).toEqual({
       svg: 1,
       title: 1,
-      path: 5 + 3 + 1 + 3,
+      path: 5 + 3 + 3,
+      polygon: 1,
       text: 3,
       tspan: 2,
     });
