@@ -52,13 +52,6 @@ export const VISUALLY_HIDDEN_STYLE = {
 } as const;
 
 /**
- * CSS for the hidden table itself: fixed layout, so a changed cell does not make the browser
- * measure every cell again to size the columns (the table is never seen; screen readers read
- * its cells, not its layout).
- */
-export const HIDDEN_TABLE_STYLE = { tableLayout: 'fixed', width: '100%' } as const;
-
-/**
  * The data-set index a key moves the selection to in the chart's listbox, or undefined when the
  * key is not a selection key (Up and Down move by one and stop at the ends, Home and End jump;
  * Left and Right move between the selected data set's vertices instead, see attributeAfterKey).

@@ -68,8 +68,16 @@ describe('mountRadarChart', () => {
     expect(table.style.position).toBe('');
     expect(table.parentElement!.style.width).toBe('1px');
     expect(table.parentElement!.style.overflow).toBe('hidden');
-    // Fixed layout: a changed cell does not make the browser re-measure every cell.
-    expect(table.style.tableLayout).toBe('fixed');
+    // Laid out as lines of text, not as a table (no column sizing from every cell), and a table
+    // by its roles whatever its display.
+    expect(table.style.display).toBe('block');
+    expect(table.getAttribute('role')).toBe('table');
+    expect(
+      [...table.querySelectorAll('tr')].map((row) => [row.style.display, row.getAttribute('role')]),
+    ).toEqual(Array(3).fill(['block', 'row']));
+    expect(
+      [...table.querySelectorAll('th, td')].every((cell) => cell.getAttribute('style') === 'display:inline'),
+    ).toBe(true);
     expect(table.querySelector('caption')?.textContent).toBe('Radar Chart Generator');
     container.querySelector<HTMLElement>('[role="listbox"]')!.focus(); // writes the table's rows now
     const rows = [...table.querySelectorAll('tr')].map((row) =>

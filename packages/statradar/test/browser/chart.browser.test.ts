@@ -370,18 +370,50 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
 
   it('keeps every table cell, updated, in Chromium’s accessibility tree', async () => {
     const id = await mount(kind);
-    await update(id, { chart: setValue(chart, 1, 2, 90) });
-    await page.locator(`#${id} [role="listbox"]`).focus(); // writes the coalesced table at once
+    const listbox = page.locator(`#${id} [role="listbox"]`);
     const session = await page.context().newCDPSession(page);
-    const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
-      nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[];
+    const names = async (role: string) => {
+      const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
+        nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[];
+      };
+      return nodes
+        .filter((node) => !node.ignored && node.role?.value === role)
+        .map((node) => node.name?.value);
     };
-    const names = (role: string) =>
-      nodes.filter((node) => !node.ignored && node.role?.value === role).map((node) => node.name?.value);
-    expect(names('columnheader')).toEqual(['Data set', 'Speed', 'Strength', 'Agility', 'Area']);
-    expect(names('rowheader')).toEqual(['Player 1', 'Player 2']);
+    await update(id, { chart: setValue(chart, 1, 2, 90) });
+    await listbox.focus(); // writes the coalesced table at once
+    expect(await names('table')).toEqual(['Radar Chart Generator']);
+    expect(await names('columnheader')).toEqual(['Data set', 'Speed', 'Strength', 'Agility', 'Area']);
+    expect(await names('rowheader')).toEqual(['Player 1', 'Player 2']);
     // Area of a 3-axis chart: (ab + bc + ca) / 3 x 100^2: (2500 + 4500 + 4500) / 30000 = 38%.
-    expect(names('cell')).toEqual(['80', '50', '70', '44%', '50', '50', '90', '38%']);
+    expect(await names('cell')).toEqual(['80', '50', '70', '44%', '50', '50', '90', '38%']);
+    // A new data set rebuilds the rows from markup: still a table of every value.
+    await update(id, { chart: addDataSet(setValue(chart, 1, 2, 90)) });
+    await listbox.blur();
+    await listbox.focus();
+    expect(await names('rowheader')).toEqual(['Player 1', 'Player 2', 'Player 3']);
+    expect(await names('cell')).toEqual([
+      '80',
+      '50',
+      '70',
+      '44%',
+      '50',
+      '50',
+      '90',
+      '38%',
+      '50',
+      '50',
+      '50',
+      '25%',
+    ]);
+    // Laid out as lines of text (no table layout), which the roles above do not depend on.
+    expect(
+      await page
+        .locator(`#${id} table`)
+        .evaluate((table: HTMLTableElement) =>
+          [table, table.rows[1], table.rows[1]!.cells[1]].map((part) => getComputedStyle(part!).display),
+        ),
+    ).toEqual(['block', 'block', 'inline']);
   });
 
   it('answers the first hover and the first click of a chart still on its first canvas', async () => {
