@@ -25,12 +25,14 @@ const CHROMIUM_ARGS = [
 /**
  * Samples per library per round, taken in batches: libraries take turns batch by batch (in a
  * rotating order) so a burst of load from elsewhere on the machine lands on all of them alike.
- * W2 and W3 updates reach 500 per library over the default 5 rounds.
+ * W2 and W3 updates reach 500 per library over the default 5 rounds; first renders 100 and 60
+ * (a first render's spread is wide, from frame timing: 6 and 4 a round left a median of 18 or 12
+ * samples in a 3-round run to chance).
  */
 export const WORKLOADS = {
-  W1: { perRound: 6, batch: 1 },
+  W1: { perRound: 20, batch: 2 },
   W2: { perRound: 100, batch: 10 },
-  'W3 first': { perRound: 4, batch: 1 },
+  'W3 first': { perRound: 12, batch: 2 },
   'W3 update': { perRound: 100, batch: 10 },
   W4: { perRound: 2, batch: 1 },
   'W5 PNG': { perRound: 10, batch: 2 },
