@@ -76,7 +76,7 @@ describe('mountRadarChart', () => {
       [...table.querySelectorAll('tr')].map((row) => [row.style.display, row.getAttribute('role')]),
     ).toEqual(Array(3).fill(['block', 'row']));
     expect(
-      [...table.querySelectorAll('th, td')].every((cell) => cell.getAttribute('style') === 'display:inline'),
+      [...table.querySelectorAll('th, td')].every((cell) => (cell as HTMLElement).style.display === 'inline'),
     ).toBe(true);
     expect(table.querySelector('caption')?.textContent).toBe('Radar Chart Generator');
     container.querySelector<HTMLElement>('[role="listbox"]')!.focus(); // writes the table's rows now

@@ -599,6 +599,50 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     expect(differing(before, await pixels(id))).toBeGreaterThan(0); // selection moved to Player 1
   });
 
+  it('keeps its hidden parts hidden on a page whose Content Security Policy forbids inline styles', async () => {
+    // Embedders' pages often allow no inline style: a style attribute in markup is then dropped
+    // (and reported), while styles set through the CSSOM apply.
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    await page.setContent(
+      `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="style-src 'self'"></head><body></body></html>`,
+    );
+    await page.addScriptTag({ content: script });
+    const id = await mount(kind);
+    const box = (await page.locator(`#${id} [role="listbox"]`).boundingBox())!;
+    await page.mouse.move(box.x + 150, box.y + 150 - 80 * 1.5 * 0.75 + 2); // Player 1’s Speed vertex
+    await expect
+      .poll(() => page.locator(`#${id} .statradar-tooltip`).textContent())
+      .toBe('Player 1 · Speed: 80');
+    const hidden = await page.evaluate((id) => {
+      const container = document.getElementById(id)!;
+      const size = (element: Element) => {
+        const { width, height } = element.getBoundingClientRect();
+        return [getComputedStyle(element).position, width, height];
+      };
+      const table = container.querySelector('table')!;
+      return {
+        table: size(table.parentElement!),
+        status: size(container.querySelector('[role="status"]')!),
+        options: size(container.querySelector('[role="option"]')!.parentElement!),
+        tooltip: getComputedStyle(container.querySelector('.statradar-tooltip')!).position,
+        cells: getComputedStyle(table.rows[1]!.cells[1]!).display,
+      };
+    }, id);
+    expect(hidden).toEqual({
+      table: ['absolute', 1, 1],
+      status: ['absolute', 1, 1],
+      options: ['absolute', 1, 1],
+      tooltip: 'absolute',
+      cells: 'inline',
+    });
+    await page.mouse.move(0, 0);
+    await expect.poll(() => page.locator(`#${id} .statradar-tooltip`).isVisible()).toBe(false);
+    expect(violations).toEqual([]);
+  });
+
   it('removes everything on destroy and then refuses updates and exports', async () => {
     const id = await mount(kind);
     const result = await page.evaluate((id) => window.harness.destroy(id), id);
