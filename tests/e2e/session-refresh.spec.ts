@@ -17,10 +17,13 @@ async function storedSession(page: Page): Promise<{ left: number; token: string 
   });
 }
 
-/** Moves the fake clock in 5 s steps until the session has `left` seconds or less. */
+/**
+ * Moves the fake clock in steps of at most 5 s until the session has `left` seconds or less, never
+ * past `left - 1` (the real time the page spends between steps also moves its clock on).
+ */
 async function walkTo(page: Page, left: number) {
-  while ((await storedSession(page)).left > left) {
-    await page.clock.fastForward(5_000);
+  for (let now = (await storedSession(page)).left; now > left; now = (await storedSession(page)).left) {
+    await page.clock.fastForward(Math.max(1, Math.min(5_000, Math.round((now - left + 0.5) * 1000))));
     await page.waitForTimeout(50);
   }
 }
