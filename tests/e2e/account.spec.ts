@@ -234,4 +234,23 @@ test.describe('account page', () => {
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
       .toBeLessThanOrEqual(0);
   });
+
+  test('a long email and display name wrap inside the profile at 375 px wide', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    // A 60-character local part gives the longest first display names (the email is unique per run).
+    const email = uniqueEmail(`wide${'x'.repeat(40)}`);
+    await register(page, email);
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.locator('.display-name-text')).toHaveText(
+      `@${email.split('@')[0]!.replace(/[^A-Za-z0-9!#$%&._]/g, '')}`,
+    );
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+    const profile = await page.getByRole('region', { name: 'Profile' }).boundingBox();
+    for (const text of [page.getByText(email), page.locator('.display-name-text')]) {
+      const box = await text.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(profile!.x + profile!.width);
+    }
+  });
 });

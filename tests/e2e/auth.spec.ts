@@ -105,6 +105,19 @@ test.describe('sign in, register, reset and update', () => {
     await expect(page.getByRole('alert')).toHaveText('Email link is invalid or has expired');
   });
 
+  test('a long unbroken error description wraps inside the form on a 375 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const description = `Redirect_not_allowed:${'x'.repeat(160)}`;
+    await page.goto(`/account/login#error=invalid_request&error_description=${description}`);
+    await expect(page.getByRole('alert')).toHaveText(description);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    const card = await page.locator('.auth-card').boundingBox();
+    const alert = await page.getByRole('alert').boundingBox();
+    expect(alert!.x + alert!.width).toBeLessThanOrEqual(card!.x + card!.width);
+  });
+
   test('a reset mail leads to the update form; the new password works and the old one no longer does', async ({
     page,
   }) => {

@@ -5,7 +5,8 @@
 import type { Session } from '@supabase/supabase-js';
 
 import { publishAuthStatus, type AccountUser } from './authStatus';
-import { supabase } from './supabaseClient';
+import { startSessionRefresh } from './sessionRefresh';
+import { isFramed, supabase } from './supabaseClient';
 
 function sessionUser(session: Session | null): AccountUser | null {
   return session ? { id: session.user.id, email: session.user.email ?? '' } : null;
@@ -14,6 +15,7 @@ function sessionUser(session: Session | null): AccountUser | null {
 // Keep the header live: every auth event (including other tabs and token refreshes) lands here.
 try {
   supabase().auth.onAuthStateChange((_event, session) => publishAuthStatus({ user: sessionUser(session) }));
+  if (!isFramed) startSessionRefresh(supabase().auth);
 } catch {
   publishAuthStatus({ user: null });
 }

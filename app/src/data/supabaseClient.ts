@@ -11,9 +11,8 @@ function createSupabaseClient(): SupabaseClient | null {
   // Framed by another site (an embed), the page only reads charts anonymously, and Chromium denies
   // a third-party frame the Web Locks that supabase-js takes around its stored session
   // ("SecurityError: The request was denied."): no stored session there, and a plain in-page lock.
-  const framed = window.self !== window.top;
   return createClient(SUPABASE_URL, SUPABASE_ANON_KEY, {
-    auth: framed
+    auth: isFramed
       ? {
           persistSession: false,
           autoRefreshToken: false,
@@ -24,10 +23,14 @@ function createSupabaseClient(): SupabaseClient | null {
           flowType: 'implicit',
           storageKey: AUTH_STORAGE_KEY,
           persistSession: true,
-          autoRefreshToken: true,
+          // ./sessionRefresh runs the spec's schedule (check every 30 s, refresh at 90 s or less).
+          autoRefreshToken: false,
         },
   });
 }
+
+/** Whether the page runs in another site's frame (an embed): it then keeps no session. */
+export const isFramed = window.self !== window.top;
 
 const client = createSupabaseClient();
 
