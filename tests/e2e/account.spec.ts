@@ -213,6 +213,8 @@ test.describe('account page', () => {
       ['metadata', 'labels', 'data'].map((part) => localStorage.getItem(`${part}MyChart2`)),
     );
     expect(keys).toEqual([null, null, null]);
+    // It was the active chart: currentChart is cleared, and no other chart is opened in its place.
+    expect(await page.evaluate(() => localStorage.getItem('currentChart'))).toBeNull();
 
     await local
       .getByRole('listitem')
@@ -221,6 +223,26 @@ test.describe('account page', () => {
       .click();
     await expect(page).toHaveURL(/\/editor$/);
     await expect(page.getByRole('heading', { name: 'Keep Me' })).toBeVisible();
+  });
+
+  test('deleting the only local chart leaves "No Charts Saved"; the editor then starts the default chart', async ({
+    page,
+  }) => {
+    await seedLocalChart(page, 'MyChart1', 'Only One');
+    await register(page, uniqueEmail('only.local'));
+    const local = localSection(page);
+    await local.getByRole('button', { name: 'Delete Only One' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(local.getByText('No Charts Saved')).toBeVisible();
+    const stored = () =>
+      page.evaluate(() =>
+        ['currentChart', 'metadataMyChart1', 'metadataMyChart'].map((key) => localStorage.getItem(key)),
+      );
+    expect(await stored()).toEqual([null, null, null]);
+
+    await page.getByRole('link', { name: 'Build Chart' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Radar Chart Generator' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('currentChart'))).toBe('MyChart');
   });
 
   test('the account page works at 375 px wide', async ({ page }) => {

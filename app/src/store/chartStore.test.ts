@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createChart } from 'statradar';
 import type { Chart } from 'statradar';
 
-import { QUOTA_MESSAGE, saveChart } from '../data/localCharts';
+import { deleteChart, QUOTA_MESSAGE, saveChart } from '../data/localCharts';
 import { rawStorage } from '../data/storageTestUtils';
 import { createChartStore } from './chartStore';
 import { GESTURE_SAVE_INTERVAL_MS } from './chartPersistence';
@@ -403,7 +403,37 @@ describe('other tabs', () => {
     rawStorage.remove('labelsMyChart1');
     rawStorage.remove('dataMyChart1');
     store.getState().applyStorageChange({ kind: 'chart', id: 'MyChart1' });
-    expect(store.getState().activeId).toBe('MyChart');
     expect(store.getState().chartIds).toEqual(['MyChart']);
+    // The editor's screens run init again when their active chart is gone (useChartStoreReady).
+    store.getState().init();
+    expect(store.getState().activeId).toBe('MyChart');
+  });
+});
+
+describe('the account page (load without an active chart)', () => {
+  it('lists the stored charts of a fresh device without creating one', () => {
+    const store = createChartStore();
+    store.getState().load();
+    expect(store.getState().status).toBe('ready');
+    expect(store.getState().chartIds).toEqual([]);
+    expect(rawStorage.get('currentChart')).toBeNull();
+    expect(rawStorage.get('metadataMyChart')).toBeNull();
+  });
+
+  it('deletes the active chart: its three keys and currentChart go, and no chart takes its place', () => {
+    saveChart('MyChart', createChart());
+    rawStorage.set('currentChart', 'MyChart');
+    const store = createChartStore();
+    store.getState().load();
+    deleteChart('MyChart');
+    store.getState().applyStorageChange({ kind: 'chart', id: 'MyChart' });
+    expect(store.getState().chartIds).toEqual([]);
+    for (const key of ['currentChart', 'metadataMyChart', 'labelsMyChart', 'dataMyChart']) {
+      expect(rawStorage.get(key)).toBeNull();
+    }
+    // Back in the editor, the default chart starts again as MyChart.
+    store.getState().init();
+    expect(store.getState().activeId).toBe('MyChart');
+    expect(rawStorage.get('currentChart')).toBe('MyChart');
   });
 });

@@ -78,6 +78,7 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
     reportWrite(result);
   }
 
+  /** Reads every stored chart; the tab's active chart becomes currentChart's (see ensureActiveChart). */
   function loadAll(): void {
     const ids = listChartIds();
     const charts: Record<string, StoredChart> = {};
@@ -86,11 +87,7 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
       if (stored) charts[id] = stored;
       forgetSavedChart(id, stored?.status === 'ok' ? stored.chart : undefined);
     }
-    let activeId = readCurrentChartId();
-    // currentChart names no stored chart (a missing temporary chart, a chart deleted in another tab,
-    // a hand-edited value): open a stored chart, or start the default one, never a chart under that name.
-    if (!charts[activeId])
-      activeId = ids.find((id) => id !== TEMP_CHART_ID && charts[id]) ?? DEFAULT_CHART_ID;
+    const activeId = readCurrentChartId();
     get().loadCloudLinks();
     set((draft) => {
       draft.status = 'ready';
@@ -98,14 +95,29 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
       draft.charts = charts;
       if (draft.activeId !== activeId) activate(draft, activeId);
     });
+  }
+
+  /**
+   * Makes sure a stored chart is active, for the screens that edit or show one. When the active
+   * chart is gone (deleted on the account page or in another tab) or currentChart names no stored
+   * chart (a missing temporary chart, a hand-edited value), it opens currentChart's chart, another
+   * stored chart, or starts the default one: never a chart under a name that has none.
+   */
+  function ensureActiveChart(): void {
+    const { charts, chartIds, activeId } = get();
     if (!charts[activeId]) {
-      addAndActivate(activeId, createChart());
-    } else {
-      writeCurrentChartId(activeId);
-      const active = charts[activeId];
-      if (active?.status === 'ok') {
-        set((draft) => Object.assign(draft, selectionWithin(draft, active.chart.data.length)));
-      }
+      const current = readCurrentChartId();
+      const next = charts[current]
+        ? current
+        : (chartIds.find((id) => id !== TEMP_CHART_ID && charts[id]) ?? DEFAULT_CHART_ID);
+      if (charts[next]) get().switchChart(next);
+      else addAndActivate(next, createChart());
+      return;
+    }
+    writeCurrentChartId(activeId);
+    const active = charts[activeId];
+    if (active?.status === 'ok') {
+      set((draft) => Object.assign(draft, selectionWithin(draft, active.chart.data.length)));
     }
   }
 
@@ -115,7 +127,7 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
     chartIds: [],
     charts: {},
 
-    init: () => {
+    load: () => {
       if (get().status !== 'loading') return;
       if (!isStorageAvailable()) {
         set((draft) => {
@@ -130,6 +142,11 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'hidden') get().flushSaves();
       });
+    },
+
+    init: () => {
+      get().load();
+      if (get().status === 'ready') ensureActiveChart();
     },
 
     flushSaves: () => flushPendingSaves(get, set),
@@ -194,11 +211,6 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
           Object.assign(draft, selectionWithin(draft, stored.chart.data.length));
         }
       });
-      if (!stored && get().activeId === id) {
-        const fallback = get().chartIds.find((entry) => entry !== TEMP_CHART_ID);
-        if (fallback) get().switchChart(fallback);
-        else addAndActivate(DEFAULT_CHART_ID, createChart());
-      }
     },
 
     editChart: (transform, mergeKey) => {

@@ -13,7 +13,16 @@ export interface ChartsSlice {
   chartIds: string[];
   /** Charts read so far, by id; unreadable ones keep their raw text. */
   charts: Record<string, StoredChart>;
-  /** Reads storage and activates the stored current chart (creating the default one if needed). Idempotent. */
+  /**
+   * Reads storage once (idempotent) without making sure of an active chart: the account page lists
+   * the stored charts and must not create one (a fresh device shows "No Charts Saved").
+   */
+  load(): void;
+  /**
+   * {@link load}, then makes sure a stored chart is active (currentChart's, another stored chart, or
+   * a new default one): for the screens that edit or show the active chart. Run it again when the
+   * active chart is gone (deleted on the account page or in another tab).
+   */
   init(): void;
   /** Writes throttled edits (of a drag still in progress) to storage now. */
   flushSaves(): void;

@@ -17,7 +17,9 @@ export function LocalChartsSection({ onUpload }: { onUpload(chart: Chart): void 
   const chartIds = useChartStore((state) => state.chartIds);
   const charts = useChartStore((state) => state.charts);
 
-  useEffect(() => chartStore.getState().init(), []);
+  // Lists the stored charts without opening one: deleting the active chart clears currentChart, and
+  // a device without charts shows "No Charts Saved".
+  useEffect(() => chartStore.getState().load(), []);
 
   function open(id: string) {
     chartStore.getState().switchChart(id);

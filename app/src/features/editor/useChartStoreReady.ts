@@ -1,10 +1,15 @@
 import { useEffect } from 'react';
 
-import { chartStore } from '../../store';
+import { chartStore, useChartStore } from '../../store';
 
-/** Loads the stored charts once (idempotent), so every screen that shows charts can call it. */
+/**
+ * Loads the stored charts once and makes sure one is active, so every screen that shows the active
+ * chart can call it; again whenever the active chart is gone (deleted on the account page or in
+ * another tab), which opens another one.
+ */
 export function useChartStoreReady(): void {
+  const activeMissing = useChartStore((state) => state.status === 'ready' && !state.charts[state.activeId]);
   useEffect(() => {
     chartStore.getState().init();
-  }, []);
+  }, [activeMissing]);
 }
