@@ -208,6 +208,11 @@ test.describe('editor', () => {
     await expect(page.getByLabel('Fill Style')).toBeHidden();
     await style.click();
     await expect(style).toHaveAttribute('aria-expanded', 'true');
+    // Each select is wide enough to show its longest value ("solid fill", "sans-serif").
+    for (const label of ['Fill Style', 'Grid Line', 'Font Family']) {
+      const box = await page.getByLabel(label).boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(120);
+    }
     await page.getByLabel('Fill Style').selectOption('solid fill');
     await style.click();
     await expect(page.getByLabel('Fill Style')).toBeHidden();
