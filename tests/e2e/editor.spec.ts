@@ -240,6 +240,20 @@ test.describe('editor', () => {
     ]);
   });
 
+  test('deleting the last data set but one by keyboard keeps the focus in the data-set panel', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: '+ Add data set' }).click();
+    await page.getByRole('button', { name: 'Delete data set Player 2' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Delete data set Player 1' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Edit data set name' })).toBeFocused();
+  });
+
   test('undo and redo work with the buttons and with Ctrl+Z and Ctrl+Shift+Z', async ({ page }) => {
     await openEditor(page);
     const undo = page.getByRole('button', { name: /Undo/ });
