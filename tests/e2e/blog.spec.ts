@@ -126,6 +126,13 @@ test.describe('blog', () => {
     await expect(table.locator('tbody tr')).toHaveCount(3);
   });
 
+  test('on a 320 px screen an article table scrolls inside the article, not the page', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/blog/thog-explains');
+    await expect(page.locator('article table tbody tr')).toHaveCount(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
   test('the downsides article draws the same values in two axis orders with different areas', async ({
     page,
   }) => {

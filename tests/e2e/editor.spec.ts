@@ -201,6 +201,59 @@ test.describe('editor', () => {
     });
   });
 
+  test('Style and the two "+" are buttons by the names the page shows', async ({ page }) => {
+    await openEditor(page);
+    const style = page.getByRole('button', { name: 'Style', exact: true });
+    await expect(style).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Fill Style')).toBeHidden();
+    await style.click();
+    await expect(style).toHaveAttribute('aria-expanded', 'true');
+    // Each select is wide enough to show its longest value ("solid fill", "sans-serif").
+    for (const label of ['Fill Style', 'Grid Line', 'Font Family']) {
+      const box = await page.getByLabel(label).boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(120);
+    }
+    await page.getByLabel('Fill Style').selectOption('solid fill');
+    await style.click();
+    await expect(page.getByLabel('Fill Style')).toBeHidden();
+    expect(await storedJson(page, 'metadataMyChart')).toEqual({
+      name: 'Radar Chart Generator',
+      description: '',
+      style: { fillStyle: 'solid fill' },
+    });
+
+    // The legend's "+" comes first, the attributes' "+" second; each still says what it adds.
+    const plus = page.getByRole('button', { name: '+' });
+    await expect(plus).toHaveCount(2);
+    await expect(plus.first()).toHaveAccessibleName(/Add data set/);
+    await plus.first().click();
+    await plus.last().click();
+    expect(await storedJson(page, 'labelsMyChart')).toEqual([
+      { name: 'Speed' },
+      { name: 'Strength' },
+      { name: 'Agility' },
+      { name: 'New Attribute' },
+    ]);
+    expect(await storedJson(page, 'dataMyChart')).toEqual([
+      { name: 'Player 1', description: '', color: '#92f0da', values: [80, 50, 70, 50] },
+      { name: 'Player 2', description: '', color: '#92d7f0', values: [50, 50, 50, 50] },
+    ]);
+  });
+
+  test('deleting the last data set but one by keyboard keeps the focus in the data-set panel', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: '+ Add data set' }).click();
+    await page.getByRole('button', { name: 'Delete data set Player 2' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Delete data set Player 1' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Edit data set name' })).toBeFocused();
+  });
+
   test('undo and redo work with the buttons and with Ctrl+Z and Ctrl+Shift+Z', async ({ page }) => {
     await openEditor(page);
     const undo = page.getByRole('button', { name: /Undo/ });

@@ -81,4 +81,19 @@ test.describe('grid', () => {
     await expect(page.locator('.grid-cell svg')).toHaveCount(3);
     await expectNoSeriousAxeViolations(page);
   });
+
+  test('on a 375 px screen a very long attribute name does not widen the page', async ({ page }) => {
+    const longName = `Attribute${'Long'.repeat(40)}`;
+    await seedStorage(page, {
+      currentChart: 'MyChart',
+      ...chartEntries('MyChart', { ...chart, labels: [{ name: longName }, ...chart.labels.slice(1)] }),
+    });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/grid');
+    await expect(page.locator('.grid-cell svg')).toHaveCount(3);
+    await expect(page.getByLabel('Sort').locator('option', { hasText: longName })).toHaveCount(1);
+    const sortBox = await page.getByLabel('Sort').boundingBox();
+    expect(sortBox && sortBox.x + sortBox.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
 });

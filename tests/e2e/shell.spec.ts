@@ -51,6 +51,22 @@ test.describe('site shell', () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
+  test('on a 320 px screen the header fits: logo, Menu and Build Chart, nothing wider than the screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ['/', '/editor', '/blog']) {
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      const build = header.getByRole('link', { name: 'Build Chart' });
+      await expect(build).toBeVisible();
+      const box = await build.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(320);
+      await expect(header.getByRole('button', { name: 'Menu' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    }
+  });
+
   test('the patch-note banner opens patch note 3, records it as seen and then stays hidden', async ({
     page,
   }) => {

@@ -40,6 +40,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
 }: ConfirmDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const messageId = useId();
 
   function show() {
@@ -75,11 +76,23 @@ export function ConfirmDialog({
   function confirm() {
     close();
     onConfirm();
+    // The action can disable the button focus returned to (the last data set but one deleted): focus
+    // would fall to the page's start, so keyboard users continue from the first control near it.
+    requestAnimationFrame(() => {
+      const trigger = triggerRef.current;
+      const active = document.activeElement;
+      if (!trigger?.disabled || (active !== document.body && active !== trigger)) return;
+      trigger
+        .closest('section, form, [role="region"], li')
+        ?.querySelector<HTMLElement>('button:not(:disabled), a[href], input:not(:disabled)')
+        ?.focus();
+    });
   }
 
   return (
     <>
       <button
+        ref={triggerRef}
         type="button"
         className={triggerClassName}
         aria-label={triggerLabel}

@@ -106,10 +106,19 @@ function failure(error: unknown): SaveResult {
   return { ok: false, reason: 'unavailable', message: UNAVAILABLE_MESSAGE };
 }
 
-/** The active chart id; "MyChart" when none was ever stored. */
+/**
+ * Whether `id` can name a chart. Names every object answers to (`__proto__`, `constructor`,
+ * `toString`...) cannot: charts are kept in id-keyed records, where such a name reads or even
+ * replaces the record's prototype instead of a chart.
+ */
+export function isUsableChartId(id: string): boolean {
+  return id.trim() !== '' && !(id in Object.prototype);
+}
+
+/** The active chart id; "MyChart" when none was ever stored or the stored one cannot name a chart. */
 export function readCurrentChartId(): string {
   const value = storage()?.getItem(CURRENT_CHART_KEY);
-  return value && value.trim() !== '' ? value : DEFAULT_CHART_ID;
+  return value && isUsableChartId(value) ? value : DEFAULT_CHART_ID;
 }
 
 export function writeCurrentChartId(id: string): SaveResult {
@@ -142,7 +151,10 @@ export function listChartIds(): string[] {
     partsById.set(id, (partsById.get(id) ?? 0) + 1);
   }
   return [...partsById]
-    .filter(([id, parts]) => parts >= 2 || id === TEMP_CHART_ID || chartIdNumber(id) !== null)
+    .filter(
+      ([id, parts]) =>
+        isUsableChartId(id) && (parts >= 2 || id === TEMP_CHART_ID || chartIdNumber(id) !== null),
+    )
     .map(([id]) => id)
     .sort(compareChartIds);
 }
@@ -290,7 +302,8 @@ function changeOf(key: string | null): StorageChange | null {
   if (key === null) return { kind: 'all' };
   if (key === CURRENT_CHART_KEY) return { kind: 'current' };
   const part = PART_NAMES.find((name) => key.startsWith(name) && key.length > name.length);
-  return part ? { kind: 'chart', id: key.slice(part.length) } : null;
+  const id = part ? key.slice(part.length) : '';
+  return part && isUsableChartId(id) ? { kind: 'chart', id } : null;
 }
 
 /**

@@ -80,6 +80,30 @@ describe('first visit', () => {
     expect(rawStorage.get('currentChart')).toBe('MyChart');
     expect(rawStorage.get('metadataMyChart7')).toBeNull();
   });
+
+  it.each(['__proto__', 'constructor', 'toString'])(
+    'starts the default chart when currentChart is %s, a name every object answers to',
+    (id) => {
+      rawStorage.set('currentChart', id);
+      const store = readyStore();
+      expect(store.getState().activeId).toBe('MyChart');
+      expect(activeChart(store).data[0]?.name).toBe('Player 1');
+      expect(rawStorage.get('currentChart')).toBe('MyChart');
+    },
+  );
+
+  it('lists no chart whose id is a name every object answers to, and leaves its keys alone', () => {
+    saveChart('MyChart1', createChart());
+    rawStorage.set('metadata__proto__', '{"name":"x"}');
+    rawStorage.set('labels__proto__', '[]');
+    rawStorage.set('metadataconstructor', '{"name":"y"}');
+    rawStorage.set('dataconstructor', '[]');
+    const store = readyStore();
+    expect(store.getState().chartIds).toEqual(['MyChart1']);
+    expect(store.getState().activeId).toBe('MyChart1');
+    expect(Object.getPrototypeOf(store.getState().charts)).toBe(Object.prototype);
+    expect(rawStorage.get('metadata__proto__')).toBe('{"name":"x"}');
+  });
 });
 
 describe('editing data sets and attributes', () => {

@@ -37,7 +37,8 @@ export function DataSetLegend({ chart, selected }: DataSetLegendProps) {
       <button
         type="button"
         className="editor-add-button"
-        aria-label="Add data set"
+        // The name starts with the "+" the button shows (the spec's name for it), then says what it does.
+        aria-label="+ Add data set"
         title="Add data set"
         onClick={() => chartStore.getState().addDataSet()}
       >

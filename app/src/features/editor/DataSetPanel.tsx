@@ -109,7 +109,8 @@ export function DataSetPanel({ chart, selected }: DataSetPanelProps) {
       <button
         type="button"
         className="editor-add-button"
-        aria-label="Add attribute"
+        // The name starts with the "+" the button shows (the spec's name for it), then says what it does.
+        aria-label="+ Add attribute"
         title="Add attribute"
         onClick={() => store().addAttribute()}
       >

@@ -32,12 +32,9 @@ interface StyleMenuProps {
  */
 export function StyleMenu({ chart, exportDecorations, onExportDecorationsChange }: StyleMenuProps) {
   const id = useId();
-  const menuRef = useRef<HTMLDetailsElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
-  const close = useCallback(() => {
-    if (menuRef.current) menuRef.current.open = false;
-    setOpen(false);
-  }, []);
+  const close = useCallback(() => setOpen(false), []);
   useDismiss(menuRef, open, close);
   const style = resolveStyle(chart.metadata.style);
   const seriesCount = chart.data.length;
@@ -45,14 +42,20 @@ export function StyleMenu({ chart, exportDecorations, onExportDecorationsChange 
     ? FONT_FAMILIES
     : [style.fontFamily, ...FONT_FAMILIES];
 
+  // A button (not <details>/<summary>): it is a button to every tool and assistive technology, with
+  // its open state in aria-expanded.
   return (
-    <details
-      className="editor-style-menu"
-      ref={menuRef}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
-      <summary className="button button-secondary button-small">Style</summary>
-      <div className="editor-style-panel">
+    <div className="editor-style-menu" ref={menuRef}>
+      <button
+        type="button"
+        className="button button-secondary button-small"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        Style
+      </button>
+      <div id={`${id}-panel`} className="editor-style-panel" hidden={!open}>
         <label htmlFor={`${id}-fill`}>Fill Style</label>
         <select
           id={`${id}-fill`}
@@ -137,6 +140,6 @@ export function StyleMenu({ chart, exportDecorations, onExportDecorationsChange 
           </>
         )}
       </div>
-    </details>
+    </div>
   );
 }
