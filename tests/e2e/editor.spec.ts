@@ -254,6 +254,20 @@ test.describe('editor', () => {
     await expect(page.getByRole('button', { name: 'Edit data set name' })).toBeFocused();
   });
 
+  test('deleting the last attribute row by keyboard keeps the focus on the row before it', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: '+ Add attribute' }).click();
+    await page.getByRole('button', { name: 'Delete attribute New Attribute' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Delete attribute New Attribute' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Edit attribute Agility' })).toBeFocused();
+  });
+
   test('undo and redo work with the buttons and with Ctrl+Z and Ctrl+Shift+Z', async ({ page }) => {
     await openEditor(page);
     const undo = page.getByRole('button', { name: /Undo/ });

@@ -74,18 +74,30 @@ export function ConfirmDialog({
   }
 
   function confirm() {
+    // The action can disable the button focus returns to (the last data set but one deleted) or
+    // remove its row (an attribute deleted): focus would fall to the page's start, so keyboard users
+    // continue from the first control near it: the row that took the removed one's place, else the
+    // trigger's section.
+    const trigger = triggerRef.current;
+    const row = trigger?.closest('li');
+    const list = row?.parentElement;
+    const rowIndex = row && list ? [...list.children].indexOf(row) : -1;
+    const section = trigger?.closest('section, form, [role="region"]');
     close();
     onConfirm();
-    // The action can disable the button focus returned to (the last data set but one deleted): focus
-    // would fall to the page's start, so keyboard users continue from the first control near it.
     requestAnimationFrame(() => {
-      const trigger = triggerRef.current;
       const active = document.activeElement;
-      if (!trigger?.disabled || (active !== document.body && active !== trigger)) return;
-      trigger
-        .closest('section, form, [role="region"], li')
-        ?.querySelector<HTMLElement>('button:not(:disabled), a[href], input:not(:disabled)')
-        ?.focus();
+      if (active && active !== document.body && !(active === trigger && trigger.disabled)) return;
+      const rows = list?.isConnected ? [...list.children] : [];
+      const near = [rows[Math.min(rowIndex, rows.length - 1)], section].filter(
+        (element) => element?.isConnected,
+      );
+      for (const element of near) {
+        const control = element!.querySelector<HTMLElement>(
+          'button:not(:disabled), a[href], input:not(:disabled)',
+        );
+        if (control) return control.focus();
+      }
     });
   }
 
