@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import {
   chartEntries,
@@ -240,16 +240,21 @@ test.describe('editor', () => {
     ]);
   });
 
+  /** Opens the confirm dialog of `deleteButton` by keyboard and confirms it (Cancel has focus first). */
+  async function deleteByKeyboard(page: Page, deleteButton: string) {
+    await page.getByRole('button', { name: deleteButton }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+  }
+
   test('deleting the last data set but one by keyboard keeps the focus in the data-set panel', async ({
     page,
   }) => {
     await openEditor(page);
     await page.getByRole('button', { name: '+ Add data set' }).click();
-    await page.getByRole('button', { name: 'Delete data set Player 2' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
+    await deleteByKeyboard(page, 'Delete data set Player 2');
     await expect(page.getByRole('button', { name: 'Delete data set Player 1' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Edit data set name' })).toBeFocused();
   });
@@ -259,11 +264,7 @@ test.describe('editor', () => {
   }) => {
     await openEditor(page);
     await page.getByRole('button', { name: '+ Add attribute' }).click();
-    await page.getByRole('button', { name: 'Delete attribute New Attribute' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
+    await deleteByKeyboard(page, 'Delete attribute New Attribute');
     await expect(page.getByRole('button', { name: 'Delete attribute New Attribute' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Edit attribute Agility' })).toBeFocused();
   });
