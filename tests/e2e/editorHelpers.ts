@@ -61,11 +61,17 @@ export async function decodedPngSize(page: Page, base64: string): Promise<{ widt
 /** The size the chart is displayed at, in CSS pixels. */
 export async function displayedChartSize(page: Page): Promise<{ width: number; height: number }> {
   // The chart follows its container's width, so its canvas appears once the container is measured.
+  // The Konva stage's canvas takes the first canvas's place when the stage is built (an idle moment
+  // or the first interaction): a canvas found just before that swap is gone when measured, so
+  // measure until a displayed one answers.
   const canvas = page.locator('.editor-chart canvas').first();
-  await canvas.waitFor();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('the chart canvas is not displayed');
-  return { width: Math.round(box.width), height: Math.round(box.height) };
+  let box: Awaited<ReturnType<typeof canvas.boundingBox>> = null;
+  await expect
+    .poll(async () => (box = await canvas.boundingBox().catch(() => null)) !== null, {
+      message: 'the chart canvas is displayed',
+    })
+    .toBe(true);
+  return { width: Math.round(box!.width), height: Math.round(box!.height) };
 }
 
 export { expectNoSeriousAxeViolations } from './support/accessibility';
