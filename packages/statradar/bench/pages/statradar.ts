@@ -10,13 +10,13 @@ import type { LibraryAdapter } from './adapter';
 import { registerAdapter } from './adapter';
 import { statradarChart } from './statradar-chart';
 
-type Variant = 'default' | 'stage at once' | 'table current';
+type Variant = 'default' | 'everything at once' | 'table current';
 
 function adapter(name: string, variant: Variant): LibraryAdapter {
-  const stageAtOnce = variant === 'stage at once';
+  const everythingAtOnce = variant === 'everything at once';
   return {
     name,
-    workloads: stageAtOnce
+    workloads: everythingAtOnce
       ? ['W1', 'W3 first']
       : variant === 'table current'
         ? ['W2', 'W3 update']
@@ -25,8 +25,10 @@ function adapter(name: string, variant: Variant): LibraryAdapter {
       let chart = statradarChart(benchChart);
       const handle = mountRadarChart(container, { chart, width: size, animation: false, tooltip: true });
       // The chart is interactive from its first paint (keyboard, pointer selection and tooltips
-      // work from the scene's geometry); this row also counts building the Konva stage it swaps in.
-      if (stageAtOnce) void handle.stage;
+      // work from the scene's geometry) and renders its hidden table a frame later; this row also
+      // counts what it defers: building the Konva stage it swaps in, and laying out the table
+      // (focus does both at once, as for a keyboard or screen-reader user arriving).
+      if (everythingAtOnce) handle.element.dispatchEvent(new FocusEvent('focus'));
       return {
         change({ dataSetIndex, labelIndex, value }) {
           chart = setValue(chart, dataSetIndex, labelIndex, value);
@@ -54,5 +56,5 @@ function adapter(name: string, variant: Variant): LibraryAdapter {
 }
 
 registerAdapter(adapter('statradar', 'default'));
-registerAdapter(adapter('statradar + Konva stage at once', 'stage at once'));
+registerAdapter(adapter('statradar + Konva stage and table at once', 'everything at once'));
 registerAdapter(adapter('statradar + table written in each update', 'table current'));

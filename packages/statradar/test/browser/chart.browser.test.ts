@@ -170,7 +170,39 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
       ['option', 'Player 2'],
     ]);
     await expect.poll(() => page.getByRole('option', { selected: true }).textContent()).toBe('Player 2');
-    expect(await page.getByRole('cell').count()).toBe(2 * 4);
+    await expect.poll(() => page.getByRole('cell').count()).toBe(2 * 4);
+  });
+
+  it('renders its hidden table in the frame after its first, and at once when focused', async () => {
+    const seen = await page.evaluate(
+      async ([kind, options]) => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        const state = (id: string) => {
+          const table = document.querySelector(`#${id} table`)!;
+          return [getComputedStyle(table.parentElement!).display, table.textContent];
+        };
+        const id = window.harness.mount(kind, options as RadarChartOptions);
+        const atMount = state(id);
+        await frame();
+        const inFirstFrame = state(id);
+        await frame();
+        const inSecondFrame = state(id);
+        const focused = window.harness.mount(kind, options as RadarChartOptions);
+        document.querySelector<HTMLElement>(`#${focused} [role="listbox"]`)!.focus();
+        return { atMount, inFirstFrame, inSecondFrame, onFocus: state(focused) };
+      },
+      [kind, { chart, width: 300, animation: false }] as const,
+    );
+    // In the DOM at once (scripts reading it see every value); laid out one frame later.
+    const text =
+      'Radar Chart GeneratorData setSpeedStrengthAgilityAreaPlayer 1805070' + '44%Player 2505050' + '25%';
+    expect(seen).toEqual({
+      atMount: ['none', text],
+      inFirstFrame: ['none', text],
+      inSecondFrame: ['block', text],
+      onFocus: ['block', text],
+    });
+    await expect.poll(() => page.getByRole('cell').count()).toBe(4 * 4);
   });
 
   it('exports the bytes a whole repaint gives: from the first canvas, the stage, right after an update', async () => {
@@ -616,6 +648,11 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     await expect
       .poll(() => page.locator(`#${id} .statradar-tooltip`).textContent())
       .toBe('Player 1 · Speed: 80');
+    await expect
+      .poll(() =>
+        page.locator(`#${id} table`).evaluate((table) => getComputedStyle(table.parentElement!).display),
+      )
+      .toBe('block');
     const hidden = await page.evaluate((id) => {
       const container = document.getElementById(id)!;
       const size = (element: Element) => {
