@@ -185,20 +185,24 @@ export function createAccessibleChartDom(
   listbox.style.position = stageHost.style.position = 'relative';
   tooltip.style.cssText = TOOLTIP_CSS;
   optionBox.style.cssText = status.style.cssText = tableWrapper.style.cssText = HIDDEN_CSS;
-  // Not rendered until the first table pass: its layout (a few milliseconds at 12 x 10) stays out
-  // of the chart's first frame, as its writes stay out of an edit's frames.
+  // Not rendered until the first table pass: its styles and layout (a few milliseconds at
+  // 12 x 10) stay out of the chart's first frame, as its writes stay out of an edit's frames.
   tableWrapper.style.display = 'none';
-  displayAsText(table);
   let options = [...optionBox.children] as HTMLDivElement[];
-  let tableCells = tableCellsOf(table, summary);
+  /** The table's cells, found by the first table pass. */
+  let tableCells: TableCells | undefined;
 
   let selected = -1;
   /** The chart the table's rows wait for (summarised only when they are written). */
   let pendingChart: Chart | undefined;
   const tablePass = coalescedTask(() => {
-    if (pendingChart) writeTable(pendingChart);
+    if (!tableCells) {
+      displayAsText(table);
+      tableCells = tableCellsOf(table, summary);
+      tableWrapper.style.removeProperty('display');
+    }
+    if (pendingChart) writeTable(pendingChart, tableCells);
     pendingChart = undefined;
-    tableWrapper.style.removeProperty('display');
   }, TABLE_MAX_STALENESS_MS);
   tablePass.request();
   const flushTable = (): void => tablePass.flush();
@@ -208,10 +212,10 @@ export function createAccessibleChartDom(
       ? requestAnimationFrame(() => (secondFrame = requestAnimationFrame(flushTable)))
       : undefined;
 
-  function writeTable(chart: Chart): void {
+  function writeTable(chart: Chart, cells: TableCells): void {
     const summary = chartSummary(chart);
-    if (sameShape(tableCells, summary)) {
-      fillTable(tableCells, summary);
+    if (sameShape(cells, summary)) {
+      fillTable(cells, summary);
     } else {
       table.innerHTML = tableHtml(summary);
       displayAsText(table);

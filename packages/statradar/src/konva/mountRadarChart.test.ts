@@ -64,6 +64,11 @@ describe('mountRadarChart', () => {
   it('adds a visually hidden table with the chart name and every data set’s values and area', () => {
     const { container } = mount();
     const table = container.querySelector('table')!;
+    // In the DOM at once, rendered by the first table pass (the next frame, or focus: now).
+    expect(table.parentElement!.style.display).toBe('none');
+    expect(table.querySelector('caption')?.textContent).toBe('Radar Chart Generator');
+    container.querySelector<HTMLElement>('[role="listbox"]')!.focus();
+    expect(table.parentElement!.style.display).toBe('');
     // Hidden by a 1px wrapper: a table itself would keep its content width and widen the page.
     expect(table.style.position).toBe('');
     expect(table.parentElement!.style.width).toBe('1px');
@@ -78,8 +83,6 @@ describe('mountRadarChart', () => {
     expect(
       [...table.querySelectorAll('th, td')].every((cell) => (cell as HTMLElement).style.display === 'inline'),
     ).toBe(true);
-    expect(table.querySelector('caption')?.textContent).toBe('Radar Chart Generator');
-    container.querySelector<HTMLElement>('[role="listbox"]')!.focus(); // writes the table's rows now
     const rows = [...table.querySelectorAll('tr')].map((row) =>
       [...row.children].map((cell) => cell.textContent),
     );
