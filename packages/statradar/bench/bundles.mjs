@@ -33,7 +33,7 @@ export const PAGE_SCRIPTS = [
 export const SIZE_ENTRIES = [
   { name: 'statradar core (`statradar`)', entry: 'statradar-core.ts' },
   {
-    name: 'statradar core + Konva chart (`statradar/konva`, Konva core)',
+    name: 'statradar core + Konva chart (`statradar/konva` with Konva Stage, Layer, Shape)',
     entry: 'statradar-konva.ts',
   },
   {
@@ -42,6 +42,10 @@ export const SIZE_ENTRIES = [
     external: ['react', 'react-dom', 'react/jsx-runtime'],
   },
   { name: 'Chart.js radar (controller, radial scale, point, line, filler)', entry: 'chartjs-radar.ts' },
+  {
+    name: 'Chart.js radar + tooltip, legend, title (what statradar/konva has built in)',
+    entry: 'chartjs-radar-legend-tooltip.ts',
+  },
   { name: 'ECharts radar, canvas renderer (echarts/core)', entry: 'echarts-radar-canvas.ts' },
   { name: 'ECharts radar, SVG renderer (echarts/core)', entry: 'echarts-radar-svg.ts' },
   { name: 'Konva core + Line, Circle, Text (plain Konva page)', entry: 'konva-core-shapes.ts' },

@@ -78,7 +78,7 @@ function sizeOf(sizes, prefix) {
 function targetRows(samples, sizes) {
   const core = sizeOf(sizes, 'statradar core (');
   const coreWithKonva = sizeOf(sizes, 'statradar core + Konva');
-  const chartJs = sizeOf(sizes, 'Chart.js radar');
+  const chartJs = sizeOf(sizes, 'Chart.js radar (');
   const rows = [
     timingTarget(samples, 'W1', 'Chart.js', 0.8, 'W1 first render'),
     timingTarget(samples, 'W3 first', 'Chart.js', 0.8, 'W3 first render'),
@@ -117,7 +117,7 @@ function targetRows(samples, sizes) {
 }
 
 function sizeRows(sizes) {
-  const chartJs = sizeOf(sizes, 'Chart.js radar');
+  const chartJs = sizeOf(sizes, 'Chart.js radar (');
   return sizes.map((size) =>
     size.error
       ? [size.name, '–', '–', '–', `not built: ${size.error}`]

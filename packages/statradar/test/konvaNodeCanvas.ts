@@ -1,5 +1,5 @@
 import { Canvas, DOMMatrix, GlobalFonts, Image, Path2D } from '@napi-rs/canvas';
-import { Konva } from '../src/konva/konvaClasses';
+import { KonvaGlobal, Util } from '../src/konva/konvaClasses';
 import { createSceneLayers } from '../src/konva/sceneLayers';
 import type { Scene } from '../src/scene/types';
 import { BUNDLED_FONT_FAMILY, bundledFontPaths } from '../src/node/bundledFont';
@@ -19,13 +19,13 @@ export function installKonvaNodeCanvas(): void {
   const global = globalThis as Record<string, unknown>;
   global.DOMMatrix ??= DOMMatrix;
   global.Path2D ??= Path2D;
-  Konva.Util.createCanvasElement = () => {
+  Util.createCanvasElement = () => {
     const canvas = new Canvas(300, 300) as Canvas & { style?: object };
     canvas.style ??= {};
     return canvas as unknown as HTMLCanvasElement;
   };
-  Konva.Util.createImageElement = () => new Image() as unknown as HTMLImageElement;
-  Konva._renderBackend = 'napi-rs-canvas';
+  Util.createImageElement = () => new Image() as unknown as HTMLImageElement;
+  KonvaGlobal._renderBackend = 'napi-rs-canvas';
   for (const path of bundledFontPaths()) GlobalFonts.registerFromPath(path, BUNDLED_FONT_FAMILY);
 }
 

@@ -9,7 +9,7 @@ import type { Chart, ChartStyle } from '../model/types';
 import { buildScene } from '../scene/buildScene';
 import type { Scene } from '../scene/types';
 import { sceneExportCanvas } from './exportCanvas';
-import { Konva } from './konvaClasses';
+import { Util } from './konvaClasses';
 import { isSeriesShape, splitSceneLayers } from './sceneLayers';
 
 beforeAll(() => installKonvaNodeCanvas());
@@ -47,7 +47,7 @@ function konvaLayers(scene: Scene, pixelRatio = 1): HTMLCanvasElement {
 }
 
 function newCanvas(): HTMLCanvasElement {
-  return Konva.Util.createCanvasElement();
+  return Util.createCanvasElement();
 }
 
 function png(canvas: HTMLCanvasElement): PNG {

@@ -1,11 +1,8 @@
 import type { Context } from 'konva/lib/Context';
-import type { Layer } from 'konva/lib/Layer';
-import type { Shape } from 'konva/lib/Shape';
-import type { Stage } from 'konva/lib/Stage';
 import type { Scene, SceneShape } from '../scene/types';
 import { sceneShapeEquals } from '../interaction/sceneShapeEquals';
 import { viewBoxTransform, type ViewBoxArea } from '../interaction/viewBoxTransform';
-import { Konva } from './konvaClasses';
+import { KonvaGlobal, Layer, Shape, Stage, Util } from './konvaClasses';
 import { paintScene, paintShape, type PaintContext } from './paintShape';
 
 /**
@@ -102,7 +99,7 @@ export function paintLayerBitmap(
     height: scene.height,
     pixelRatio,
   };
-  const target = bitmap ?? { canvas: Konva.Util.createCanvasElement(), inputs: undefined };
+  const target = bitmap ?? { canvas: Util.createCanvasElement(), inputs: undefined };
   if (sameInputs(target.inputs, inputs)) return { bitmap: target, painted: false };
   const { canvas } = target;
   const width = Math.round(scene.width * pixelRatio);
@@ -198,12 +195,12 @@ export function createSceneLayers(
  * would be painted twice. Synchronous, so no other Konva code sees the setting.
  */
 function withoutAutoDraw<T>(change: () => T): T {
-  const previous = Konva.autoDrawEnabled;
-  Konva.autoDrawEnabled = false;
+  const previous = KonvaGlobal.autoDrawEnabled;
+  KonvaGlobal.autoDrawEnabled = false;
   try {
     return change();
   } finally {
-    Konva.autoDrawEnabled = previous;
+    KonvaGlobal.autoDrawEnabled = previous;
   }
 }
 
@@ -212,15 +209,15 @@ function buildSceneLayers(
   scene: Scene,
   pixelRatio: number | undefined,
 ): SceneLayers {
-  const stage: Stage = new Konva.Stage({
+  const stage: Stage = new Stage({
     ...(container ? { container } : {}),
     width: scene.width,
     height: scene.height,
     listening: false,
   });
-  const layer: Layer = new Konva.Layer({ listening: false });
+  const layer: Layer = new Layer({ listening: false });
   if (pixelRatio !== undefined) layer.getCanvas().setPixelRatio(pixelRatio);
-  const seriesNode: Shape = new Konva.Shape({
+  const seriesNode: Shape = new Shape({
     id: 'series',
     sceneFunc: seriesSceneFunc,
     listening: false,
@@ -229,7 +226,7 @@ function buildSceneLayers(
   let back: LayerBitmap | undefined;
   let front: LayerBitmap | undefined;
   const bitmapNode = (id: string): Shape =>
-    new Konva.Shape({ id, sceneFunc: bitmapSceneFunc, listening: false, perfectDrawEnabled: false });
+    new Shape({ id, sceneFunc: bitmapSceneFunc, listening: false, perfectDrawEnabled: false });
   const backNode = bitmapNode('\u0000back');
   const frontNode = bitmapNode('\u0000front');
   layer.add(backNode, seriesNode, frontNode);
