@@ -18,6 +18,7 @@ import { seriesAtPoint } from '../interaction/seriesAtPoint';
 import { sceneShapeEquals } from '../interaction/sceneShapeEquals';
 import { viewBoxTransform as viewBoxOf } from '../interaction/viewBoxTransform';
 import { ANIMATION_DURATION_MS, easeOut, tweenShapes } from '../interaction/sceneTween';
+import { whenIdle } from '../interaction/idleTask';
 import {
   vertexAtPoint,
   vertexPosition,
@@ -199,7 +200,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   const firstCanvasRatio = devicePixelRatio();
   const firstCanvas = paintFirstCanvas();
 
-  const idle = whenIdle(() => konvaView());
+  const idle = whenIdle(() => konvaView(), STAGE_IDLE_MINIMUM_MS, STAGE_IDLE_SEARCH_MS);
   const resizeObserver =
     typeof ResizeObserver === 'function'
       ? new ResizeObserver(() => {
@@ -647,26 +648,4 @@ function legendAtPoint(scene: Scene, x: number, y: number): number | undefined {
     }
   }
   return undefined;
-}
-
-/**
- * Runs `task` in the first idle period of at least {@link STAGE_IDLE_MINIMUM_MS}, when the page is
- * not producing frames, and never on a timer: the stage is work ahead of need (the first update,
- * pointer entry or focus builds it anyway), so it must not take a gap between the frames of a busy
- * page (an animation, a scroll, a run of exports), where its few milliseconds (more on a slow
- * phone) would make a frame late. It stops looking after {@link STAGE_IDLE_SEARCH_MS}; where
- * requestIdleCallback does not exist (Safari) it never runs. `cancel` drops it if it has not run.
- */
-function whenIdle(task: () => void): { cancel(): void } {
-  if (typeof requestIdleCallback !== 'function' || typeof cancelIdleCallback !== 'function')
-    return { cancel: () => undefined };
-  const giveUpAt = performance.now() + STAGE_IDLE_SEARCH_MS;
-  const schedule = (): number => requestIdleCallback(onIdle);
-  const onIdle = (deadline: IdleDeadline): void => {
-    // A stand-in requestIdleCallback may pass no deadline: that is no long idle period.
-    if ((deadline?.timeRemaining() ?? 0) >= STAGE_IDLE_MINIMUM_MS) task();
-    else if (performance.now() < giveUpAt) handle = schedule();
-  };
-  let handle = schedule();
-  return { cancel: () => cancelIdleCallback(handle) };
 }
