@@ -51,7 +51,7 @@ export interface AccessibleChartDom {
   update(chart: Chart, selected: number): void;
   /** Writes the table's latest rows and values and renders it now (also done when the listbox gets focus). */
   flushTable(): void;
-  /** Writes the latest values, then removes the elements and listeners. */
+  /** Removes the elements and listeners; a table pass still waiting is dropped. */
   destroy(): void;
 }
 
@@ -154,10 +154,12 @@ function tableCellsOf(table: HTMLTableElement, summary: ChartSummary): TableCell
  * Builds the accessible structure inside `container` for `chart` with `selected` chosen: a
  * focusable listbox (its keys go to `onKeyDown`) holding the canvas host, the tooltip box and one
  * visually hidden option per data set, followed by a polite live region and a visually hidden
- * table of every value, captioned with the chart name. All of it, rows included, is written at
- * once from one piece of markup (one parse instead of a few hundred element calls); the table is
- * rendered in the first idle moment after that (within {@link TABLE_MAX_STALENESS_MS} at the
- * latest, or at once on focus), so its layout stays out of the chart's first frames.
+ * table of every value, captioned with the chart name. All of it but the table's rows is written
+ * at once from one piece of markup (one parse instead of a few hundred element calls); the rows
+ * are written, and the table rendered, in the first idle moment after that (within
+ * {@link TABLE_MAX_STALENESS_MS} at the latest, or at once on focus), so their markup and layout
+ * stay out of the chart's first frames. Until then the table is not rendered, so assistive
+ * technology never sees it without its rows.
  */
 export function createAccessibleChartDom(
   container: HTMLElement,
@@ -177,7 +179,7 @@ export function createAccessibleChartDom(
       `<div aria-hidden="true"></div><div class="statradar-tooltip" aria-hidden="true"></div>` +
       `<div role="none">${optionsHtml(idPrefix, 0, summary)}</div>` +
       `</div><div role="status" aria-live="polite"></div>` +
-      `<div><table role="table">${tableHtml(summary)}</table></div>`,
+      `<div><table role="table"><caption>${escapeHtml(summary.caption)}</caption></table></div>`,
   );
   const tableWrapper = container.lastElementChild as HTMLDivElement;
   const status = tableWrapper.previousElementSibling as HTMLDivElement;
@@ -191,24 +193,21 @@ export function createAccessibleChartDom(
   listbox.style.position = stageHost.style.position = 'relative';
   tooltip.style.cssText = TOOLTIP_CSS;
   optionBox.style.cssText = status.style.cssText = tableWrapper.style.cssText = HIDDEN_CSS;
-  // Not rendered until the first table pass: its styles and layout (a few milliseconds at
-  // 12 x 10) stay out of the chart's first frame, as its writes stay out of an edit's frames.
+  // Rows written and rendered by the first table pass: their markup, styles and layout (a few
+  // milliseconds at 12 x 10) stay out of the chart's first frame, as their writes stay out of an
+  // edit's frames. Until then the table is not rendered, so assistive technology misses nothing.
   tableWrapper.style.display = 'none';
   let options = [...optionBox.children] as HTMLDivElement[];
-  /** The table's cells, found by the first table pass. */
+  /** The table's cells, written by the first table pass. */
   let tableCells: TableCells | undefined;
 
   let selected = -1;
   /** The chart the table's rows wait for (summarised only when they are written). */
-  let pendingChart: Chart | undefined;
+  let pendingChart: Chart | undefined = chart;
   const tablePass = coalescedTask(() => {
-    if (!tableCells) {
-      displayAsText(table);
-      tableCells = tableCellsOf(table, summary);
-      tableWrapper.style.removeProperty('display');
-    }
-    if (pendingChart) writeTable(pendingChart, tableCells);
+    if (pendingChart) writeTable(pendingChart);
     pendingChart = undefined;
+    tableWrapper.style.removeProperty('display');
   }, TABLE_MAX_STALENESS_MS);
   tablePass.request();
   const flushTable = (): void => tablePass.flush();
@@ -216,10 +215,10 @@ export function createAccessibleChartDom(
   // animation, a scroll, the next chart of a feed) needs for itself.
   const idleTable = whenIdle(flushTable, TABLE_IDLE_MINIMUM_MS, TABLE_MAX_STALENESS_MS);
 
-  function writeTable(chart: Chart, cells: TableCells): void {
+  function writeTable(chart: Chart): void {
     const summary = chartSummary(chart);
-    if (sameShape(cells, summary)) {
-      fillTable(cells, summary);
+    if (tableCells && sameShape(tableCells, summary)) {
+      fillTable(tableCells, summary);
     } else {
       table.innerHTML = tableHtml(summary);
       displayAsText(table);
@@ -306,7 +305,7 @@ export function createAccessibleChartDom(
     update,
     flushTable,
     destroy: () => {
-      flushTable();
+      tablePass.cancel();
       idleTable.cancel();
       listbox.removeEventListener('keydown', onKeyDown);
       listbox.removeEventListener('focus', flushTable);
