@@ -189,7 +189,7 @@ export function createAccessibleChartDom(
   optionBox.style.cssText = status.style.cssText = tableWrapper.style.cssText = HIDDEN_CSS;
   // Rows written and rendered by the first table pass: their markup, styles and layout (a few
   // milliseconds at 12 x 10) stay out of the chart's first frame, as their writes stay out of an
-  // edit's frames. Until then the table is not rendered, so assistive technology misses nothing.
+  // edit's frames.
   tableWrapper.style.display = 'none';
   let options = [...optionBox.children] as HTMLDivElement[];
   /** The table's cells, written by the first table pass. */
