@@ -4,6 +4,7 @@ import { defineConfig } from 'tsup';
 /** The package's entries: what the exports map names. */
 const ENTRIES = {
   index: 'src/index.ts',
+  'svg/index': 'src/svg/index.ts',
   'konva/index': 'src/konva/index.ts',
   'react/index': 'src/react/index.ts',
   'node/index': 'src/node/index.ts',

@@ -17,7 +17,7 @@ async function importCore() {
   const result = await build({
     stdin: {
       contents: [
-        "export { buildScene, sceneToSvg } from '../src/index';",
+        "export { buildScene, sceneToSvg } from '../src/svg/index';",
         "export { benchChart } from './pages/workload-data';",
         "export { statradarChart } from './pages/statradar-chart';",
       ].join('\n'),

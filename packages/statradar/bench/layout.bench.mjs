@@ -19,7 +19,7 @@ async function importCore() {
   const result = await build({
     stdin: {
       contents:
-        "export { buildScene, layoutLabels } from '../src/index';\nexport { MAX_LABELS, MAX_NAME_LENGTH } from '../src/model/constants';",
+        "export { buildScene, layoutLabels } from '../src/svg/index';\nexport { MAX_LABELS, MAX_NAME_LENGTH } from '../src/model/constants';",
       resolveDir: benchDirectory,
       loader: 'ts',
     },

@@ -15,6 +15,7 @@ const packageDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const reportPath = path.join(packageDir, 'api', 'statradar.api.md');
 const ENTRIES = [
   ['statradar', 'src/index.ts'],
+  ['statradar/svg', 'src/svg/index.ts'],
   ['statradar/konva', 'src/konva/index.ts'],
   ['statradar/react', 'src/react/index.ts'],
   ['statradar/data', 'src/data/index.ts'],

@@ -28,7 +28,14 @@ import { findChromium } from '../../../scripts/ensure-chromium.mjs';
 const packageDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const examplesDir = path.join(packageDir, '..', '..', 'examples');
 const temp = mkdtempSync(path.join(os.tmpdir(), 'statradar-pack-'));
-const ENTRIES = ['statradar', 'statradar/konva', 'statradar/react', 'statradar/data', 'statradar/node'];
+const ENTRIES = [
+  'statradar',
+  'statradar/svg',
+  'statradar/konva',
+  'statradar/react',
+  'statradar/data',
+  'statradar/node',
+];
 const PEERS = [
   'konva',
   'react',
@@ -169,7 +176,7 @@ function toBox(scene, width, height, u, v) {
  * the accessible table, a tooltip on the first data set's first vertex, and a legend click on
  * the last data set that the example's "Hidden" output reports.
  */
-async function checkInteractiveChart(label, page, root, chart, sceneOptions, PNG, statradar) {
+async function checkInteractiveChart(label, page, root, chart, sceneOptions, PNG, statradarSvg) {
   const listbox = root.locator('[role="listbox"]').first();
   await listbox.locator('canvas').first().waitFor({ timeout: 5000 });
   const shot = async () => PNG.sync.read(await listbox.screenshot());
@@ -209,7 +216,7 @@ async function checkInteractiveChart(label, page, root, chart, sceneOptions, PNG
   );
 
   const box = await listbox.boundingBox();
-  const scene = statradar.buildScene(chart, { ...sceneOptions, width: box.width, height: box.height });
+  const scene = statradarSvg.buildScene(chart, { ...sceneOptions, width: box.width, height: box.height });
   const vertex = scene.shapes.find((shape) => shape.id === 'series-0');
   const point = toBox(scene, box.width, box.height, vertex.points[0], vertex.points[1]);
   await page.mouse.move(box.x + point.x, box.y + point.y);
@@ -337,7 +344,9 @@ async function checkBrowserExamples(project, workspaceRequire) {
   await checkSvgOnlyBundle(project, esbuild);
   const { chromium } = workspaceRequire('playwright-core');
   const { PNG } = workspaceRequire('pngjs');
-  const statradar = createRequire(path.join(project, 'package.json'))('statradar');
+  const projectRequire = createRequire(path.join(project, 'package.json'));
+  const statradar = projectRequire('statradar');
+  const statradarSvg = projectRequire('statradar/svg');
   const chart = statradar.addDataSet(statradar.createChart());
   const sceneOptions = { legend: { position: 'bottom' } };
 
@@ -385,7 +394,7 @@ async function checkBrowserExamples(project, workspaceRequire) {
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
       try {
         await page.goto(url);
-        await checkInteractiveChart(label, page, page.locator('body'), chart, sceneOptions, PNG, statradar);
+        await checkInteractiveChart(label, page, page.locator('body'), chart, sceneOptions, PNG, statradarSvg);
         if (name === 'vanilla-html') await checkResponsive(label, page, PNG);
         if (name === 'react') {
           const thumbnails = page.locator('[role="img"] svg');

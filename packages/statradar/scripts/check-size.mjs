@@ -11,19 +11,25 @@ import { gzipSync } from 'node:zlib';
 const packageDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * Limits in bytes (min + gzip), each the measured size rounded up to the next 256 B. Raise one only
- * on purpose, with the reason in the commit. RadarChartSvg meets issue 9's 8 KB: it composes the
- * scene without the legend/title/caption and scale features unless given them (sceneDecorations,
- * sceneScale) and renders React elements from the SVG element builder, so its bundle has neither
- * those features nor the string serializer. The core is still above 8 KB: it exports every
- * feature, the parser and the string serializer; the split costs it and statradar/node about
- * 0.4 KB of indirection (12,897 -> 13,306 B and 10,569 -> 10,970 B). Drawing runs of alike shapes
- * as one SVG path (a grid of 100 cards renders in about 0.7x the time) cost the core and
- * statradar/node about 140 B each (13,445 B and 11,101 B); RadarChartSvg paid for it by becoming a
- * React.memo component (no list of props to watch) and a shorter error: 8,085 -> 8,159 B.
+ * on purpose, with the reason in the commit. The core (`statradar`: model, validation, colour,
+ * geometry) meets issue 9's 8 KB since drawing moved to `statradar/svg` (label layout, scene,
+ * legend/title/caption and scale features, SVG string): 13,445 B for both together before,
+ * 5,651 B for the core alone after. RadarChartSvg meets 8 KB too: it composes the scene without
+ * the legend/title/caption and scale features unless given them (sceneDecorations, sceneScale) and
+ * renders React elements from the SVG element builder, so its bundle has neither those features
+ * nor the string serializer.
  */
 const TARGET = 8192;
 const LIMITS = [
-  { entry: 'statradar', file: 'src/index.ts', limit: 13_568, platform: 'browser', target: true },
+  { entry: 'statradar', file: 'src/index.ts', limit: 5_888, platform: 'browser', target: true },
+  { entry: 'statradar/svg', file: 'src/svg/index.ts', limit: 10_752, platform: 'browser' },
+  {
+    // Everything DOM-free at once: what a page pays that imports from both (shared code counted once).
+    entry: 'statradar + statradar/svg',
+    contents: "export * from './src/index'; export * from './src/svg/index';",
+    limit: 13_568,
+    platform: 'browser',
+  },
   {
     // What an app importing only the SVG component pays beyond React (as bench/bundles.mjs measures it).
     entry: 'RadarChartSvg from statradar/react',

@@ -1,7 +1,9 @@
 /**
- * `statradar`: the pure core of the radar-chart engine (chart model, colour, geometry, label
- * layout, scene and SVG). No DOM, no Konva, no React: it runs in browsers, workers and Node.
- * Renderers live in `statradar/konva`, `statradar/react` and `statradar/node`.
+ * `statradar`: the pure core of the radar-chart engine: the chart model (types, defaults, edits,
+ * validation), colour and geometry (axis angles, points, area percentages). No DOM, no Konva, no
+ * React: it runs in browsers, workers and Node. Drawing lives in the other entries:
+ * `statradar/svg` (label layout, scene, SVG string), `statradar/konva`, `statradar/react` and
+ * `statradar/node`.
  */
 export type {
   Chart,
@@ -43,7 +45,6 @@ export {
 } from './model';
 // Validation shared by every public entry (issue 10).
 export { assertChart } from './model/assertChart';
-export { MAX_BITMAP_SIDE, MAX_BITMAP_PIXELS, bitmapSize, type BitmapSizeInput } from './scene/bitmapSize';
 
 // The parser's limits, for inputs that must never accept what loading would reject.
 export { MAX_NAME_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_LABELS, MAX_DATA_SETS } from './model/constants';
@@ -59,7 +60,7 @@ export {
   readableTextColor,
 } from './color';
 
-export type { Point, Box, LabelLayout, LabelLayoutOptions, LabelPlacement } from './geometry';
+export type { Point } from './geometry';
 export {
   VIEW_BOX_SIZE,
   CENTER,
@@ -69,29 +70,5 @@ export {
   polygonPoints,
   areaPercent,
   formatAreaPercent,
-  layoutLabels,
 } from './geometry';
 export { meanValue } from './geometry';
-
-export type {
-  Scene,
-  SceneShape,
-  ScenePolygon,
-  SceneCircle,
-  SceneLine,
-  SceneText,
-  SceneOptions,
-  // Legend, title, caption and scale (issue 10).
-  SceneRect,
-  SceneViewBox,
-  SceneLegendEntry,
-  LegendOptions,
-  LegendPosition,
-  ScaleOptions,
-  // Opt-in parts of the scene for bundles that draw without them (issue 9).
-  SceneFeature,
-} from './scene';
-export { buildScene, sceneDecorations, sceneScale } from './scene';
-
-export type { SvgOptions } from './svg';
-export { sceneToSvg, chartToSvg } from './svg';

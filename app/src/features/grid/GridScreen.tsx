@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { buildScene, DEFAULT_CHART_NAME, formatAreaPercent, meanValue } from 'statradar';
+import { DEFAULT_CHART_NAME, formatAreaPercent, meanValue } from 'statradar';
+import { buildScene } from 'statradar/svg';
 import type { Chart } from 'statradar';
 import { RadarChartSvg } from 'statradar/react';
 import { Link, useLocation, useSearch } from 'wouter';

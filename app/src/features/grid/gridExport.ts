@@ -1,4 +1,4 @@
-import { buildScene, sceneToSvg } from 'statradar';
+import { buildScene, sceneToSvg } from 'statradar/svg';
 import type { Chart } from 'statradar';
 
 /** Every cell's chart in an export is drawn this big, so its labels are at least 10 px (14 · 300 / 400). */

@@ -4,7 +4,8 @@
  * redraw only the layers that changed; the SVG path for the grid of small static charts.
  * Animation is off, as Chart.js's adapter updates with mode 'none': the workloads time one redraw.
  */
-import { chartToSvg, setValue } from '../../src/index';
+import { setValue } from '../../src/index';
+import { chartToSvg } from '../../src/svg/index';
 import { mountRadarChart } from '../../src/konva/index';
 import type { LibraryAdapter } from './adapter';
 import { registerAdapter } from './adapter';

@@ -16,7 +16,7 @@ export interface RadarChartSvgProps extends ChartViewOptions {
   /**
    * The optional scene features this chart may draw (default none): `sceneDecorations` for the
    * `legend`, `title` and `caption` props, `sceneScale` for `scale`. Importing them from
-   * `statradar` is what puts their code in a bundle; a prop without its feature throws a
+   * `statradar/svg` is what puts their code in a bundle; a prop without its feature throws a
    * TypeError that names the feature to add. Pass a constant list: a new one each render redraws.
    */
   features?: readonly SceneFeature[];
@@ -45,7 +45,7 @@ function featureOf<F extends SceneFeature>(
     for (const option of SCENE_FEATURE_OPTIONS[name]) {
       if (view[option] !== undefined && view[option] !== false) {
         throw new TypeError(
-          `RadarChartSvg: the ${option} prop needs features={[${name}]} (import { ${name} } from 'statradar')`,
+          `RadarChartSvg: the ${option} prop needs features={[${name}]} (import { ${name} } from 'statradar/svg')`,
         );
       }
     }
@@ -62,7 +62,7 @@ function featureOf<F extends SceneFeature>(
  * to make it follow its container.
  *
  * The legend, title, caption and value scale are opt-in, to keep grids and cards small: pass
- * `features={[sceneDecorations]}` (from `statradar`) to use `legend`, `title` or `caption`, and
+ * `features={[sceneDecorations]}` (from `statradar/svg`) to use `legend`, `title` or `caption`, and
  * `features={[sceneScale]}` to use `scale`. With them it draws exactly what `chartToSvg` draws.
  * @throws TypeError for a chart {@link parseChart} rejects or a bad option (buildScene's messages),
  * or a `legend`, `title`, `caption` or `scale` prop without its feature (anything in `features`

@@ -142,7 +142,7 @@ describe('composeScene and the scene features', () => {
     const alone = await bundle("export { RadarChartSvg } from './src/react/index';");
     for (const text of featureOnly) expect(alone, text).not.toContain(text);
     const withFeatures = await bundle(
-      "export { RadarChartSvg } from './src/react/index'; export { sceneDecorations, sceneScale, sceneToSvg } from './src/index';",
+      "export { RadarChartSvg } from './src/react/index'; export { sceneDecorations, sceneScale, sceneToSvg } from './src/svg/index';",
     );
     for (const text of featureOnly) expect(withFeatures, text).toContain(text);
   });

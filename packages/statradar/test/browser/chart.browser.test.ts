@@ -10,15 +10,8 @@ import pixelmatch from 'pixelmatch';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  addAttribute,
-  addDataSet,
-  buildScene,
-  createChart,
-  sceneToSvg,
-  setValue,
-  type Chart,
-} from '../../src/index';
+import { addAttribute, addDataSet, createChart, setValue, type Chart } from '../../src/index';
+import { buildScene, sceneToSvg } from '../../src/svg/index';
 import { viewBoxTransform } from '../../src/interaction/viewBoxTransform';
 import type { RadarChartOptions } from '../../src/konva/index';
 import type { Kind } from './page';
