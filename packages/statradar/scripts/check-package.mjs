@@ -394,7 +394,15 @@ async function checkBrowserExamples(project, workspaceRequire) {
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
       try {
         await page.goto(url);
-        await checkInteractiveChart(label, page, page.locator('body'), chart, sceneOptions, PNG, statradarSvg);
+        await checkInteractiveChart(
+          label,
+          page,
+          page.locator('body'),
+          chart,
+          sceneOptions,
+          PNG,
+          statradarSvg,
+        );
         if (name === 'vanilla-html') await checkResponsive(label, page, PNG);
         if (name === 'react') {
           const thumbnails = page.locator('[role="img"] svg');

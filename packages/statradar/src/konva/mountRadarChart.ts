@@ -1,7 +1,5 @@
 import type { Stage } from 'konva/lib/Stage';
-import type { Chart } from '../model/types';
-import { parseChart } from '../model/parseChart';
-import { formatParseIssues } from '../model/parseIssues';
+import { assertChart } from '../model/assertChart';
 import { buildScene } from '../scene/buildScene';
 import type { Scene, SceneShape } from '../scene/types';
 import { sceneToSvg } from '../svg/sceneToSvg';
@@ -301,12 +299,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     const nextSize = measuredSize(next);
     // Everything that can throw happens before any state changes, so a failed update leaves
     // the chart exactly as it was.
-    let nextScene: Scene;
-    try {
-      nextScene = sceneOf(next, nextSize);
-    } catch (error) {
-      throw chartError(next.chart) ?? error;
-    }
+    const nextScene = sceneOf(next, nextSize);
     // The stage is created (if it is not yet) showing the state before this update, so an
     // animation starts from what the first canvas showed.
     const view = konvaView();
@@ -584,7 +577,10 @@ function devicePixelRatio(): number {
   return Number.isFinite(ratio) && ratio > 0 ? ratio : 1;
 }
 
-/** Checks the options a caller passes (not the chart's contents: see {@link chartError}). */
+/**
+ * Checks the options a caller passes, and that a chart among them can be drawn (assertChart: a
+ * TypeError naming each wrong field in parseChart's words, before anything changes).
+ */
 function checkOptions(patch: Partial<RadarChartOptions>, base?: RadarChartOptions): void {
   if (patch === null || typeof patch !== 'object') {
     throw new TypeError('statradar: options must be an object.');
@@ -592,38 +588,7 @@ function checkOptions(patch: Partial<RadarChartOptions>, base?: RadarChartOption
   if (!base && !('chart' in patch)) throw new TypeError('statradar: options.chart is required.');
   checkSizeOption('width', patch.width);
   checkSizeOption('height', patch.height);
-  if ('chart' in patch && chartError(patch.chart as Chart)) throw chartError(patch.chart as Chart);
-}
-
-/**
- * A TypeError saying which field of `chart` is wrong (parseChart's messages), or undefined for a
- * drawable chart. A quick structural check runs first, so valid charts (every update of a slider
- * drag) never pay for a full parse.
- */
-function chartError(chart: Chart): TypeError | undefined {
-  if (looksDrawable(chart)) return undefined;
-  const parsed = parseChart(chart);
-  if (parsed.ok) return undefined;
-  return new TypeError(`statradar: invalid chart:\n${formatParseIssues(parsed.errors)}`);
-}
-
-function looksDrawable(chart: Chart): boolean {
-  if (!chart || typeof chart !== 'object' || !chart.metadata || typeof chart.metadata !== 'object')
-    return false;
-  if (typeof chart.metadata.name !== 'string' || !Array.isArray(chart.labels) || !Array.isArray(chart.data)) {
-    return false;
-  }
-  const count = chart.labels.length;
-  if (!chart.labels.every((label) => label && typeof label.name === 'string')) return false;
-  return chart.data.every(
-    (dataSet) =>
-      dataSet &&
-      typeof dataSet.name === 'string' &&
-      typeof dataSet.color === 'string' &&
-      Array.isArray(dataSet.values) &&
-      dataSet.values.length === count &&
-      dataSet.values.every((value) => typeof value === 'number' && Number.isFinite(value)),
-  );
+  if ('chart' in patch) assertChart(patch.chart, 'statradar');
 }
 
 function sameShapes(a: readonly SceneShape[], b: readonly SceneShape[]): boolean {

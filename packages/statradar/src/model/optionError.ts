@@ -20,7 +20,8 @@ export function optionError(
 
 /** Returns a positive finite number, or throws naming it (a TypeError for a non-number). */
 export function positiveNumber(caller: string, name: string, value: unknown): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0)
+  // Number.isFinite is false for anything that is not a number, so one test covers the type too.
+  if (!Number.isFinite(value) || (value as number) <= 0)
     optionError(caller, name, 'a finite number greater than 0', value, typeof value === 'number');
   return value as number;
 }

@@ -49,9 +49,7 @@ export function checkSceneOptions(
   const record = options as Record<string, unknown>;
   for (const name of ['width', 'height']) {
     const value = record[name];
-    if (value === undefined) continue;
-    if (typeof value !== 'number') fail(caller, name, 'a number', value);
-    positiveNumber(caller, `options.${name}`, value);
+    if (value !== undefined) positiveNumber(caller, `options.${name}`, value);
   }
   const index = (name: string, value: unknown): void => {
     if (!Number.isInteger(value) || (value as number) < 0)

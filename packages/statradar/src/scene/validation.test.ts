@@ -73,7 +73,7 @@ describe('buildScene and chartToSvg option checks', () => {
     [{ width: Number.NaN }, 'options.width must be a finite number greater than 0, got NaN.'],
     [{ width: 0 }, 'options.width must be a finite number greater than 0, got 0.'],
     [{ height: -Infinity }, 'options.height must be a finite number greater than 0, got -Infinity.'],
-    [{ width: '400' as never }, 'options.width must be a number, got "400".'],
+    [{ width: '400' as never }, 'options.width must be a finite number greater than 0, got "400".'],
     [{ selected: 1.5 }, 'options.selected must be a data-set index (a whole number from 0), got 1.5.'],
     [{ hidden: [0, -1] }, 'options.hidden[1] must be a data-set index (a whole number from 0), got -1.'],
     [{ hidden: 2 as never }, 'options.hidden must be a list of data-set indices, got 2.'],
