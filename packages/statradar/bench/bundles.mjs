@@ -34,7 +34,7 @@ export const SIZE_ENTRIES = [
   { name: 'statradar core (`statradar`)', entry: 'statradar-core.ts' },
   { name: 'statradar core + SVG (`statradar` and `statradar/svg`)', entry: 'statradar-svg.ts' },
   {
-    name: 'statradar core + Konva chart (`statradar`, `statradar/svg`, `statradar/konva` with Konva Stage, Layer, Shape)',
+    name: 'statradar core + Konva chart (`statradar/konva` with Konva Stage, Layer, Shape)',
     entry: 'statradar-konva.ts',
   },
   {

@@ -1,5 +1,3 @@
-// The `statradar`, `statradar/svg` and `statradar/konva` entries together: core, scene and SVG,
-// plus the Konva chart.
+// The whole `statradar` and `statradar/konva` entries together: core plus the Konva renderer.
 export * from '../../src/index';
-export * from '../../src/svg/index';
 export * from '../../src/konva/index';
