@@ -124,7 +124,7 @@ test.describe('account page', () => {
     await expect(cloudCard).toBeVisible();
     await expect(localSection(page).getByRole('listitem').filter({ hasText: name })).toBeVisible();
 
-    await cloudCard.getByRole('button', { name: `Share ${name}` }).click();
+    await cloudCard.getByRole('button', { name: `🔗Share ${name}` }).click();
     const copied = page.getByText('Link copied to clipboard');
     await expect(copied).toBeVisible();
     await expect(copied).toBeHidden({ timeout: 1_800 });

@@ -71,7 +71,7 @@ export function CloudChartsSection({
                 <button
                   type="button"
                   className="button button-secondary button-small"
-                  aria-label={`Share ${name}`}
+                  aria-label={`🔗Share ${name}`}
                   onClick={() => onShare(chart)}
                 >
                   🔗Share
