@@ -62,6 +62,23 @@ test.describe('table view', () => {
     await expect(table.getByRole('textbox', { name: 'Attribute 1 name' })).toHaveValue('Speed');
     await expect(table.getByRole('textbox', { name: 'Player 1 Speed' })).toHaveValue('12');
   });
+  test('Delete row on the selected last data set selects the previous one, as the panel does', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const table = page.getByRole('table', { name: 'Chart values' });
+    await page.getByRole('button', { name: 'Add row' }).click();
+    await expect(page.getByRole('region', { name: 'Data set Player 2' })).toBeVisible();
+    await table.getByRole('textbox', { name: 'Player 2 Speed' }).focus();
+    await page.getByRole('button', { name: 'Delete row Player 2' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Are you sure you want to delete data set: Player 2?');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(table.getByRole('textbox', { name: 'Data set 2 name' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Data set Player 1' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Player 1', exact: true, pressed: true })).toBeVisible();
+  });
 });
 
 test.describe('spreadsheet import', () => {

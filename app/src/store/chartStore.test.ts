@@ -147,6 +147,16 @@ describe('editing data sets and attributes', () => {
     expect(activeChart(store).data[1]?.name).toBe('Player 3');
   });
 
+  it('keeps the selection on a data set when any edit drops data sets (an import, a table row)', () => {
+    const store = readyStore();
+    store.getState().addDataSet();
+    store.getState().addDataSet();
+    store.getState().selectDataSet(2);
+    store.getState().editChart((chart) => ({ ...chart, data: chart.data.slice(0, 1) }));
+    expect(store.getState().selected).toBe(0);
+    expect(store.getState().recentSelection).toEqual([0]);
+  });
+
   it('adds "New Attribute" with 50 for every data set and keeps at least three attributes', () => {
     const store = readyStore();
     store.getState().addDataSet();

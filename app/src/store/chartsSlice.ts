@@ -231,6 +231,9 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
       if (patches.length === 0) return;
       set((draft) => {
         draft.charts[id] = { ...stored, chart: next };
+        // An edit that drops data sets (an import, a table row) must not leave the selection past the end.
+        if (next.data.length < base.data.length)
+          Object.assign(draft, selectionWithin(draft, next.data.length));
         draft.history[id] = historyWithEdit(draft.history[id] ?? EMPTY_HISTORY, {
           patches,
           inversePatches,
@@ -249,11 +252,14 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
     },
 
     removeDataSet: (index) => {
+      const { selected, recentSelection } = get();
       const before = get().charts[get().activeId];
       get().editChart((chart) => removeDataSet(chart, index));
       const after = get().charts[get().activeId];
       if (before?.status !== 'ok' || after?.status !== 'ok' || after.chart === before.chart) return;
-      set((draft) => Object.assign(draft, selectionAfterRemoval(draft, index, after.chart.data.length)));
+      // From the selection before the edit: the edit itself only clamped it.
+      const selection = selectionAfterRemoval({ selected, recentSelection }, index, after.chart.data.length);
+      set((draft) => Object.assign(draft, selection));
     },
 
     addAttribute: () =>

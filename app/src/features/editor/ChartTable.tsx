@@ -7,7 +7,6 @@ import {
   MAX_LABELS,
   MAX_NAME_LENGTH,
   removeAttribute,
-  removeDataSet,
   renameLabel,
   setValue,
   updateDataSet,
@@ -233,7 +232,7 @@ export function ChartTable({ chart }: { chart: Chart }) {
         </button>
         <ConfirmDialog
           message={`Are you sure you want to delete data set: ${dataSetName}?`}
-          onConfirm={() => edit((chart) => removeDataSet(chart, currentDataSet))}
+          onConfirm={() => chartStore.getState().removeDataSet(currentDataSet)}
           triggerClassName="button button-secondary button-small"
           triggerLabel={`Delete row ${dataSetName}`}
           disabled={!canRemoveDataSet(chart)}
