@@ -87,6 +87,19 @@ describe('1. availability: slow statements', () => {
     expect(long.status).toBe(400);
   });
 
+  it("refuses lookahead and lookbehind regexes (quadratic over one's own 200 KB chart) at once", async () => {
+    for (const pattern of ['(?=.*Z)', 'x(?!y)', '(?<=a).*b']) {
+      const started = Date.now();
+      const response = await backendFetch(
+        `/rest/v1/radar_chart?select=id&data=match.${encodeURIComponent(pattern)}`,
+        { token: attacker.accessToken },
+      );
+      expect(response.status, pattern).toBe(400);
+      expect(await response.json()).toMatchObject({ code: '2201B' });
+      expect(Date.now() - started, pattern).toBeLessThan(2000);
+    }
+  });
+
   it('runs hostile patterns without back-references over 200 KB in bounded time', async () => {
     for (const pattern of ['^(.*)*x$', '(a|aa|ab|ba)*c$', '^(.{1,100}){1,100}z', '(.*a){50}x']) {
       const started = Date.now();

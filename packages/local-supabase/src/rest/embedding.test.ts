@@ -226,6 +226,42 @@ describe('bounds', () => {
       .limit(1);
     expect(atLimit.error).toBeNull();
   });
+
+  it('refuses a to-many embed nested inside another (each multiplies the rows), keeps one per path', async () => {
+    const nested = await newClient()
+      .from('radar_chart')
+      .select('data,user_data(radar_chart(data,user_data(radar_chart(data))))');
+    expect(nested.status).toBe(400);
+    expect(nested.error?.details).toMatch(/may not be nested inside another/);
+    const siblings = await newClient()
+      .from('user_data')
+      .select('id,a:radar_chart(id),b:radar_chart(id),c:radar_chart(id),d:radar_chart(id)')
+      .limit(1);
+    expect(siblings.error).toBeNull();
+    const fiveSiblings = await newClient()
+      .from('user_data')
+      .select('id,a:radar_chart(id),b:radar_chart(id),c:radar_chart(id),d:radar_chart(id),e:radar_chart(id)')
+      .limit(1);
+    expect(fiveSiblings.status).toBe(400);
+    expect(fiveSiblings.error?.details).toMatch(/at most 4 resources that return many rows/);
+  });
+
+  it('refuses the same value selected twice at one level (a copy per alias), not different values', async () => {
+    for (const select of [
+      'a:data,b:data',
+      'id,data->metadata,m:data->metadata',
+      'x:data::text,y:data::text',
+    ]) {
+      const response = await newClient().from('radar_chart').select(select).limit(1);
+      expect(response.status, select).toBe(400);
+      expect(response.error?.details, select).toMatch(/is selected twice/);
+    }
+    const distinct = await newClient()
+      .from('radar_chart')
+      .select('id,data,name:data->metadata->>name,n:data->metadata->name')
+      .limit(1);
+    expect(distinct.error).toBeNull();
+  });
 });
 
 describe('row-level security on embedded rows', () => {

@@ -20,10 +20,25 @@ describe('regex filter guard', () => {
       'x'.repeat(501),
       '(.{1,100}){1,100}z',
       '.{1,255}.{1,255}.{1,255}.{1,255}',
+      '(?=.*Z)',
+      'a(?!b)',
+      '(?<=x)y',
+      '(?<!x)y',
+      '[a](?=b)',
     ]) {
       expect(() => checkRegexFilterPattern(pattern), pattern).toThrow(/invalid regular expression/);
     }
-    for (const pattern of ['^Speed', '(?i)speed|agility', '\\\\1', '[0-9]{1,3}', '^\\d+$', '(ab){2,4}']) {
+    for (const pattern of [
+      '^Speed',
+      '(?i)speed|agility',
+      '\\\\1',
+      '[0-9]{1,3}',
+      '^\\d+$',
+      '(ab){2,4}',
+      '\\(?=',
+      '[(?=]x',
+      '(?:ab)+',
+    ]) {
       expect(() => checkRegexFilterPattern(pattern), pattern).not.toThrow();
     }
   });

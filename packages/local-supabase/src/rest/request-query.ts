@@ -153,6 +153,16 @@ export function fieldReference(relation: RelationInfo, text: string): FieldRefer
  */
 export const maxEmbedDepth = 8;
 export const maxEmbedCount = 40;
+/**
+ * One-to-many embeds on one path from the root. Each multiplies the rows below it: radar_chart ->
+ * user_data -> radar_chart -> user_data -> ... repeats every one of a user's charts five times per
+ * round trip, and eight levels of it over five 50 KB charts built a 196 MB answer that held PGlite
+ * (and so every other request) for 6 s, with 2.9 GB of memory. One level ("an author and their
+ * charts") is what real select lists use; siblings add up instead of multiplying.
+ */
+export const maxToManyEmbedsPerPath = 1;
+/** One-to-many embeds in one request, side by side: each repeats its rows once per parent row. */
+export const maxToManyEmbeds = 4;
 
 function selectItem(
   relation: RelationInfo,
@@ -204,6 +214,23 @@ export function parseSelect(
 ): SelectItem[] {
   if (select === null || select.trim() === '') return [{ kind: 'all' }];
   const items = splitTopLevel(select).map((item) => selectItem(relation, item, catalog, depth));
+  // The same value under many aliases (`a0:data,a1:data,...`) multiplies the answer without
+  // limit: a hundred copies of one's own 200 KB charts built a 100 MB answer, four hundred ran
+  // PGlite out of memory. PostgREST allows it; no client needs it.
+  const fields = items.flatMap((item) =>
+    item.kind === 'field'
+      ? [
+          `${item.field.column.name}${item.field.steps.map((step) => `${step.asText ? '->>' : '->'}${step.key}`).join('')}::${item.cast ?? ''}`,
+        ]
+      : [],
+  );
+  const repeatedField = fields.find((field, index) => fields.indexOf(field) !== index);
+  if (repeatedField !== undefined) {
+    throw queryError(
+      `"failed to parse select parameter" (${select})`,
+      `'${repeatedField.replace(/::$/, '')}' is selected twice: local-supabase returns each value once`,
+    );
+  }
   const names = items.flatMap((item) => (item.kind === 'embed' ? [item.alias ?? item.name] : []));
   const repeated = names.find((name, index) => names.indexOf(name) !== index);
   if (repeated !== undefined) {
@@ -297,6 +324,29 @@ export function parseFilters(relation: RelationInfo, params: URLSearchParams): F
   return filters;
 }
 
+/** The most one-to-many embeds on any path from `select` down. */
+function toManyEmbedDepth(select: SelectItem[]): number {
+  let deepest = 0;
+  for (const item of select) {
+    if (item.kind !== 'embed') continue;
+    const own = item.relationship.cardinality === 'one-to-many' ? 1 : 0;
+    deepest = Math.max(deepest, own + toManyEmbedDepth(item.query.select));
+  }
+  return deepest;
+}
+
+function toManyEmbedCount(select: SelectItem[]): number {
+  return select.reduce(
+    (total, item) =>
+      item.kind === 'embed'
+        ? total +
+          (item.relationship.cardinality === 'one-to-many' ? 1 : 0) +
+          toManyEmbedCount(item.query.select)
+        : total,
+    0,
+  );
+}
+
 function embedCount(select: SelectItem[]): number {
   return select.reduce(
     (total, item) => (item.kind === 'embed' ? total + 1 + embedCount(item.query.select) : total),
@@ -340,6 +390,18 @@ export function parseReadQuery(
     throw queryError(
       '"failed to parse select parameter"',
       `A request may embed at most ${maxEmbedCount} resources in local-supabase`,
+    );
+  }
+  if (toManyEmbedCount(select) > maxToManyEmbeds) {
+    throw queryError(
+      '"failed to parse select parameter"',
+      `A request may embed at most ${maxToManyEmbeds} resources that return many rows in local-supabase`,
+    );
+  }
+  if (toManyEmbedDepth(select) > maxToManyEmbedsPerPath) {
+    throw queryError(
+      '"failed to parse select parameter"',
+      `An embed that returns many rows may not be nested inside another in local-supabase (at most ${maxToManyEmbedsPerPath} on any path)`,
     );
   }
   const root: ReadQuery = { select, filters: [], embedFilters: [], order: [] };
