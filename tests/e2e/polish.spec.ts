@@ -246,6 +246,18 @@ test.describe('grid', () => {
     await context.close();
   });
 
+  test('in dark mode the grid SVG carries the dark theme as plain colours', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/grid');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Save SVG' }).click(),
+    ]);
+    const svg = await downloadText(download);
+    expect(svg).not.toMatch(/light-dark|var\(/);
+    expect(svg).toContain('fill="rgb(18, 20, 28)"');
+  });
+
   test('Save SVG and Save PNG export the whole grid', async ({ page }) => {
     await page.goto('/grid');
     const [svgDownload] = await Promise.all([
@@ -256,6 +268,9 @@ test.describe('grid', () => {
     const svg = await downloadText(svgDownload);
     expect(svg.match(/<svg /g)).toHaveLength(4);
     for (const name of ['Pet Shop', 'Dog', 'cat', 'Axolotl', 'Cuteness']) expect(svg).toContain(name);
+    // Colours every SVG viewer reads, not the page's CSS (light-dark() and var() draw black in resvg).
+    expect(svg).not.toMatch(/light-dark|var\(/);
+    expect(svg).toContain('fill="rgb(247, 248, 252)"');
     const [pngDownload] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Save PNG' }).click(),

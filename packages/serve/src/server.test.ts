@@ -347,4 +347,39 @@ describe('link previews', () => {
     expect(redrawn.body.equals(card.body)).toBe(false);
     expect(redrawn.headers['cache-control']).toBe('public, max-age=3600');
   });
+
+  test('a stored chart that breaks a limit is shown repaired, as the app shows it, not answered 404', async () => {
+    const email = `og-long-${Date.now()}@example.com`;
+    const signUp = await fetch(`${origin}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: server.anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'a-Long-pass-phrase-9' }),
+    });
+    const session = (await signUp.json()) as { access_token: string; user: { id: string } };
+    const longName = `Long ${'x'.repeat(245)}`;
+    const insert = await fetch(`${origin}/rest/v1/radar_chart`, {
+      method: 'POST',
+      headers: {
+        apikey: server.anonKey,
+        Authorization: `Bearer ${session.access_token}`,
+        'Content-Type': 'application/json',
+        Prefer: 'return=representation',
+      },
+      body: JSON.stringify({
+        user_id: session.user.id,
+        data: {
+          metadata: { name: longName, description: '' },
+          labels: [{ name: 'A' }, { name: 'B' }, { name: 'C' }],
+          data: [{ name: 'Mine', description: '', color: '#92f0da', values: [80, 50, 70] }],
+        },
+      }),
+    });
+    expect(insert.status).toBe(201);
+    const [row] = (await insert.json()) as { id: string }[];
+    const chartPage = await page(`/chart/${row!.id}`);
+    expect(chartPage.status).toBe(200);
+    // The name is cut to the parser's 200 characters, as the app's editor shows it.
+    expect(chartPage.html).toContain(`<title>${longName.slice(0, 200)} | StatRadar</title>`);
+    expect((await get(`/og/${row!.id}.png`)).status).toBe(200);
+  });
 });

@@ -150,8 +150,18 @@ function labelFontSize(chart: Chart): number {
   return 0;
 }
 
+/**
+ * The theme colour `name` as the page shows it now, as `rgb(...)`. The custom property itself holds
+ * `light-dark(...)`, which SVG viewers other than browsers cannot read (resvg and librsvg paint it
+ * black): a probe element's computed colour is the resolved value.
+ */
 function cssColor(name: string, fallback: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+  const probe = document.createElement('span');
+  probe.style.color = `var(${name}, ${fallback})`;
+  document.body.append(probe);
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color || fallback;
 }
 
 function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }) {

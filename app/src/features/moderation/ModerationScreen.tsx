@@ -98,7 +98,11 @@ export function ModerationScreen({ user }: { user: AccountUser }) {
               return (
                 <li key={entry.id} className="moderation-item card">
                   {entry.chart ? (
-                    <RadarChartSvg chart={entry.chart} width={THUMBNAIL_SIZE} />
+                    <RadarChartSvg
+                      chart={entry.chart}
+                      width={THUMBNAIL_SIZE}
+                      className="moderation-thumbnail"
+                    />
                   ) : (
                     <p className="error-text">{entry.problem}</p>
                   )}
