@@ -14,6 +14,8 @@ import type { PrerenderedPage } from '../src/prerender/prerenderPages.tsx';
 
 /** Where prerendered pages go inside the build; `pnpm serve` serves them at their own paths. */
 export const PRERENDERED_DIRECTORY = 'prerendered';
+/** Inside PRERENDERED_DIRECTORY: the JSON list of every article slug, for `pnpm serve`'s 404s. */
+export const ARTICLE_SLUGS_FILE = 'article-slugs.json';
 
 /** The build's index.html with a page's head tags and its markup inside `<div id="root">`. */
 export function prerenderedHtml(template: string, page: PrerenderedPage): string {
@@ -57,6 +59,7 @@ export function prerenderPlugin(): Plugin {
       try {
         const entry = (await server.ssrLoadModule('/src/prerender/prerenderPages.tsx')) as {
           prerenderPages(): PrerenderedPage[];
+          articleSlugs(): string[];
         };
         const pages = entry.prerenderPages();
         for (const page of pages) {
@@ -64,6 +67,10 @@ export function prerenderPlugin(): Plugin {
           mkdirSync(directory, { recursive: true });
           writeFileSync(path.join(directory, 'index.html'), prerenderedHtml(template, page));
         }
+        writeFileSync(
+          path.join(outDir, PRERENDERED_DIRECTORY, ARTICLE_SLUGS_FILE),
+          JSON.stringify(entry.articleSlugs()),
+        );
         config.logger.info(`Prerendered ${pages.length} pages into ${PRERENDERED_DIRECTORY}/`);
       } finally {
         await server.close();

@@ -49,6 +49,14 @@ function pages(): { path: string; element: ReactElement }[] {
 const SITE_NAVIGATION = `<header class="site-header"><nav aria-label="Site"><a href="/">StatRadar</a> · <a href="/blog">Articles</a> · <a href="/feed">Feed</a> · <a href="/editor">Build Chart</a></nav></header>`;
 const SITE_FOOTER = `<footer class="site-footer"><nav aria-label="Legal"><a href="/about">About</a> · <a href="/privacy">Privacy</a> · <a href="/terms">Terms</a> · <a href="/contact">Contact</a></nav></footer>`;
 
+/**
+ * Every article's slug, listed or not: `pnpm serve` answers /blog/{slug} with 404 for any other
+ * (the app still shows "Article not found" over the list there).
+ */
+export function articleSlugs(): string[] {
+  return ARTICLES.map((article) => article.slug);
+}
+
 export function prerenderPages(): PrerenderedPage[] {
   // The markdown module sanitises through DOMPurify, which needs a DOM: jsdom's, at build time only.
   const global = globalThis as { window?: unknown };

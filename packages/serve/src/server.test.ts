@@ -134,7 +134,14 @@ describe('compression and caching', () => {
 
 describe('routes and status codes', () => {
   test('app routes answer 200 with the app; unknown addresses answer 404 with the app', async () => {
-    for (const path of ['/editor', '/grid', '/feed', '/account/login', '/blog/no-such-article']) {
+    for (const path of [
+      '/editor',
+      '/grid',
+      '/feed',
+      '/account/login',
+      '/blog/roadmap',
+      '/blog/patch-note3',
+    ]) {
       const { status, html } = await page(path);
       expect(status, path).toBe(200);
       expect(html).toContain('<div id="root">');
@@ -142,6 +149,7 @@ describe('routes and status codes', () => {
     for (const path of [
       '/nope',
       '/editor/extra',
+      '/blog/no-such-article',
       '/chart/no-such-chart',
       '/embed/no-such-chart',
       '/og/nope.png',

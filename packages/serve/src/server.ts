@@ -39,6 +39,15 @@ export interface ProductionServer {
 }
 
 const PRERENDERED_PREFIX = '/prerendered';
+
+/** The build's list of article slugs (see the app's prerender plugin), or null without one. */
+function knownArticleSlugs(body: Buffer | undefined): Set<string> | null {
+  if (!body) return null;
+  const slugs: unknown = JSON.parse(body.toString('utf8'));
+  return Array.isArray(slugs)
+    ? new Set(slugs.filter((slug): slug is string => typeof slug === 'string'))
+    : null;
+}
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -52,6 +61,7 @@ export async function startProductionServer(
 ): Promise<ProductionServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const files = await loadStaticFiles(options.distDir ?? defaultDistDir);
+  const articleSlugs = knownArticleSlugs(files.get(`${PRERENDERED_PREFIX}/article-slugs.json`)?.body);
   const thirdParties = options.thirdParties ?? { ads: false, analytics: false };
   // The API listens only on loopback (for the server's own chart reads); clients reach it in-process.
   // Auth links in mails and password-reset redirects point at the public site, not at that loopback port.
@@ -230,7 +240,11 @@ export async function startProductionServer(
       await sendPage(request, response, 200, html, framing);
       return;
     }
-    await sendPage(request, response, match ? 200 : 404, shell, framing, 'shell');
+    // The app shows "Article not found" over the list for an unknown slug: a real 404, as for any
+    // unknown address (a build without the slug list answers 200, as before it existed).
+    const unknownArticle =
+      match?.pattern === '/blog/:slug' && articleSlugs !== null && !articleSlugs.has(match.params.slug!);
+    await sendPage(request, response, match && !unknownArticle ? 200 : 404, shell, framing, 'shell');
   }
 
   const server = createServer((request, response) => {
