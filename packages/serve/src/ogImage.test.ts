@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 
 import type { Chart } from 'statradar';
 
-import { OgCardCache, ogCardSvg } from './ogImage';
+import { OgCardCache, ogCardPng, ogCardSvg } from './ogImage';
 
 const chart: Chart = {
   metadata: { name: 'Pets </text><script>x</script> & friends', description: '' },
@@ -12,6 +12,19 @@ const chart: Chart = {
     { name: 'Cat', description: '', color: '#f0a092', values: [0, 0, 0] },
   ],
 };
+
+describe('ogCardPng with characters XML forbids', () => {
+  test('draws the card (no 500) for names and a colour with control characters or U+FFFE', () => {
+    const hostile: Chart = {
+      ...chart,
+      metadata: { name: 'Pets\u0001 \ufffe', description: '' },
+      data: [{ ...chart.data[0]!, name: 'Dog\u0008', color: '\u000b#92f0da' }],
+    };
+    const svg = ogCardSvg(hostile);
+    for (const character of ['\u0001', '\u0008', '\u000b', '\ufffe']) expect(svg).not.toContain(character);
+    expect(ogCardPng(hostile).subarray(1, 4).toString('latin1')).toBe('PNG');
+  });
+});
 
 describe('ogCardSvg', () => {
   test("draws the name, each data set's name and area, and the mark, escaping every text", () => {

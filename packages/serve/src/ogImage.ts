@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import { formatAreaPercent, type Chart } from 'statradar';
 import { renderSvg } from 'statradar/node';
+import { escapeXml } from 'statradar/svg';
 
 /** Open Graph's recommended card size. */
 export const OG_WIDTH = 1200;
@@ -20,14 +21,6 @@ function fontFiles(): string[] {
     require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
     require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
   ];
-}
-
-function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
 }
 
 /** Cut to `length` characters (code points, so no emoji is split) with an ellipsis. */

@@ -14,7 +14,7 @@ export function withServedSettings(html: string, anonKey: string): string {
   const settings =
     `<meta name="statradar:api" content="same-origin" />\n    ` +
     `<meta name="statradar:anon-key" content="${escapeAttribute(anonKey)}" />`;
-  return html.replace(/<head>/i, `<head>\n    ${settings}`);
+  return html.replace(/<head>/i, () => `<head>\n    ${settings}`);
 }
 
 /**

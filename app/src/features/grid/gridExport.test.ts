@@ -5,6 +5,28 @@ import { EXPORT_CHART_SIZE, gridExportSize, gridToSvg } from './gridExport';
 
 const colours = { background: '#ffffff', text: '#111111', muted: '#555555', border: '#dddddd' };
 
+describe('gridToSvg with names XML forbids', () => {
+  it('drops control characters, U+FFFF and lone surrogates, so the file still parses', () => {
+    const base = createChart();
+    const hostile = 'A\u0001B\u0008\uffff\udc00';
+    const chart = {
+      ...base,
+      metadata: { ...base.metadata, name: hostile },
+      labels: base.labels.map((label) => ({ name: `${label.name}\u0002` })),
+      data: [{ ...base.data[0]!, name: hostile }],
+    };
+    const svg = gridToSvg({
+      chart,
+      cards: [{ index: 0, name: hostile, color: '#92f0da', facts: 'Speed\u0002 80' }],
+      columns: 1,
+      ...colours,
+    });
+    const document = new DOMParser().parseFromString(svg, 'image/svg+xml');
+    expect(document.querySelector('parsererror')).toBeNull();
+    expect(document.querySelector('title')?.textContent).toBe('AB');
+  });
+});
+
 describe('gridToSvg', () => {
   it('lays out one card per data set in the given order and columns', () => {
     const base = createChart();

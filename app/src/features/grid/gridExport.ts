@@ -1,4 +1,4 @@
-import { buildScene, sceneToSvg } from 'statradar/svg';
+import { buildScene, escapeXml, sceneToSvg } from 'statradar/svg';
 import type { Chart } from 'statradar';
 
 /** Every cell's chart in an export is drawn this big, so its labels are at least 10 px (14 · 300 / 400). */
@@ -27,10 +27,6 @@ export interface GridExportOptions {
   text: string;
   muted: string;
   border: string;
-}
-
-function xmlText(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** Cuts text to about what fits in `width` pixels at `fontSize` (an estimate: exports never measure). */
@@ -71,9 +67,9 @@ export function gridToSvg({
   const cellHeight = EXPORT_CHART_SIZE + KEY_HEIGHT + 2 * PADDING;
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif">`,
-    `<title>${xmlText(chart.metadata.name)}</title>`,
-    `<rect width="${width}" height="${height}" fill="${xmlText(background)}"/>`,
-    `<text x="${PADDING}" y="${PADDING + 24}" font-size="24" font-weight="bold" fill="${xmlText(text)}">${xmlText(fitted(chart.metadata.name, width - 2 * PADDING, 24))}</text>`,
+    `<title>${escapeXml(chart.metadata.name)}</title>`,
+    `<rect width="${width}" height="${height}" fill="${escapeXml(background)}"/>`,
+    `<text x="${PADDING}" y="${PADDING + 24}" font-size="24" font-weight="bold" fill="${escapeXml(text)}">${escapeXml(fitted(chart.metadata.name, width - 2 * PADDING, 24))}</text>`,
   ];
   cards.forEach((card, position) => {
     const dataSet = chart.data[card.index];
@@ -84,11 +80,11 @@ export function gridToSvg({
     const chartSvg = sceneToSvg(buildScene(single, { width: EXPORT_CHART_SIZE }), { title: false });
     const keyY = y + PADDING + EXPORT_CHART_SIZE;
     parts.push(
-      `<rect x="${x}" y="${y}" width="${cellWidth}" height="${cellHeight}" rx="12" fill="none" stroke="${xmlText(border)}"/>`,
+      `<rect x="${x}" y="${y}" width="${cellWidth}" height="${cellHeight}" rx="12" fill="none" stroke="${escapeXml(border)}"/>`,
       `<g transform="translate(${x + PADDING} ${y + PADDING})">${chartSvg}</g>`,
-      `<rect x="${x + PADDING}" y="${keyY + 6}" width="14" height="14" rx="3" fill="${xmlText(dataSet.color)}"/>`,
-      `<text x="${x + PADDING + 22}" y="${keyY + 18}" font-size="${NAME_FONT_SIZE}" font-weight="bold" fill="${xmlText(text)}">${xmlText(fitted(card.name, EXPORT_CHART_SIZE - 22, NAME_FONT_SIZE))}</text>`,
-      `<text x="${x + PADDING}" y="${keyY + 38}" font-size="${FACT_FONT_SIZE}" fill="${xmlText(muted)}">${xmlText(fitted(card.facts, EXPORT_CHART_SIZE, FACT_FONT_SIZE))}</text>`,
+      `<rect x="${x + PADDING}" y="${keyY + 6}" width="14" height="14" rx="3" fill="${escapeXml(dataSet.color)}"/>`,
+      `<text x="${x + PADDING + 22}" y="${keyY + 18}" font-size="${NAME_FONT_SIZE}" font-weight="bold" fill="${escapeXml(text)}">${escapeXml(fitted(card.name, EXPORT_CHART_SIZE - 22, NAME_FONT_SIZE))}</text>`,
+      `<text x="${x + PADDING}" y="${keyY + 38}" font-size="${FACT_FONT_SIZE}" fill="${escapeXml(muted)}">${escapeXml(fitted(card.facts, EXPORT_CHART_SIZE, FACT_FONT_SIZE))}</text>`,
     );
   });
   parts.push('</svg>');

@@ -111,5 +111,6 @@ export function withPageHead(html: string, tags: PageHeadTags): string {
   const stripped = html
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '');
-  return stripped.replace('</head>', `  ${pageHeadHtml(tags)}\n  </head>`);
+  // A function, not a string: `$&`, `$'` and the like in a chart's name would be replacement patterns.
+  return stripped.replace('</head>', () => `  ${pageHeadHtml(tags)}\n  </head>`);
 }

@@ -30,6 +30,23 @@ describe('Markdown', () => {
     expect(fireEvent.click(getByText('In'), { ctrlKey: true })).toBe(true);
     expect(window.location.pathname).toBe('/');
   });
+
+  test('a link whose address the URL parser refuses is left to the browser, without an error', () => {
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => {
+      errors.push(event.error);
+      event.preventDefault();
+    };
+    window.addEventListener('error', onError);
+    try {
+      const { getByText } = render(<Markdown source="[Chat](irc://h:99999)" />);
+      expect(fireEvent.click(getByText('Chat'))).toBe(true);
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+    expect(errors).toEqual([]);
+    expect(window.location.pathname).toBe('/');
+  });
 });
 
 describe('Markdown inside foreign content', () => {

@@ -32,7 +32,12 @@ export function Markdown({ source, className }: MarkdownProps) {
   function handleClick(event: MouseEvent<HTMLDivElement>) {
     const anchor = (event.target as Element).closest('a');
     if (!anchor || anchor.target === '_blank' || !isPlainLeftClick(event)) return;
-    const url = new URL(anchor.href, window.location.href);
+    let url: URL;
+    try {
+      url = new URL(anchor.href, window.location.href);
+    } catch {
+      return; // An address the URL parser refuses (`irc://h:99999`): the browser's own handling.
+    }
     if (url.origin !== window.location.origin || anchor.getAttribute('href') === '') return;
     event.preventDefault();
     navigate(`${url.pathname}${url.search}${url.hash}`);

@@ -1,4 +1,5 @@
 import type { Chart, ChartStyle } from '../model/types';
+import { optionError } from '../model/optionError';
 import type { SceneOptions } from '../scene/buildScene';
 
 /**
@@ -13,8 +14,9 @@ export const DEFAULT_WATERMARK = 'Made with StatRadar';
  */
 export interface ChartViewOptions extends Omit<SceneOptions, 'width' | 'height' | 'watermark'> {
   /**
-   * The chart to draw. Checked before drawing: a value {@link parseChart} rejects throws a TypeError
-   * naming each wrong field (a mounted chart's update then leaves the chart as it was).
+   * The chart to draw. Checked before drawing (assertChart): a value that is not a drawable chart
+   * throws a TypeError naming each wrong field in parseChart's words (a mounted chart's update then
+   * leaves the chart as it was).
    */
   chart: Chart;
   /**
@@ -61,16 +63,23 @@ export function sceneOptionsOf(
   return { ...sceneOptions, width: size.width, height: size.height, watermark };
 }
 
+/** The widest or tallest interactive chart, in CSS pixels. */
+export const MAX_CHART_SIZE = 100_000;
+
 /**
- * Checks a size option: a finite number above 0, or absent. Throws a TypeError or RangeError that
- * names the option, the value and the allowed range.
+ * Checks a size option of the interactive chart: a finite number of CSS pixels above 0 and at most
+ * {@link MAX_CHART_SIZE}, or absent. Throws a TypeError (not a number) or RangeError naming the
+ * option, the value and the allowed range, worded as every other option error.
  */
 export function checkSizeOption(name: string, value: unknown): void {
   if (value === undefined) return;
-  if (typeof value !== 'number') {
-    throw new TypeError(`${name} must be a number of CSS pixels above 0, got ${typeof value}.`);
-  }
-  if (!Number.isFinite(value) || value <= 0 || value > 100_000) {
-    throw new RangeError(`${name} must be a finite number above 0 and at most 100000, got ${value}.`);
+  if (!Number.isFinite(value) || (value as number) <= 0 || (value as number) > MAX_CHART_SIZE) {
+    optionError(
+      'statradar',
+      `options.${name}`,
+      `a finite number of CSS pixels greater than 0 and at most ${MAX_CHART_SIZE}`,
+      value,
+      typeof value === 'number',
+    );
   }
 }

@@ -173,6 +173,9 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     toggle: new Set(),
     hover: new Set(),
   };
+  // The scene first: it checks every option, so a rejected mount leaves the container untouched.
+  let size = measuredSize();
+  let scene = sceneOf(current, size);
   const accessible = createAccessibleChartDom(
     container,
     (event) => onKeyDown(event),
@@ -180,8 +183,6 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     current.selected ?? 0,
   );
   const { listbox, stageHost } = accessible;
-  let size = measuredSize();
-  let scene = sceneOf(current, size);
   let konva: SceneLayers | undefined;
   let destroyed = false;
   let reusedExportCanvas: HTMLCanvasElement | undefined;

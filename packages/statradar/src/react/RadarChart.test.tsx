@@ -90,6 +90,34 @@ describe('<RadarChart>', () => {
   });
 });
 
+describe('<RadarChart> with props the core rejects', () => {
+  it('reports rejected first props to onError, renders nothing, and mounts once the props are good', () => {
+    const onError = vi.fn();
+    const bad = { metadata: { name: 'x', description: '' }, labels: 'no', data: [] } as unknown as Chart;
+    const view = render(<RadarChart chart={bad} width={400} animation={false} onError={onError} />);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(String(onError.mock.calls[0]![0])).toBe(
+      'TypeError: statradar: not a chart: labels: expected a list of labels, got "no"',
+    );
+    const host = view.container.firstElementChild!;
+    expect(host.childElementCount).toBe(0);
+    // The same rejected props again: no second report.
+    view.rerender(<RadarChart chart={bad} width={400} animation={false} onError={onError} />);
+    expect(onError).toHaveBeenCalledTimes(1);
+    view.rerender(<RadarChart chart={chart} width={400} animation={false} onError={onError} />);
+    expect(host.querySelector('[role="listbox"]')).not.toBeNull();
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the container empty when mountRadarChart rejects an option', () => {
+    const host = document.createElement('div');
+    expect(() => mountRadarChart(host, { chart, legend: { position: 'middle' as never } })).toThrow(
+      RangeError,
+    );
+    expect(host.childElementCount).toBe(0);
+  });
+});
+
 describe('<RadarChartSvg>', () => {
   it('renders the engine’s escaped SVG as an image named after the chart', () => {
     const named: Chart = { ...chart, metadata: { ...chart.metadata, name: '<b>&"\'' } };

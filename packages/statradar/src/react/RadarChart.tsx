@@ -16,22 +16,23 @@ export interface RadarChartProps extends RadarChartOptions {
   /** Style of the element the chart is mounted into (give it a width for a responsive chart). */
   containerStyle?: CSSProperties;
   /**
-   * Called when props the core rejects (a bad size, a chart that does not parse) reach it; the
-   * chart keeps showing the last good props. Without it the error goes to `console.error`, so a
-   * bad prop never unmounts the tree around the chart.
+   * Called when props the core rejects (a bad size, a value that is not a drawable chart) reach it;
+   * the chart keeps showing the last good props, or shows nothing until the props are good when
+   * the first ones were rejected. Without it the error goes to `console.error`, so a bad prop never
+   * unmounts the tree around the chart.
    */
   onError?: (error: Error) => void;
 }
 
 /** What a {@link RadarChart} ref exposes: the core chart's exports and the chart itself. */
 export interface RadarChartRef {
-  /** PNG export with the watermark. */
+  /** PNG export (see the core's toPNG; a watermark only when given one). */
   toPNG(options?: ExportOptions): Promise<Blob>;
   /** Same as {@link toPNG}. */
   toBlob(options?: ExportOptions): Promise<Blob>;
-  /** PNG export with the watermark, as a data URL. */
+  /** PNG export as a data URL (a watermark only when given one). */
   toDataURL(options?: ExportOptions): string;
-  /** Standalone SVG with the watermark. */
+  /** Standalone SVG of the chart (a watermark only when given one). */
   toSVG(options?: Omit<ExportOptions, 'pixelRatio'>): string;
   /** The mounted core chart (`statradar/konva`), or null before mount and after unmount. */
   chart(): RadarChartHandle | null;
@@ -60,28 +61,55 @@ export const RadarChart = /* @__PURE__ */ forwardRef(function RadarChart(
   const chartRef = useRef<RadarChartHandle | null>(null);
   const latest = useRef(options);
   latest.current = options;
+  const report = useRef(onError);
+  report.current = onError;
   /** The options the core last got (callbacks excluded: they are read through `latest`). */
   const applied = useRef<Partial<RadarChartOptions> | null>(null);
+  /** The options a mount rejected: the next different ones are mounted. */
+  const rejected = useRef<Partial<RadarChartOptions> | null>(null);
+
+  function failed(error: unknown): void {
+    if (report.current) report.current(error as Error);
+    else console.error(error);
+  }
+
+  function mount(): void {
+    const next = withoutCallbacks(latest.current);
+    try {
+      // The core checks every option before it touches the host, so a rejected mount leaves it empty.
+      chartRef.current = mountRadarChart(hostRef.current!, {
+        ...(next as RadarChartOptions),
+        onSelect: (index) => latest.current.onSelect?.(index),
+        onToggle: (event) => latest.current.onToggle?.(event),
+        onHover: (vertex) => latest.current.onHover?.(vertex),
+      });
+      applied.current = next;
+      rejected.current = null;
+    } catch (error) {
+      rejected.current = next;
+      failed(error);
+    }
+  }
 
   useLayoutEffect(() => {
-    const chart = mountRadarChart(hostRef.current!, {
-      ...(withoutCallbacks(latest.current) as RadarChartOptions),
-      onSelect: (index) => latest.current.onSelect?.(index),
-      onToggle: (event) => latest.current.onToggle?.(event),
-      onHover: (vertex) => latest.current.onHover?.(vertex),
-    });
-    chartRef.current = chart;
-    applied.current = withoutCallbacks(latest.current);
+    mount();
     return () => {
-      chart.destroy();
+      chartRef.current?.destroy();
       chartRef.current = null;
       applied.current = null;
+      rejected.current = null;
     };
+    // Mounts once: later props reach the chart through update() (or a new mount after a rejection).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useLayoutEffect(() => {
     const next = withoutCallbacks(options);
-    if (!chartRef.current || !applied.current || shallowEqual(applied.current, next)) return;
+    if (!chartRef.current) {
+      if (rejected.current && !shallowEqual(rejected.current, next)) mount();
+      return;
+    }
+    if (!applied.current || shallowEqual(applied.current, next)) return;
     // Options the props no longer set go back to the core's defaults.
     const cleared = Object.fromEntries(
       Object.keys(applied.current)
@@ -92,8 +120,7 @@ export const RadarChart = /* @__PURE__ */ forwardRef(function RadarChart(
       chartRef.current.update({ ...cleared, ...next });
       applied.current = next;
     } catch (error) {
-      if (onError) onError(error as Error);
-      else console.error(error);
+      failed(error);
     }
   });
 

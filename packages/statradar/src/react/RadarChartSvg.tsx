@@ -64,7 +64,7 @@ function featureOf<F extends SceneFeature>(
  * The legend, title, caption and value scale are opt-in, to keep grids and cards small: pass
  * `features={[sceneDecorations]}` (from `statradar/svg`) to use `legend`, `title` or `caption`, and
  * `features={[sceneScale]}` to use `scale`. With them it draws exactly what `chartToSvg` draws.
- * @throws TypeError for a chart {@link parseChart} rejects or a bad option (buildScene's messages),
+ * @throws TypeError for a value that is not a drawable chart or a bad option (buildScene's messages),
  * or a `legend`, `title`, `caption` or `scale` prop without its feature (anything in `features`
  * that is not a scene feature counts as none).
  * @example

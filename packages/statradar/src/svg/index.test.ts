@@ -10,11 +10,19 @@ describe('the statradar/svg entry', () => {
       'bitmapSize',
       'buildScene',
       'chartToSvg',
+      'escapeXml',
       'layoutLabels',
       'sceneDecorations',
       'sceneScale',
       'sceneToSvg',
     ]);
+  });
+
+  it('escapes text for XML and drops the characters XML 1.0 forbids', () => {
+    expect(svg.escapeXml(`Tom & "Jerry" <'x'>\u0001\u0008\ufffe\ud800!`)).toBe(
+      'Tom &amp; &quot;Jerry&quot; &lt;&apos;x&apos;&gt;!',
+    );
+    expect(svg.escapeXml('tab\tand\nnewline 😀')).toBe('tab\tand\nnewline 😀');
   });
 
   it('writes the scene of a core chart as SVG', () => {

@@ -30,4 +30,4 @@ export { buildScene, sceneDecorations, sceneScale } from '../scene';
 // The export bitmap caps shared by statradar/konva and statradar/node (issue 10).
 export { MAX_BITMAP_SIDE, MAX_BITMAP_PIXELS, bitmapSize, type BitmapSizeInput } from '../scene/bitmapSize';
 
-export { sceneToSvg, chartToSvg, type SvgOptions } from './sceneToSvg';
+export { sceneToSvg, chartToSvg, escapeXml, type SvgOptions } from './sceneToSvg';

@@ -563,8 +563,10 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
       ],
       id,
     );
-    expect(errors[0]).toMatch(/^RangeError: width must be a finite number above 0.*got -5/);
-    expect(errors[1]).toMatch(/^RangeError: width .* got NaN/);
+    expect(errors[0]).toBe(
+      'RangeError: statradar: options.width must be a finite number of CSS pixels greater than 0 and at most 100000, got -5.',
+    );
+    expect(errors[1]).toMatch(/^RangeError: statradar: options\.width .* got NaN\.$/);
     expect(errors[2]).toBe('TypeError: statradar: not a chart: labels: expected a list of labels, got "no"');
     expect(differing(before, await pixels(id))).toBe(0);
   });
