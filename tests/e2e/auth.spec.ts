@@ -42,6 +42,28 @@ test.describe('sign in, register, reset and update', () => {
     await expect(page.getByRole('button', { name: 'Forgot Password?' })).toHaveCount(0);
   });
 
+  test('Sign Out that cannot reach the server says so and keeps the user where they are', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('signout-offline');
+    await page.goto('/account/login');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/account\/my_account$/);
+    await page.route('**/auth/v1/logout**', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('alert')).toContainText('Could not sign out');
+    await expect(page).toHaveURL(/\/account\/my_account$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
+    // Once the server answers again, Sign Out works.
+    await page.unroute('**/auth/v1/logout**');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+
   test('registering signs in, the header turns to Account live, and Sign Out returns home', async ({
     page,
   }) => {

@@ -132,6 +132,26 @@ test.describe('text editing', () => {
   });
 });
 
+test.describe('drafts of data sets and attributes', () => {
+  test('a draft left open on an attribute never shows up on the attribute that takes its place', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: '+ Add attribute' }).click();
+    await page.getByRole('button', { name: 'Edit attribute Agility' }).click();
+    await page.getByRole('textbox', { name: 'attribute Agility' }).fill('Agil');
+    await page.locator('.editor-chart').click({ position: { x: 5, y: 5 } });
+    await page.getByRole('button', { name: 'Delete attribute Speed' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    // Agility moved up one row; "New Attribute" now sits where Agility was, without its draft.
+    await expect(page.getByRole('textbox', { name: 'attribute New Attribute' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'attribute Agility' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: /^attribute / })).toHaveCount(0);
+    await expect(page.getByRole('slider', { name: 'New Attribute', exact: true })).toBeVisible();
+  });
+});
+
 test.describe('the URL follows the active chart', () => {
   test('after Copy Chart the address is /editor and a reload shows the copy with its edits', async ({
     page,

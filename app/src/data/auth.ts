@@ -58,7 +58,10 @@ export async function currentUser(): Promise<AccountUser | null> {
   return sessionUser(data.session);
 }
 
-/** Signs out everywhere; the local session is dropped even when the server is unreachable. */
+/**
+ * Signs out everywhere. Throws when the server could not be reached or failed: supabase-js then keeps
+ * the session, so the user is still signed in.
+ */
 export async function signOut(): Promise<void> {
   const { error } = await supabase().auth.signOut();
   if (error) throw new Error(error.message);

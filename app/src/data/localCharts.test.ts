@@ -158,6 +158,23 @@ describe('saving and reading', () => {
     expect(isStorageAvailable()).toBe(true);
   });
 
+  it('writes a chart all or none: when the data key does not fit, the labels written before it go back', () => {
+    const before = createChart();
+    saveChart('MyChart', before);
+    const wider = {
+      ...before,
+      labels: ['A', 'B', 'C', 'D', 'E', 'F'].map((name) => ({ name })),
+      data: [{ ...before.data[0]!, values: [1, 2, 3, 4, 5, 6] }],
+    };
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (key === 'dataMyChart' && value.includes('[1,2,3,4,5,6]')) throw quotaError();
+      setItem.call(this, key, value);
+    });
+    expect(saveChart('MyChart', wider, before)).toMatchObject({ ok: false, reason: 'quota' });
+    expect(readChart('MyChart')).toMatchObject({ status: 'ok', chart: before, repairs: [] });
+  });
+
   it('deletes the three keys and clears currentChart when it pointed at the chart', () => {
     saveChart('MyChart1', createChart());
     writeCurrentChartId('MyChart1');

@@ -233,20 +233,37 @@ function serialisedParts(chart: Chart): Record<PartName, string> {
   };
 }
 
+/**
+ * Writes the given parts of a chart, all or none: when one write fails (storage full), the parts
+ * already written get their previous text back, so storage keeps the chart as it was last saved
+ * rather than new names over old values.
+ */
 function writeParts(id: string, parts: Partial<Record<PartName, string>>): SaveResult {
   const store = storage();
   if (!store) return failure(null);
+  const written: { key: string; text: string; before: string | null }[] = [];
   for (const part of PART_NAMES) {
     const text = parts[part];
     if (text === undefined) continue;
     const key = partKey(part, id);
+    const before = store.getItem(key);
     try {
       store.setItem(key, text);
-      knownRawByKey.set(key, text);
     } catch (error) {
+      // Undone newest first; each restore fits, as the text it replaces held the same key before.
+      for (const entry of written.reverse()) {
+        try {
+          if (entry.before === null) store.removeItem(entry.key);
+          else store.setItem(entry.key, entry.before);
+        } catch {
+          // Another tab filled the space meanwhile: the next save writes every part again.
+        }
+      }
       return failure(error);
     }
+    written.push({ key, text, before });
   }
+  for (const { key, text } of written) knownRawByKey.set(key, text);
   return { ok: true };
 }
 

@@ -23,9 +23,24 @@ function draftStorageKey(key: string): string {
   return `${DRAFT_PREFIX}${key}`;
 }
 
-/** The key of a draft: one per chart and field, e.g. `draftKey('MyChart', 'data0.description')`. */
-export function draftKey(chartId: string, field: string): string {
-  return `${chartId}:${field}`;
+/**
+ * The key of a draft: one per chart and field, e.g. `draftKey('MyChart', 'data0.description')`.
+ * Data sets and attributes have no ids, only positions: give `owner` (the data set's or attribute's
+ * name) so that a draft left open on one never shows up on the one that takes its place after a
+ * delete (where saving it would rename the wrong attribute).
+ */
+export function draftKey(chartId: string, field: string, owner?: string): string {
+  return owner === undefined ? `${chartId}:${field}` : `${chartId}:${field}@${textHash(owner)}`;
+}
+
+/** FNV-1a, 32 bits, in base 36: short, and stable across sessions. */
+function textHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
 }
 
 /** The stored draft for `key`, or null. */

@@ -48,8 +48,12 @@ export function ProfileBlock({ user }: { user: AccountUser }) {
     try {
       await signOut();
     } catch (caught) {
-      // The local session is gone either way; the failure only concerns the server's copy.
-      console.error('Sign out did not reach the server:', caught);
+      // supabase-js keeps the session when the server cannot be reached: say so rather than go to
+      // the home page still signed in.
+      setError(
+        `Could not sign out: ${caught instanceof Error ? caught.message : String(caught)}. Try again.`,
+      );
+      return;
     }
     navigate('/');
   }

@@ -43,7 +43,7 @@ export function DataSetPanel({ chart, selected }: DataSetPanelProps) {
           value={dataSet.name}
           label="data set name"
           maxLength={MAX_NAME_LENGTH}
-          draftKey={draftKey(activeId, `data${selected}.name`)}
+          draftKey={draftKey(activeId, `data${selected}.name`, dataSet.name)}
           headingLevel={2}
           onSave={(name) => store().updateDataSet(selected, { name })}
         />
@@ -86,7 +86,7 @@ export function DataSetPanel({ chart, selected }: DataSetPanelProps) {
         value={dataSet.description}
         label="data set description"
         maxLength={MAX_DESCRIPTION_LENGTH}
-        draftKey={draftKey(activeId, `data${selected}.description`)}
+        draftKey={draftKey(activeId, `data${selected}.description`, dataSet.name)}
         placeholder="Add a description"
         multiline
         onSave={(description) => store().updateDataSet(selected, { description })}
@@ -102,7 +102,7 @@ export function DataSetPanel({ chart, selected }: DataSetPanelProps) {
             name={label.name}
             value={dataSet.values[labelIndex] ?? 0}
             canRemove={attributesRemovable}
-            draftKey={draftKey(activeId, `labels${labelIndex}.name`)}
+            draftKey={draftKey(activeId, `labels${labelIndex}.name`, label.name)}
           />
         ))}
       </ul>

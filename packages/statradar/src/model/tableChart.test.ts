@@ -217,6 +217,13 @@ describe('pasteTableBlock', () => {
     expect(skipped).toBe(1);
   });
 
+  it('takes a block of 200,000 lines (more than the call stack holds as arguments) and keeps 200 data sets', () => {
+    const tall = Array.from({ length: 200_000 }, () => ['5', '6', '7']);
+    const { chart, skipped } = pasteTableBlock(createChart(), 1, 1, tall);
+    expect(chart.data).toHaveLength(200);
+    expect(skipped).toBe((200_000 - 200) * 3);
+  });
+
   it('never grows past 100 attributes and counts the cells left out', () => {
     const wide = [Array.from({ length: 120 }, () => '5')];
     const { chart, skipped } = pasteTableBlock(createChart(), 1, 1, wide);

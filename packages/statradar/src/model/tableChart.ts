@@ -309,7 +309,9 @@ export function pasteTableBlock(
   let next: Chart = chart;
   let skipped = 0;
   const height = block.length;
-  const width = Math.max(0, ...block.map((line) => line.length));
+  // A loop, not Math.max(...lines): a pasted block of 200,000 lines overflowed the call stack.
+  let width = 0;
+  for (const line of block) width = Math.max(width, line.length);
   const neededLabels = Math.min(MAX_LABELS, Math.max(chart.labels.length, column - 1 + width));
   const neededDataSets = Math.min(MAX_DATA_SETS, Math.max(chart.data.length, row - 1 + height));
   if (neededLabels > chart.labels.length) {
