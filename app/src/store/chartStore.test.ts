@@ -195,6 +195,23 @@ describe('editing data sets and attributes', () => {
   });
 });
 
+describe('repaired charts', () => {
+  it('the first edit of a chart opened repaired writes every part, so the over-long name is gone on reload', () => {
+    const chart = createChart();
+    rawStorage.set('currentChart', 'MyChart');
+    rawStorage.set('metadataMyChart', JSON.stringify({ ...chart.metadata, name: 'n'.repeat(201) }));
+    rawStorage.set('labelsMyChart', JSON.stringify(chart.labels));
+    rawStorage.set('dataMyChart', JSON.stringify(chart.data));
+    const store = readyStore();
+    expect(activeChart(store).metadata.name).toHaveLength(200);
+    // Opening writes nothing: the original stays downloadable until the user edits.
+    expect((storedJson('metadataMyChart') as { name: string }).name).toHaveLength(201);
+    store.getState().setValue(0, 0, 10);
+    store.getState().flushSaves();
+    expect((storedJson('metadataMyChart') as { name: string }).name).toHaveLength(200);
+  });
+});
+
 describe('selection and showCount', () => {
   it('records the selection order, most recent last, without duplicates', () => {
     const store = readyStore();

@@ -85,7 +85,8 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
     for (const id of ids) {
       const stored = readChart(id);
       if (stored) charts[id] = stored;
-      forgetSavedChart(id, stored?.status === 'ok' ? stored.chart : undefined);
+      // A repaired chart counts as unsaved: its first edit writes every part, so no key keeps what broke the limit.
+      forgetSavedChart(id, stored?.status === 'ok' && stored.repairs.length === 0 ? stored.chart : undefined);
     }
     const activeId = readCurrentChartId();
     get().loadCloudLinks();
@@ -201,7 +202,8 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
       if (change.kind === 'current') return;
       const { id } = change;
       const stored = readChart(id);
-      forgetSavedChart(id, stored?.status === 'ok' ? stored.chart : undefined);
+      // A repaired chart counts as unsaved: its first edit writes every part, so no key keeps what broke the limit.
+      forgetSavedChart(id, stored?.status === 'ok' && stored.repairs.length === 0 ? stored.chart : undefined);
       set((draft) => {
         draft.chartIds = listChartIds();
         draft.history[id] = EMPTY_HISTORY;
