@@ -36,6 +36,26 @@ async function rename(page: Page, name: string) {
   await page.keyboard.press('Enter');
 }
 
+test('the owner opening a cloud chart that breaks a limit sees the repair notice and can download the row', async ({
+  page,
+}) => {
+  const email = uniqueEmail('cloud.repair');
+  const owner = await createAccount(email, PASSWORD);
+  const longName = `Snacks ${'x'.repeat(250)}`;
+  const data = sampleChartData('Snacks');
+  const id = await insertChart(owner, { ...data, metadata: { ...data.metadata, name: longName } }, false);
+  await signIn(page, email);
+  await openEditor(page, `/chart/${id}`);
+  await expect(page.getByRole('heading', { name: 'This chart was repaired when it opened' })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download the original' }).click(),
+  ]);
+  const path = await download.path();
+  const text = (await import('node:fs')).readFileSync(path, 'utf8');
+  expect(text).toContain(longName);
+});
+
 test.describe('cloud round trip', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

@@ -3,9 +3,10 @@
  * security, column grants, the 5-chart trigger); this module only maps rows to app types and turns
  * failures into clear errors. Every stored chart goes through the engine's parser on the way in.
  */
-import { formatParseIssues, type Chart } from 'statradar';
+import { formatParseIssues, type Chart, type ParseIssue } from 'statradar';
 import { repairChart } from 'statradar/data';
 
+import type { RawChartParts } from './localCharts';
 import { supabase } from './supabaseClient';
 
 /** The cloud limit the spec states, enforced by the database. */
@@ -53,6 +54,13 @@ export function chartFromCloudData(
   return result.ok
     ? { chart: result.value, problem: '' }
     : { chart: null, problem: formatParseIssues(result.errors) };
+}
+
+/** A cloud row's data as the three stored parts, for "Download the original" of a repaired chart. */
+function rawParts(data: unknown): RawChartParts {
+  const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const text = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+  return { metadata: text(record.metadata), labels: text(record.labels), data: text(record.data) };
 }
 
 /** Maps one radar_chart row (as selected by {@link listMyCloudCharts}) to a {@link CloudChart}. */
@@ -127,6 +135,10 @@ export async function fetchCloudChart(id: string): Promise<Chart | null> {
 export interface OwnCloudChart {
   chart: Chart;
   updatedAt: string;
+  /** What reading the row repaired (a name over the limit cut, a bad colour replaced...). */
+  repairs: ParseIssue[];
+  /** The row's data as stored, when something was repaired. */
+  original: RawChartParts | null;
 }
 
 /**
@@ -146,9 +158,15 @@ export async function fetchOwnCloudChart(id: string): Promise<OwnCloudChart | nu
     .maybeSingle();
   if (error) throw tableError('load the chart', error);
   if (!data) return null;
-  const read = chartFromCloudData(data.data);
-  if (!read.chart) throw new Error(`This chart's data cannot be read. ${read.problem}`);
-  return { chart: read.chart, updatedAt: String(data.updated_at) };
+  // Read as chartFromCloudData does, keeping what was repaired: the owner edits and saves this row.
+  const read = repairChart(data.data);
+  if (!read.ok) throw new Error(`This chart's data cannot be read. ${formatParseIssues(read.errors)}`);
+  return {
+    chart: read.value,
+    updatedAt: String(data.updated_at),
+    repairs: read.repairs,
+    original: read.repairs.length > 0 ? rawParts(data.data) : null,
+  };
 }
 
 /** Backs up a chart as a new cloud row and returns the row (its id is the share link's). */

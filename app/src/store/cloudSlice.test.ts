@@ -39,6 +39,15 @@ describe('owner opening a cloud chart', () => {
     expect(rawStorage.json('cloudLinkMyChart1')).toEqual({ cloudId: CLOUD_ID, updatedAt: 'T1' });
   });
 
+  it('shows the repair notice for a cloud row that breaks a limit, with the row as stored to download', () => {
+    const store = readyStore();
+    const repairs = [{ path: 'metadata.name', message: 'metadata.name: cut to 200 characters' }];
+    const original = { metadata: '{"name":"long"}', labels: '[]', data: '[]' };
+    store.getState().openOwnCloudChart(CLOUD_ID, cloudChart, 'T1', { repairs, original });
+    const stored = store.getState().charts.MyChart1;
+    expect(stored).toMatchObject({ status: 'ok', repairs, original });
+  });
+
   it('reopens the working copy with its unsaved edits instead of the older cloud version', () => {
     const store = readyStore();
     store.getState().openOwnCloudChart(CLOUD_ID, cloudChart, 'T1');

@@ -37,7 +37,7 @@ export const createCloudSlice: SliceCreator<CloudSlice> = (set, get) => ({
       delete draft.cloudLinks[chartId];
     });
   },
-  openOwnCloudChart: (cloudId, chart, updatedAt) => {
+  openOwnCloudChart: (cloudId, chart, updatedAt, repaired) => {
     const linkedId = findChartLinkedTo(cloudId);
     const stored = linkedId ? (get().charts[linkedId] ?? readChart(linkedId)) : null;
     if (linkedId && stored?.status === 'ok') {
@@ -61,7 +61,15 @@ export const createCloudSlice: SliceCreator<CloudSlice> = (set, get) => ({
     const result = saveChart(id, chart);
     forgetSavedChart(id, result.ok ? chart : undefined);
     set((draft) => {
-      draft.charts[id] = { id, status: 'ok', chart, warnings: [], repairs: [], original: null };
+      // A repaired row shows the editor's repair notice, with the row's original to download.
+      draft.charts[id] = {
+        id,
+        status: 'ok',
+        chart,
+        warnings: [],
+        repairs: repaired?.repairs ?? [],
+        original: repaired?.repairs.length ? repaired.original : null,
+      };
       draft.chartIds = listChartIds().includes(id) ? listChartIds() : [...listChartIds(), id];
       draft.history[id] = EMPTY_HISTORY;
       if (!result.ok) draft.storageMessage = result.message;

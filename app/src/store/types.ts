@@ -1,7 +1,7 @@
-import type { Chart, ChartMetadata, ChartStyle, DataSet } from 'statradar';
+import type { Chart, ChartMetadata, ChartStyle, DataSet, ParseIssue } from 'statradar';
 import type { StateCreator } from 'zustand';
 
-import type { StorageChange, StoredChart } from '../data/localCharts';
+import type { RawChartParts, StorageChange, StoredChart } from '../data/localCharts';
 import type { CloudLink } from '../data/localChartsExtras';
 import type { ChartHistory } from './history';
 
@@ -94,7 +94,12 @@ export interface CloudSlice {
    * The owner opened their cloud chart: activates its local working copy (made and linked on the
    * first visit), never overwriting unsaved local edits without asking.
    */
-  openOwnCloudChart(cloudId: string, chart: Chart, updatedAt: string): void;
+  openOwnCloudChart(
+    cloudId: string,
+    chart: Chart,
+    updatedAt: string,
+    repaired?: { repairs: ParseIssue[]; original: RawChartParts | null },
+  ): void;
   /** Replaces the local copy with the newer cloud version (one undo step). */
   loadCloudVersion(): void;
   dismissCloudNewer(): void;

@@ -16,7 +16,7 @@ export async function openChartLink(id: string): Promise<Chart | null> {
     const { fetchOwnCloudChart } = await import('../../data/cloudCharts');
     const own = await fetchOwnCloudChart(id);
     if (own) {
-      chartStore.getState().openOwnCloudChart(id, own.chart, own.updatedAt);
+      chartStore.getState().openOwnCloudChart(id, own.chart, own.updatedAt, own);
       return own.chart;
     }
   }
