@@ -140,4 +140,26 @@ test.describe('cloud round trip', () => {
       new RegExp(`/chart/${rows[0]!.id}$`),
     );
   });
+
+  test("another account signed in on the same browser does not get the first account's Save to cloud", async ({
+    page,
+  }) => {
+    const first = uniqueEmail('cloud.first');
+    const second = uniqueEmail('cloud.second');
+    await createAccount(first, PASSWORD);
+    await createAccount(second, PASSWORD);
+    await signIn(page, first);
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Back up to cloud' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('button', { name: 'Save to cloud' })).toBeVisible();
+    await page.goto('/account/my_account');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await signIn(page, second);
+    await openEditor(page);
+    await expect(page.getByRole('button', { name: 'Back up to cloud' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save to cloud' })).toHaveCount(0);
+  });
 });

@@ -139,6 +139,8 @@ export interface OwnCloudChart {
   repairs: ParseIssue[];
   /** The row's data as stored, when something was repaired. */
   original: RawChartParts | null;
+  /** The owner: the signed-in user. */
+  userId: string;
 }
 
 /**
@@ -166,6 +168,7 @@ export async function fetchOwnCloudChart(id: string): Promise<OwnCloudChart | nu
     updatedAt: String(data.updated_at),
     repairs: read.repairs,
     original: read.repairs.length > 0 ? rawParts(data.data) : null,
+    userId,
   };
 }
 

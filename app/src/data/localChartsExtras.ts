@@ -74,6 +74,11 @@ export interface CloudLink {
   cloudId: string;
   /** The cloud row's updated_at as this browser last loaded or saved it. */
   updatedAt: string;
+  /**
+   * The account whose row it is: another account signed in on the same browser sees the chart
+   * as a plain local chart (absent in links stored before it was recorded).
+   */
+  userId?: string;
 }
 
 export function readCloudLink(chartId: string): CloudLink | null {
@@ -82,8 +87,9 @@ export function readCloudLink(chartId: string): CloudLink | null {
     if (!text) return null;
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return null;
-    const { cloudId, updatedAt } = value as Record<string, unknown>;
-    return typeof cloudId === 'string' && typeof updatedAt === 'string' ? { cloudId, updatedAt } : null;
+    const { cloudId, updatedAt, userId } = value as Record<string, unknown>;
+    if (typeof cloudId !== 'string' || typeof updatedAt !== 'string') return null;
+    return typeof userId === 'string' ? { cloudId, updatedAt, userId } : { cloudId, updatedAt };
   } catch {
     return null;
   }

@@ -37,7 +37,7 @@ export const createCloudSlice: SliceCreator<CloudSlice> = (set, get) => ({
       delete draft.cloudLinks[chartId];
     });
   },
-  openOwnCloudChart: (cloudId, chart, updatedAt, repaired) => {
+  openOwnCloudChart: (cloudId, chart, updatedAt, details) => {
     const linkedId = findChartLinkedTo(cloudId);
     const stored = linkedId ? (get().charts[linkedId] ?? readChart(linkedId)) : null;
     if (linkedId && stored?.status === 'ok') {
@@ -46,7 +46,7 @@ export const createCloudSlice: SliceCreator<CloudSlice> = (set, get) => ({
       const local = get().charts[linkedId];
       if (local?.status !== 'ok') return;
       if (sameChart(local.chart, chart)) {
-        get().linkToCloud(linkedId, { cloudId, updatedAt });
+        get().linkToCloud(linkedId, { cloudId, updatedAt, userId: details?.userId ?? link?.userId });
       } else if (link?.updatedAt !== updatedAt) {
         // Both changed since this browser last synced: never overwrite either without asking.
         set((draft) => {
@@ -67,14 +67,14 @@ export const createCloudSlice: SliceCreator<CloudSlice> = (set, get) => ({
         status: 'ok',
         chart,
         warnings: [],
-        repairs: repaired?.repairs ?? [],
-        original: repaired?.repairs.length ? repaired.original : null,
+        repairs: details?.repairs ?? [],
+        original: details?.repairs.length ? details.original : null,
       };
       draft.chartIds = listChartIds().includes(id) ? listChartIds() : [...listChartIds(), id];
       draft.history[id] = EMPTY_HISTORY;
       if (!result.ok) draft.storageMessage = result.message;
     });
-    get().linkToCloud(id, { cloudId, updatedAt });
+    get().linkToCloud(id, { cloudId, updatedAt, userId: details?.userId });
     get().switchChart(id);
   },
   loadCloudVersion: () => {
@@ -83,9 +83,11 @@ export const createCloudSlice: SliceCreator<CloudSlice> = (set, get) => ({
     if (get().activeId !== newer.chartId) get().switchChart(newer.chartId);
     // One undo step, so the local edits it replaces can be brought back.
     get().editChart(() => newer.chart);
+    const link = get().cloudLinks[newer.chartId];
     get().linkToCloud(newer.chartId, {
-      cloudId: get().cloudLinks[newer.chartId]?.cloudId ?? '',
+      cloudId: link?.cloudId ?? '',
       updatedAt: newer.updatedAt,
+      userId: link?.userId,
     });
   },
   dismissCloudNewer: () =>

@@ -98,7 +98,7 @@ export interface CloudSlice {
     cloudId: string,
     chart: Chart,
     updatedAt: string,
-    repaired?: { repairs: ParseIssue[]; original: RawChartParts | null },
+    details?: { repairs: ParseIssue[]; original: RawChartParts | null; userId?: string },
   ): void;
   /** Replaces the local copy with the newer cloud version (one undo step). */
   loadCloudVersion(): void;

@@ -33,7 +33,7 @@ function when(updatedAt: string): string {
 export function CloudBar({ chart }: { chart: Chart }) {
   const { user } = useAuthStatus();
   const activeId = useChartStore((state) => state.activeId);
-  const link = useChartStore((state) => state.cloudLinks[state.activeId]);
+  const storedLink = useChartStore((state) => state.cloudLinks[state.activeId]);
   const newer = useChartStore((state) =>
     state.cloudNewer?.chartId === state.activeId ? state.cloudNewer : null,
   );
@@ -58,6 +58,9 @@ export function CloudBar({ chart }: { chart: Chart }) {
   }, [conflict]);
 
   if (!user || activeId === TEMP_CHART_ID) return null;
+  // A link another account made on this browser is not this user's row: they can back the chart up.
+  const userId = user.id;
+  const link = storedLink && (storedLink.userId ?? userId) === userId ? storedLink : undefined;
 
   async function backUp() {
     setBusy(true);
@@ -65,7 +68,7 @@ export function CloudBar({ chart }: { chart: Chart }) {
     try {
       const { backUpChart } = await cloudData();
       const row = await backUpChart(chart);
-      chartStore.getState().linkToCloud(activeId, { cloudId: row.id, updatedAt: row.updatedAt });
+      chartStore.getState().linkToCloud(activeId, { cloudId: row.id, updatedAt: row.updatedAt, userId });
       showMessage('Backed up to the cloud');
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : String(cause));
@@ -83,7 +86,9 @@ export function CloudBar({ chart }: { chart: Chart }) {
       const { saveCloudChart } = await cloudData();
       const result = await saveCloudChart(link.cloudId, chart, link.updatedAt, overwrite);
       if (result.status === 'saved') {
-        chartStore.getState().linkToCloud(activeId, { cloudId: link.cloudId, updatedAt: result.updatedAt });
+        chartStore
+          .getState()
+          .linkToCloud(activeId, { cloudId: link.cloudId, updatedAt: result.updatedAt, userId });
         showMessage('Saved to the cloud');
       } else if (result.status === 'newer') {
         setConflict(result.updatedAt);
