@@ -161,8 +161,6 @@ export const maxEmbedCount = 40;
  * charts") is what real select lists use; siblings add up instead of multiplying.
  */
 export const maxToManyEmbedsPerPath = 1;
-/** One-to-many embeds in one request, side by side: each repeats its rows once per parent row. */
-export const maxToManyEmbeds = 4;
 
 function selectItem(
   relation: RelationInfo,
@@ -229,6 +227,24 @@ export function parseSelect(
     throw queryError(
       `"failed to parse select parameter" (${select})`,
       `'${repeatedField.replace(/::$/, '')}' is selected twice: local-supabase returns each value once`,
+    );
+  }
+  // Likewise one relationship embedded under many aliases (`a0:radar_chart(data),a1:…` from one's
+  // reactions) repeats its rows per alias. Two embeds of one table through different foreign keys
+  // (hints) remain possible.
+  const relationships = items.flatMap((item) =>
+    item.kind === 'embed'
+      ? [
+          `${item.relationship.constraint} ${item.relationship.table}->${item.relationship.foreignTable} ${item.relationship.cardinality}`,
+        ]
+      : [],
+  );
+  const repeatedAt = relationships.findIndex((key, index) => relationships.indexOf(key) !== index);
+  if (repeatedAt >= 0) {
+    const embeds = items.filter((item) => item.kind === 'embed');
+    throw queryError(
+      `"failed to parse select parameter" (${select})`,
+      `'${embeds[repeatedAt]!.name}' is embedded twice through the same relationship: local-supabase returns each embed once`,
     );
   }
   const names = items.flatMap((item) => (item.kind === 'embed' ? [item.alias ?? item.name] : []));
@@ -335,18 +351,6 @@ function toManyEmbedDepth(select: SelectItem[]): number {
   return deepest;
 }
 
-function toManyEmbedCount(select: SelectItem[]): number {
-  return select.reduce(
-    (total, item) =>
-      item.kind === 'embed'
-        ? total +
-          (item.relationship.cardinality === 'one-to-many' ? 1 : 0) +
-          toManyEmbedCount(item.query.select)
-        : total,
-    0,
-  );
-}
-
 function embedCount(select: SelectItem[]): number {
   return select.reduce(
     (total, item) => (item.kind === 'embed' ? total + 1 + embedCount(item.query.select) : total),
@@ -390,12 +394,6 @@ export function parseReadQuery(
     throw queryError(
       '"failed to parse select parameter"',
       `A request may embed at most ${maxEmbedCount} resources in local-supabase`,
-    );
-  }
-  if (toManyEmbedCount(select) > maxToManyEmbeds) {
-    throw queryError(
-      '"failed to parse select parameter"',
-      `A request may embed at most ${maxToManyEmbeds} resources that return many rows in local-supabase`,
     );
   }
   if (toManyEmbedDepth(select) > maxToManyEmbedsPerPath) {
