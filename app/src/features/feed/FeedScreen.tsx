@@ -6,6 +6,7 @@ import { FEED_LIMIT, fetchFeed, type FeedCursor } from '../../data/feed';
 import { fetchPopularPage, type PopularCursor } from '../../data/popular';
 import type { AvatarChoice } from '../../data/profiles';
 import { fetchReactionCounts, NO_REACTIONS, type ReactionCounts } from '../../data/reactions';
+import { AdSlot } from '../ads';
 import '../reactions/reactions.css';
 import { SAMPLE_CHARTS } from '../samples';
 import { FeedCard } from './FeedCard';
@@ -181,6 +182,8 @@ export function FeedScreen() {
           </p>
         )}
       </div>
+      {/* The fourth slot type of the ad service, square like the cards above it (nothing without a provider). */}
+      <AdSlot type="ContentSquare" />
       <p className="feed-roadmap">
         How a chart gets here: <Link href="/account/login">sign in</Link>, save the chart to the cloud from{' '}
         <Link href="/account/my_account">your account</Link> (Upload), then tick Public on its card. Once it
