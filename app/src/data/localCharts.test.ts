@@ -15,6 +15,7 @@ import {
   subscribeToStorageChanges,
   writeCurrentChartId,
 } from './localCharts';
+import { readGridSettings, writeGridSettings } from './preferences';
 
 function quotaError(): DOMException {
   return new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -173,6 +174,13 @@ describe('saving and reading', () => {
     });
     expect(saveChart('MyChart', wider, before)).toMatchObject({ ok: false, reason: 'quota' });
     expect(readChart('MyChart')).toMatchObject({ status: 'ok', chart: before, repairs: [] });
+  });
+
+  it("forgets a deleted chart's grid settings, so a new chart reusing its id opens the grid with the defaults", () => {
+    saveChart('MyChart1', createChart());
+    writeGridSettings('MyChart1', { sort: 'area', reversed: true, columns: 4 });
+    deleteChart('MyChart1');
+    expect(readGridSettings('MyChart1')).toBeNull();
   });
 
   it('deletes the three keys and clears currentChart when it pointed at the chart', () => {

@@ -16,6 +16,7 @@ import { repairChartParts } from 'statradar/data';
 import type { Chart, ParseIssue } from 'statradar';
 
 import { forgetChartExtras } from './localChartsExtras';
+import { forgetGridSettings } from './preferences';
 
 export const CURRENT_CHART_KEY = 'currentChart';
 export const DEFAULT_CHART_ID = 'MyChart';
@@ -307,6 +308,7 @@ export function deleteChart(id: string): void {
     knownRawByKey.delete(partKey(part, id));
   }
   forgetChartExtras(id);
+  forgetGridSettings(id);
   if (store.getItem(CURRENT_CHART_KEY) === id) store.removeItem(CURRENT_CHART_KEY);
 }
 

@@ -81,6 +81,11 @@ export function writeGridSettings(chartId: string, settings: GridSettings): void
   write(gridKey(chartId), JSON.stringify(settings));
 }
 
+/** Forgets a deleted chart's grid settings: its id is reused by the next new chart. */
+export function forgetGridSettings(chartId: string): void {
+  write(gridKey(chartId), null);
+}
+
 /** The sample or cloud chart id the TempChart slot was loaded from, so the grid can link to it. */
 export function readTempChartSource(): string | null {
   const stored = read(TEMP_CHART_SOURCE_KEY);
