@@ -58,6 +58,33 @@ export function collapsedShape(shape: SceneShape): SceneShape {
 export function tweenShape(from: SceneShape, to: SceneShape, t: number): SceneShape {
   if (t >= 1 || from === to) return to;
   if (from.kind !== to.kind) return to;
+  return withOpacities(from, tweenGeometry(from, to, t), t);
+}
+
+/**
+ * `shape` (a frame on the way to a shape) with its fill and stroke opacities taken `t` of the way
+ * from `from`'s: a data set shown again mid-way through hiding fades back from where it was.
+ */
+function withOpacities(from: SceneShape, shape: SceneShape, t: number): SceneShape {
+  const source = from as { fillOpacity?: number; strokeOpacity?: number };
+  const target = shape as { fillOpacity?: number; strokeOpacity?: number };
+  const fill =
+    source.fillOpacity !== undefined &&
+    target.fillOpacity !== undefined &&
+    source.fillOpacity !== target.fillOpacity;
+  const stroke =
+    source.strokeOpacity !== undefined &&
+    target.strokeOpacity !== undefined &&
+    source.strokeOpacity !== target.strokeOpacity;
+  if (!fill && !stroke) return shape;
+  return {
+    ...shape,
+    ...(fill ? { fillOpacity: lerp(source.fillOpacity!, target.fillOpacity!, t) } : {}),
+    ...(stroke ? { strokeOpacity: lerp(source.strokeOpacity!, target.strokeOpacity!, t) } : {}),
+  } as SceneShape;
+}
+
+function tweenGeometry(from: SceneShape, to: SceneShape, t: number): SceneShape {
   switch (to.kind) {
     case 'polygon':
     case 'line': {

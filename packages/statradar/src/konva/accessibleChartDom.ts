@@ -58,7 +58,10 @@ const TOOLTIP_STYLE = {
   top: '0',
   display: 'none',
   pointerEvents: 'none',
-  whiteSpace: 'nowrap',
+  // One line unless wider than the chart, which then wraps it: it always fits inside the chart box.
+  maxWidth: '100%',
+  boxSizing: 'border-box',
+  overflowWrap: 'anywhere',
   padding: '4px 8px',
   borderRadius: '4px',
   background: 'rgba(17, 24, 39, 0.92)',

@@ -275,6 +275,42 @@ describe('mountRadarChart', () => {
   });
 });
 
+describe('mountRadarChart’s option checks', () => {
+  it('refuses interactive options it cannot honour, naming the option and the value, and mounts nothing', () => {
+    const chart = createChart();
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        { animation: { duration: Infinity } },
+        'statradar: options.animation must be true, false or { duration } with a duration from 0 to 60000 ms, got Infinity.',
+      ],
+      [
+        { animation: { duration: -1 } },
+        'statradar: options.animation must be true, false or { duration } with a duration from 0 to 60000 ms, got -1.',
+      ],
+      [
+        { animation: 'yes' },
+        'statradar: options.animation must be true, false or { duration } with a duration from 0 to 60000 ms, got "yes".',
+      ],
+      [{ tooltip: 'no' }, 'statradar: options.tooltip must be true or false, got "no".'],
+      [{ hidden: 5 }, 'statradar: options.hidden must be a list of data-set indices, got 5.'],
+      [{ onSelect: 5 }, 'statradar: options.onSelect must be a function, got 5.'],
+    ];
+    for (const [options, message] of cases) {
+      const host = document.createElement('div');
+      expect(() => mountRadarChart(host, { chart, width: 300, ...options } as never), message).toThrow(
+        message,
+      );
+      expect(host.childElementCount).toBe(0);
+    }
+    const host = document.createElement('div');
+    const handle = mountRadarChart(host, { chart, width: 300, animation: { duration: 200 } });
+    expect(() => handle.update({ hidden: 5 as never })).toThrow(
+      'statradar: options.hidden must be a list of data-set indices, got 5.',
+    );
+    handle.destroy();
+  });
+});
+
 describe('mountRadarChart’s progressive mounting', () => {
   const stageHostOf = (container: HTMLElement) => container.querySelector('[aria-hidden="true"]')!;
   const stageIn = (container: HTMLElement) => container.querySelector('.konvajs-content');

@@ -1,5 +1,6 @@
 import type { Stage } from 'konva/lib/Stage';
 import { assertChart } from '../model/assertChart';
+import { optionError } from '../model/optionError';
 import { buildScene } from '../scene/buildScene';
 import type { Scene, SceneShape } from '../scene/types';
 import { sceneToSvg } from '../svg/sceneToSvg';
@@ -203,7 +204,8 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   const resizeObserver =
     typeof ResizeObserver === 'function'
       ? new ResizeObserver(() => {
-          if (current.width !== undefined || destroyed) return;
+          // A container hidden (display: none) or squeezed to nothing keeps the chart's last size.
+          if (current.width !== undefined || destroyed || container.clientWidth < 1) return;
           const next = measuredSize();
           if (next.width !== size.width || next.height !== size.height) update({});
         })
@@ -380,6 +382,10 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   /** Keeps a shown tooltip on its vertex (and its text current) after an update. */
   function refreshTooltip(): void {
     if (!tooltipVertex) return;
+    if (current.tooltip === false) {
+      showTooltipAt(undefined, false);
+      return;
+    }
     const moved = vertexPosition(scene, tooltipVertex.series, tooltipVertex.attribute);
     if (!moved) showTooltipAt(undefined, false);
     else {
@@ -450,7 +456,9 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     const { x, y } = pointerPosition(event);
     showTooltipAt(vertexAtPoint(scene, x, y), false);
   };
-  const onPointerLeave = (): void => {
+  const onPointerLeave = (event: PointerEvent): void => {
+    // A finger lifted after a tap also "leaves": the tapped tooltip stays until the next tap.
+    if (event.pointerType === 'touch') return;
     if (tooltipVertex && !tooltipVertex.byKeyboard) showTooltipAt(undefined, false);
   };
   const onBlur = (): void => {
@@ -590,7 +598,34 @@ function checkOptions(patch: Partial<RadarChartOptions>, base?: RadarChartOption
   checkSizeOption('width', patch.width);
   checkSizeOption('height', patch.height);
   if ('chart' in patch) assertChart(patch.chart, 'statradar');
+  const { tooltip, animation, hidden } = patch;
+  if (tooltip !== undefined && typeof tooltip !== 'boolean') {
+    optionError('statradar', 'options.tooltip', 'true or false', tooltip);
+  }
+  if (animation !== undefined && typeof animation !== 'boolean') {
+    const duration = (animation as { duration?: unknown } | null)?.duration;
+    if (typeof duration !== 'number' || !(duration >= 0 && duration <= MAX_ANIMATION_MS)) {
+      optionError(
+        'statradar',
+        'options.animation',
+        `true, false or { duration } with a duration from 0 to ${MAX_ANIMATION_MS} ms`,
+        typeof duration === 'number' ? duration : animation,
+        typeof duration === 'number',
+      );
+    }
+  }
+  if (hidden !== undefined && !Array.isArray(hidden)) {
+    optionError('statradar', 'options.hidden', 'a list of data-set indices', hidden);
+  }
+  for (const name of ['onSelect', 'onToggle', 'onHover'] as const) {
+    if (patch[name] !== undefined && typeof patch[name] !== 'function') {
+      optionError('statradar', `options.${name}`, 'a function', patch[name]);
+    }
+  }
 }
+
+/** The longest animation an option may ask for: a longer one (or Infinity) would never settle. */
+const MAX_ANIMATION_MS = 60_000;
 
 function sameShapes(a: readonly SceneShape[], b: readonly SceneShape[]): boolean {
   return a.length === b.length && a.every((shape, index) => sceneShapeEquals(shape, b[index]!));

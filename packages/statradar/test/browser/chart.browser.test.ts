@@ -505,6 +505,53 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     expect(await page.locator(`#${id} .statradar-tooltip`).isVisible()).toBe(false);
   });
 
+  it('keeps a tooltip wider than a narrow chart inside its box, wrapping it', async () => {
+    const long = {
+      ...chart,
+      data: chart.data.map((dataSet) => ({ ...dataSet, name: `${dataSet.name} ${'x'.repeat(60)}` })),
+    };
+    const id = await mount(kind, { chart: long, width: 120 });
+    const listbox = page.locator(`#${id} [role="listbox"]`);
+    await listbox.focus();
+    await page.keyboard.press('ArrowRight');
+    const tooltip = page.locator(`#${id} .statradar-tooltip`);
+    await expect.poll(() => tooltip.isVisible()).toBe(true);
+    const box = (await listbox.boundingBox())!;
+    const tip = (await tooltip.boundingBox())!;
+    expect(tip.x).toBeGreaterThanOrEqual(box.x - 0.5);
+    expect(tip.x + tip.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+  });
+
+  it('hides a shown tooltip, and announces nothing more, after update({ tooltip: false })', async () => {
+    const id = await mount(kind, { selected: 0 });
+    await page.locator(`#${id} [role="listbox"]`).focus();
+    await page.keyboard.press('ArrowRight');
+    const tooltip = page.locator(`#${id} .statradar-tooltip`);
+    await expect.poll(() => tooltip.isVisible()).toBe(true);
+    await update(id, { tooltip: false });
+    await update(id, { chart: setValue(chart, 0, 0, 30) });
+    await expect.poll(() => tooltip.isVisible()).toBe(false);
+    expect(await page.locator(`#${id} [role="status"]`).textContent()).not.toContain(': 30');
+  });
+
+  it('keeps a tapped tooltip when the finger lifts (touch also sends pointerleave)', async () => {
+    const id = await mount(kind, { selected: 0 });
+    const listbox = page.locator(`#${id} [role="listbox"]`);
+    const box = (await listbox.boundingBox())!;
+    const at = { clientX: box.x + 150, clientY: box.y + 150 - 80 * 1.5 * 0.75 + 2 };
+    await listbox.evaluate((element, at) => {
+      for (const type of ['pointerdown', 'pointerup', 'pointerleave']) {
+        element.dispatchEvent(
+          new PointerEvent(type, { ...at, pointerType: 'touch', bubbles: type !== 'pointerleave' }),
+        );
+      }
+    }, at);
+    const tooltip = page.locator(`#${id} .statradar-tooltip`);
+    await frames();
+    expect(await tooltip.isVisible()).toBe(true);
+    expect(await tooltip.textContent()).toBe('Player 1 · Speed: 80');
+  });
+
   it('fills its container without a width, follows it, and draws as a chart mounted at that size', async () => {
     const id = await mount(kind, { width: undefined }, 320);
     expect(await page.evaluate((id) => window.harness.size(id), id)).toEqual({ width: 320, height: 320 });
