@@ -337,6 +337,48 @@ test.describe('editor', () => {
     expect(parsed.title).toBe('Fruit & Veg <Ranked>');
     expect(parsed.text).toContain('Made with StatRadar');
     expect(parsed.text).toContain('Taste');
+    // The chart's title and legend (name and area %) are drawn in the export by default.
+    const drawn = (text: string) =>
+      page.evaluate((source) => {
+        const document = new DOMParser().parseFromString(source, 'image/svg+xml');
+        return [...document.querySelectorAll('text')].map((element) => element.textContent).join('|');
+      }, text);
+    const texts = await drawn(svg);
+    expect(texts).toContain('Fruit & Veg <Ranked>');
+    expect(texts).toMatch(/Apple/);
+    expect(texts).toMatch(/\d+%/);
+
+    // The Style menu's switch leaves them out.
+    await page.getByRole('button', { name: 'Style', exact: true }).click();
+    await page.getByLabel('Title and legend in exports').uncheck();
+    const [plain] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Save SVG' }).click(),
+    ]);
+    const plainTexts = await drawn(await downloadText(plain));
+    expect(plainTexts).not.toContain('Fruit & Veg <Ranked>');
+    expect(plainTexts).not.toMatch(/\d+%/);
+    expect(plainTexts).toContain('Taste');
+  });
+
+  test('the editor chart shows tooltips: hovering a vertex, and the keyboard along the selected data set', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    const chart = page.getByRole('listbox', { name: 'Radar Chart Generator: data sets' });
+    await chart.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(chart.locator('.statradar-tooltip')).toHaveText('Player 1 · Speed: 80');
+    await expect(page.getByRole('status').filter({ hasText: 'Player 1 · Speed: 80' })).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(chart.locator('.statradar-tooltip')).toBeHidden();
+    // The pointer: Player 1's Speed vertex sits straight above the centre.
+    const box = (await chart.boundingBox())!;
+    for (let dy = 0.1; dy < 0.45; dy += 0.01) {
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - box.height * dy);
+      if (await chart.locator('.statradar-tooltip').isVisible()) break;
+    }
+    await expect(chart.locator('.statradar-tooltip')).toHaveText('Player 1 · Speed: 80');
   });
 
   test('Save PNG downloads radar-chart.png at the displayed size', async ({ page }) => {
