@@ -29,6 +29,13 @@ describe('renderPng caps', () => {
     );
   });
 
+  it('rejects a bitmap smaller than a pixel a side, naming the size', async () => {
+    await expect(renderPng(createChart(), { pixelRatio: 1e-9 })).rejects.toThrow(
+      /^renderPng: the bitmap would be .* each side must be at least 1 pixel/,
+    );
+    await expect(renderPng(createChart(), { width: 0.001 })).rejects.toThrow(RangeError);
+  });
+
   it('draws a bitmap exactly at the side cap', async () => {
     const bytes = await renderPng(createChart(), { width: MAX_BITMAP_SIDE, height: 16 });
     // Width and height sit in the IHDR chunk at bytes 16..23, big-endian.

@@ -21,7 +21,7 @@ export interface BitmapSizeInput {
 
 /**
  * The device-pixel size of an export bitmap (each side rounded up), after checking the size and
- * pixel ratio: every value finite and positive, each side at most {@link MAX_BITMAP_SIDE} pixels
+ * pixel ratio: every value finite and positive, each side at least 1 and at most {@link MAX_BITMAP_SIDE} pixels
  * and the whole at most {@link MAX_BITMAP_PIXELS}, so no export can crash a process or allocate
  * without bound. Throws a TypeError or RangeError that names the option, the value and the allowed
  * range. Shared by `renderPng` and the Konva chart's `toDataURL`/`toBlob`.
@@ -37,6 +37,11 @@ export function bitmapSize(input: BitmapSizeInput, caller: string): { width: num
   const pixelWidth = Math.ceil(width * pixelRatio);
   const pixelHeight = Math.ceil(height * pixelRatio);
   const size = `${pixelWidth} x ${pixelHeight} pixels (width ${width} and height ${height} at pixelRatio ${pixelRatio})`;
+  if (width * pixelRatio < 1 || height * pixelRatio < 1) {
+    throw new RangeError(
+      `${caller}: the bitmap would be ${(width * pixelRatio).toPrecision(3)} x ${(height * pixelRatio).toPrecision(3)} pixels (width ${width} and height ${height} at pixelRatio ${pixelRatio}); each side must be at least 1 pixel. Use a larger width, height or pixelRatio.`,
+    );
+  }
   if (pixelWidth > MAX_BITMAP_SIDE || pixelHeight > MAX_BITMAP_SIDE) {
     throw new RangeError(
       `${caller}: the bitmap would be ${size}; each side may be at most ${MAX_BITMAP_SIDE} pixels. Use a smaller width, height or pixelRatio.`,

@@ -626,8 +626,13 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
         window.harness.exportText(id, 'toDataURL', { pixelRatio: 0 }),
         await window.harness.blobSize(id, { pixelRatio: 27 }),
         await window.harness.blobSize(id, { pixelRatio: 2 }),
+        window.harness.exportText(id, 'toDataURL', { pixelRatio: 1e-9 }),
       ],
       id,
+    );
+    // A ratio so small the bitmap would round to nothing: a named error, not "data:,".
+    expect(results[4]).toMatch(
+      /^RangeError: toDataURL: the bitmap would be .* each side must be at least 1 pixel/,
     );
     expect(results[0]).toMatch(
       /^RangeError: toDataURL: the bitmap would be 30000 x 30000 pixels .*pixelRatio 100.*at most 8192 pixels/,
