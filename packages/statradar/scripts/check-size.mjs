@@ -22,7 +22,7 @@ const packageDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const TARGET = 8192;
 const LIMITS = [
   { entry: 'statradar', file: 'src/index.ts', limit: 5_888, platform: 'browser', target: true },
-  { entry: 'statradar/svg', file: 'src/svg/index.ts', limit: 10_752, platform: 'browser' },
+  { entry: 'statradar/svg', file: 'src/svg/index.ts', limit: 11_008, platform: 'browser' },
   {
     // Everything DOM-free at once: what a page pays that imports from both (shared code counted once).
     entry: 'statradar + statradar/svg',
