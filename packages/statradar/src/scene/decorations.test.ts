@@ -200,6 +200,30 @@ describe('the scale', () => {
     expect(ticks[0]).toMatchObject({ x: 203, y: 155, align: 'left', baseline: 'bottom' });
   });
 
+  it('thins tick labels of rings closer than a line, keeping the outermost, so none overlaps another', () => {
+    const scene = buildScene(createChart(), { scale: { step: 5, ticks: true } });
+    expect(scene.shapes.filter((candidate) => candidate.id.startsWith('ring-'))).toHaveLength(20);
+    const ticks = scene.shapes.filter((candidate) => candidate.id.startsWith('tick-')) as SceneText[];
+    expect(ticks.at(-1)!.lines[0]).toBe('100');
+    // Rings are 7.5 units apart and a tick's line 12: every second one is kept, from the outside in.
+    expect(ticks.map((tick) => tick.lines[0])).toEqual([
+      '10',
+      '20',
+      '30',
+      '40',
+      '50',
+      '60',
+      '70',
+      '80',
+      '90',
+      '100',
+    ]);
+    const bottoms = ticks.map((tick) => tick.y).sort((a, b) => a - b);
+    for (let index = 1; index < bottoms.length; index++) {
+      expect(bottoms[index]! - bottoms[index - 1]!).toBeGreaterThanOrEqual(12);
+    }
+  });
+
   it('gives the same SVG as no options for the default scale', () => {
     expect(chartToSvg(createChart(), { scale: {} })).toBe(chartToSvg(createChart()));
     expect(chartToSvg(createChart(), { scale: { min: 0, max: 100, rings: 5 } })).toBe(

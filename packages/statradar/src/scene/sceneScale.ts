@@ -4,6 +4,8 @@ import type { ScaleFeature, SceneFeature } from './sceneFeature';
 import { sceneText } from './sceneText';
 
 const TICK_FONT_SIZE = 10;
+/** A tick label's line (sceneText's default line height for its font size). */
+const TICK_LINE_HEIGHT = TICK_FONT_SIZE * 1.2;
 /** Tick labels sit this far right of the top axis, just above their ring. */
 const TICK_OFFSET = 3;
 
@@ -17,23 +19,32 @@ export const scaleFeature: ScaleFeature = {
       value: (value) => scaledValue(value, scale),
       // Without scale options the rings are the spec's 5 evenly spaced ones, computed as before.
       rings: options && rings,
-      ticks: (radius, fontFamily, fill, opacity) =>
-        scale.ticks
-          ? rings.map((value, index) =>
-              sceneText(
-                `tick-${index}`,
-                CENTER + TICK_OFFSET,
-                CENTER - (value * radius) / 100,
-                [String(scale.tickFormat(scale.ringValues[index]!))],
-                TICK_FONT_SIZE,
-                fontFamily,
-                fill,
-                opacity * 0.75,
-                'left',
-                'bottom',
-              ),
-            )
-          : [],
+      ticks: (radius, fontFamily, fill, opacity) => {
+        const ticks = [];
+        // Rings closer together than a tick's line (a small step, many rings) would stack their
+        // ticks on each other: from the outermost ring inwards, a tick is kept only below the last.
+        let lastBottom = -Infinity;
+        for (let index = scale.ticks ? rings.length - 1 : -1; index >= 0; index--) {
+          const bottom = CENTER - (rings[index]! * radius) / 100;
+          if (bottom - TICK_LINE_HEIGHT < lastBottom) continue;
+          lastBottom = bottom;
+          ticks.unshift(
+            sceneText(
+              `tick-${index}`,
+              CENTER + TICK_OFFSET,
+              bottom,
+              [String(scale.tickFormat(scale.ringValues[index]!))],
+              TICK_FONT_SIZE,
+              fontFamily,
+              fill,
+              opacity * 0.75,
+              'left',
+              'bottom',
+            ),
+          );
+        }
+        return ticks;
+      },
     };
   },
 };
