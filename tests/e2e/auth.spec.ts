@@ -46,11 +46,8 @@ test.describe('sign in, register, reset and update', () => {
     page,
   }) => {
     const email = uniqueEmail('signout-offline');
-    await page.goto('/account/login');
-    await page.getByRole('button', { name: 'Register' }).click();
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await createAccount(email, PASSWORD);
+    await signIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/account\/my_account$/);
     await page.route('**/auth/v1/logout**', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'Sign Out' }).click();

@@ -20,6 +20,18 @@ function hasBackReference(pattern: string): boolean {
 }
 
 /**
+ * The index of the `]` closing the bracket expression that opens at `start` (its text is literal:
+ * `]` right after `[` or `[^` belongs to it, and a backslash escapes the next character).
+ */
+function bracketEnd(pattern: string, start: number): number {
+  let end = start + 1;
+  if (pattern[end] === '^') end += 1;
+  if (pattern[end] === ']') end += 1;
+  while (end < pattern.length && pattern[end] !== ']') end += pattern[end] === '\\' ? 2 : 1;
+  return end;
+}
+
+/**
  * `(?=`, `(?!`, `(?<=` or `(?<!` outside a bracket expression: a lookahead or lookbehind constraint.
  * PostgreSQL checks one by running a sub-automaton at every position it is tried, so the time grows
  * with the square of the text: `(?=.*Z)` over one 64 KB chart held PGlite (and so the whole server)
@@ -31,12 +43,7 @@ function hasLookaround(pattern: string): boolean {
     if (character === '\\') {
       index += 1;
     } else if (character === '[') {
-      // A bracket expression is literal text; `]` right after `[` or `[^` belongs to it.
-      let end = index + 1;
-      if (pattern[end] === '^') end += 1;
-      if (pattern[end] === ']') end += 1;
-      while (end < pattern.length && pattern[end] !== ']') end += pattern[end] === '\\' ? 2 : 1;
-      index = end;
+      index = bracketEnd(pattern, index);
     } else if (character === '(' && pattern[index + 1] === '?') {
       const kind = pattern.slice(index + 2, index + 4);
       if (kind[0] === '=' || kind[0] === '!' || kind === '<=' || kind === '<!') return true;
@@ -66,12 +73,7 @@ export function expandedRegexSize(pattern: string): number {
       index += 1;
       addAtom(1);
     } else if (character === '[') {
-      // A bracket expression is one atom; `]` right after `[` or `[^` is a literal.
-      let end = index + 1;
-      if (pattern[end] === '^') end += 1;
-      if (pattern[end] === ']') end += 1;
-      while (end < pattern.length && pattern[end] !== ']') end += pattern[end] === '\\' ? 2 : 1;
-      index = end;
+      index = bracketEnd(pattern, index);
       addAtom(1);
     } else if (character === '(') {
       frames.push({ size: 0, lastAtom: 0 });
