@@ -27,7 +27,7 @@ const LIMITS = [
     // Everything DOM-free at once: what a page pays that imports from both (shared code counted once).
     entry: 'statradar + statradar/svg',
     contents: "export * from './src/index'; export * from './src/svg/index';",
-    limit: 13_568,
+    limit: 13_824,
     platform: 'browser',
   },
   {
@@ -38,9 +38,9 @@ const LIMITS = [
     platform: 'browser',
     target: true,
   },
-  { entry: 'statradar/konva', file: 'src/konva/index.ts', limit: 18_944, platform: 'browser' },
-  { entry: 'statradar/react', file: 'src/react/index.ts', limit: 19_712, platform: 'browser' },
-  { entry: 'statradar/node', file: 'src/node/index.ts', limit: 11_264, platform: 'node' },
+  { entry: 'statradar/konva', file: 'src/konva/index.ts', limit: 19_200, platform: 'browser' },
+  { entry: 'statradar/react', file: 'src/react/index.ts', limit: 19_968, platform: 'browser' },
+  { entry: 'statradar/node', file: 'src/node/index.ts', limit: 11_520, platform: 'node' },
 ];
 const EXTERNAL = [
   'konva',

@@ -243,6 +243,15 @@ describe('the scale', () => {
       'buildScene: options.scale.max must be a finite number, got NaN.',
     );
     expect(() => buildScene(createChart(), { scale: { min: '1' as unknown as number } })).toThrow(TypeError);
+    expect(() => buildScene(createChart(), { scale: { min: -1e308, max: 1e308 } })).toThrow(
+      'buildScene: options.scale must be a range max - min that is a finite number, got min -1e+308 and max 1e+308.',
+    );
+    expect(() => buildScene(createChart(), { scale: { ticks: 'yes' as unknown as boolean } })).toThrow(
+      'buildScene: options.scale.ticks must be true or false, got "yes".',
+    );
+    expect(() =>
+      buildScene(createChart(), { scale: { ticks: true, tickFormat: () => undefined as unknown as string } }),
+    ).toThrow('buildScene: options.scale.tickFormat must be a function returning text, got nothing.');
   });
 });
 

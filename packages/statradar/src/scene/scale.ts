@@ -65,6 +65,17 @@ export function resolveScale(options: ScaleOptions = {}, caller = 'buildScene'):
       true,
     );
   }
+  // A range wider than a double holds (min -1e308, max 1e308) would draw every ring at the centre.
+  if (!Number.isFinite(max - min)) {
+    optionError(
+      caller,
+      'options.scale',
+      'a range max - min that is a finite number',
+      `min ${min} and max ${max}`,
+      true,
+      true,
+    );
+  }
   let ringValues: number[];
   if (options.step !== undefined) {
     const step = finite(caller, 'step', options.step, 0);
@@ -90,6 +101,9 @@ export function resolveScale(options: ScaleOptions = {}, caller = 'buildScene'):
   }
   if (options.tickFormat !== undefined && typeof options.tickFormat !== 'function') {
     optionError(caller, 'options.scale.tickFormat', 'a function', options.tickFormat);
+  }
+  if (options.ticks !== undefined && typeof options.ticks !== 'boolean') {
+    optionError(caller, 'options.scale.ticks', 'true or false', options.ticks);
   }
   return {
     min,

@@ -2,12 +2,21 @@ import { CENTER } from '../geometry/constants';
 import { resolveScale, scaledValue } from './scale';
 import type { ScaleFeature, SceneFeature } from './sceneFeature';
 import { sceneText } from './sceneText';
+import { optionError } from '../model/optionError';
 
 const TICK_FONT_SIZE = 10;
 /** A tick label's line (sceneText's default line height for its font size). */
 const TICK_LINE_HEIGHT = TICK_FONT_SIZE * 1.2;
 /** Tick labels sit this far right of the top axis, just above their ring. */
 const TICK_OFFSET = 3;
+
+/** A tick label from the caller's format: text (or a number), never "undefined" drawn by accident. */
+function tickText(text: unknown, caller: string): string {
+  if (typeof text !== 'string' && typeof text !== 'number') {
+    optionError(caller, 'options.scale.tickFormat', 'a function returning text', text);
+  }
+  return String(text);
+}
 
 /** The scale feature as the composer sees it (see {@link sceneScale}). */
 export const scaleFeature: ScaleFeature = {
@@ -33,7 +42,7 @@ export const scaleFeature: ScaleFeature = {
               `tick-${index}`,
               CENTER + TICK_OFFSET,
               bottom,
-              [String(scale.tickFormat(scale.ringValues[index]!))],
+              [tickText(scale.tickFormat(scale.ringValues[index]!), caller)],
               TICK_FONT_SIZE,
               fontFamily,
               fill,
