@@ -1,7 +1,7 @@
 import type { Stage } from 'konva/lib/Stage';
 import { assertChart } from '../model/assertChart';
 import { optionError } from '../model/optionError';
-import { buildScene } from '../scene/buildScene';
+import { buildSceneFor } from '../scene/buildScene';
 import type { Scene, SceneShape } from '../scene/types';
 import { sceneToSvg } from '../svg/sceneToSvg';
 import { bitmapSize } from '../scene/bitmapSize';
@@ -223,7 +223,12 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     at: { width: number; height: number },
     watermark: string | false = false,
   ): Scene {
-    return buildScene(chartWithStyle(view.chart, view.style), sceneOptionsOf(view, at, watermark));
+    // Named after the chart, not buildScene: its option errors start "statradar:" like the others.
+    return buildSceneFor(
+      'statradar',
+      chartWithStyle(view.chart, view.style),
+      sceneOptionsOf(view, at, watermark),
+    );
   }
 
   function applyHostSize(): void {

@@ -112,7 +112,7 @@ describe('<RadarChart> with props the core rejects', () => {
   it('leaves the container empty when mountRadarChart rejects an option', () => {
     const host = document.createElement('div');
     expect(() => mountRadarChart(host, { chart, legend: { position: 'middle' as never } })).toThrow(
-      RangeError,
+      'statradar: options.legend.position must be one of "top", "right", "bottom", "left", got "middle".',
     );
     expect(host.childElementCount).toBe(0);
   });
