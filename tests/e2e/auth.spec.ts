@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { createAccount, mailLinks, uniqueEmail } from './support/localBackend';
+import { createAccount, mailLinks, signOutEverywhere, uniqueEmail } from './support/localBackend';
 
 const PASSWORD = 'correct-horse-battery';
 
@@ -59,6 +59,31 @@ test.describe('sign in, register, reset and update', () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('a session signed out on another device no longer opens the account page', async ({ page }) => {
+    const email = uniqueEmail('revoked');
+    await createAccount(email, PASSWORD);
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/account\/my_account$/);
+    // Its access token has not expired, but the server no longer knows its session.
+    await signOutEverywhere(email, PASSWORD);
+    const userCheck = page.waitForResponse((response) => response.url().includes('/auth/v1/user'));
+    await page.goto('/account/my_account');
+    expect((await userCheck).status()).toBe(403);
+    await expect(page).toHaveURL(/\/account\/login$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('the account page opens on the stored session when the server cannot confirm it', async ({ page }) => {
+    const email = uniqueEmail('user-offline');
+    await createAccount(email, PASSWORD);
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/account\/my_account$/);
+    await page.route('**/auth/v1/user', (route) => route.abort('connectionrefused'));
+    await page.goto('/account/my_account');
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/my_account$/);
   });
 
   test('registering signs in, the header turns to Account live, and Sign Out returns home', async ({

@@ -51,11 +51,24 @@ export async function updatePassword(password: string): Promise<void> {
   if (error) throw new Error(error.message);
 }
 
-/** The signed-in user from the stored session (refreshed when close to expiry), or null. */
+/**
+ * The signed-in user, confirmed by the auth service, or null. The stored session (refreshed when
+ * close to expiry) only says who signed in on this browser: the server is asked too, so a session
+ * that was signed out elsewhere or whose account is gone counts as signed out here (and is
+ * dropped). When the server cannot be reached, the stored session's user stands.
+ */
 export async function currentUser(): Promise<AccountUser | null> {
   const { data, error } = await supabase().auth.getSession();
   if (error) throw new Error(error.message);
-  return sessionUser(data.session);
+  const stored = sessionUser(data.session);
+  if (!stored) return null;
+  const { data: confirmed, error: userError } = await supabase().auth.getUser();
+  if (!userError) return { id: confirmed.user.id, email: confirmed.user.email ?? stored.email };
+  if (userError.status === 401 || userError.status === 403) {
+    await supabase().auth.signOut({ scope: 'local' });
+    return null;
+  }
+  return stored;
 }
 
 /**

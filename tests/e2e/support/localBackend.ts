@@ -46,6 +46,15 @@ export async function createAccount(
   return { userId: session.user.id, token: session.access_token };
 }
 
+/** Signs the account out on every device, as its owner signing out elsewhere with scope global. */
+export async function signOutEverywhere(email: string, password: string): Promise<void> {
+  const session = (await call('/auth/v1/token?grant_type=password', {
+    method: 'POST',
+    body: JSON.stringify({ email, password }),
+  })) as { access_token: string };
+  await call('/auth/v1/logout?scope=global', { method: 'POST', token: session.access_token });
+}
+
 /** Inserts a cloud chart as its owner would and returns its id. */
 export async function insertChart(
   owner: { token: string; userId: string },
