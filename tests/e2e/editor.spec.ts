@@ -307,6 +307,43 @@ test.describe('editor', () => {
     await expect(page.getByRole('button', { name: 'Player 2', exact: true })).toBeVisible();
   });
 
+  test('the "+" buttons are disabled with a reason at 200 data sets and 100 attributes', async ({ page }) => {
+    const threeLabels = [{ name: 'Speed' }, { name: 'Strength' }, { name: 'Agility' }];
+    const dataSet = (index: number, valueCount: number) => ({
+      name: `Set ${index + 1}`,
+      description: '',
+      color: '#4b3fd1',
+      values: Array(valueCount).fill(50),
+    });
+    await seedStorage(page, {
+      ...chartEntries('MyChart', {
+        metadata: { name: 'Many attributes', description: '' },
+        labels: Array.from({ length: 100 }, (_, index) => ({ name: `A${index + 1}` })),
+        data: [dataSet(0, 100)],
+      }),
+      ...chartEntries('MyChart1', {
+        metadata: { name: 'Many data sets', description: '' },
+        labels: threeLabels,
+        data: Array.from({ length: 199 }, (_, index) => dataSet(index, 3)),
+      }),
+    });
+    await openEditor(page);
+    const addAttribute = page.getByRole('button', { name: '+ Add attribute' });
+    await expect(addAttribute).toBeDisabled();
+    await expect(addAttribute).toHaveAttribute('title', 'A chart holds at most 100 attributes');
+    await expect(page.getByRole('button', { name: '+ Add data set' })).toBeEnabled();
+
+    await page.getByLabel('Change Active Chart').selectOption({ label: 'Many data sets' });
+    const addDataSet = page.getByRole('button', { name: '+ Add data set' });
+    await expect(addAttribute).toBeEnabled();
+    // The 200th data set is the last one a chart may hold.
+    await addDataSet.click();
+    await expect(page.getByRole('list', { name: 'Data sets' }).getByRole('listitem')).toHaveCount(200);
+    await expect(addDataSet).toBeDisabled();
+    await expect(addDataSet).toHaveAttribute('title', 'A chart holds at most 200 data sets');
+    expect(((await storedJson(page, 'dataMyChart1')) as unknown[]).length).toBe(200);
+  });
+
   test('Save SVG downloads radar-chart.svg with the name and the watermark', async ({ page }) => {
     await seedStorage(
       page,

@@ -1,4 +1,4 @@
-import { meanValue } from 'statradar';
+import { MAX_DATA_SETS, meanValue } from 'statradar';
 import type { Chart } from 'statradar';
 
 import { chartStore } from '../../store';
@@ -13,6 +13,7 @@ interface DataSetLegendProps {
  * (an order-independent score), and "+" to add one.
  */
 export function DataSetLegend({ chart, selected }: DataSetLegendProps) {
+  const full = chart.data.length >= MAX_DATA_SETS;
   return (
     <div className="editor-legend">
       <ul className="editor-legend-list" aria-label="Data sets">
@@ -39,7 +40,9 @@ export function DataSetLegend({ chart, selected }: DataSetLegendProps) {
         className="editor-add-button"
         // The name starts with the "+" the button shows (the spec's name for it), then says what it does.
         aria-label="+ Add data set"
-        title="Add data set"
+        // At the parser's limit a click would do nothing: say why instead.
+        title={full ? `A chart holds at most ${MAX_DATA_SETS} data sets` : 'Add data set'}
+        disabled={full}
         onClick={() => chartStore.getState().addDataSet()}
       >
         +

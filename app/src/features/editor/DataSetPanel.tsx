@@ -3,6 +3,7 @@ import {
   canRemoveDataSet,
   formatAreaPercent,
   MAX_DESCRIPTION_LENGTH,
+  MAX_LABELS,
   MAX_NAME_LENGTH,
   meanValue,
 } from 'statradar';
@@ -111,7 +112,13 @@ export function DataSetPanel({ chart, selected }: DataSetPanelProps) {
         className="editor-add-button"
         // The name starts with the "+" the button shows (the spec's name for it), then says what it does.
         aria-label="+ Add attribute"
-        title="Add attribute"
+        // At the parser's limit a click would do nothing: say why instead.
+        title={
+          chart.labels.length >= MAX_LABELS
+            ? `A chart holds at most ${MAX_LABELS} attributes`
+            : 'Add attribute'
+        }
+        disabled={chart.labels.length >= MAX_LABELS}
         onClick={() => store().addAttribute()}
       >
         +
