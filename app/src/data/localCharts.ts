@@ -15,7 +15,7 @@
 import { repairChartParts } from 'statradar/data';
 import type { Chart, ParseIssue } from 'statradar';
 
-import { forgetChartExtras } from './localChartsExtras';
+import { cloudLinkOwner, forgetChartExtras } from './localChartsExtras';
 import { forgetGridSettings } from './preferences';
 
 export const CURRENT_CHART_KEY = 'currentChart';
@@ -47,7 +47,8 @@ export type SaveResult =
   { ok: true } | { ok: false; reason: 'quota' | 'unavailable' | 'unreadable'; message: string };
 
 /** What changed in storage, as seen from another tab. */
-export type StorageChange = { kind: 'chart'; id: string } | { kind: 'current' } | { kind: 'all' };
+export type StorageChange =
+  { kind: 'chart'; id: string } | { kind: 'cloudLink'; id: string } | { kind: 'current' } | { kind: 'all' };
 
 export const QUOTA_MESSAGE =
   "Your browser's storage is full, so this change is kept in this tab only. Free some space (for example by deleting a chart) to save it.";
@@ -320,6 +321,8 @@ export function rawChartText(raw: RawChartParts): string {
 function changeOf(key: string | null): StorageChange | null {
   if (key === null) return { kind: 'all' };
   if (key === CURRENT_CHART_KEY) return { kind: 'current' };
+  const linked = cloudLinkOwner(key);
+  if (linked !== null) return isUsableChartId(linked) ? { kind: 'cloudLink', id: linked } : null;
   const part = PART_NAMES.find((name) => key.startsWith(name) && key.length > name.length);
   const id = part ? key.slice(part.length) : '';
   return part && isUsableChartId(id) ? { kind: 'chart', id } : null;

@@ -43,8 +43,16 @@ function textHash(text: string): string {
   return hash.toString(36);
 }
 
-/** The stored draft for `key`, or null. */
+/**
+ * Drafts storage refused (full): kept for the rest of the visit, so switching charts and back
+ * still finds them (the edit box reloads its draft when its chart changes).
+ */
+const draftsHeldInMemory = new Map<string, string>();
+
+/** The draft for `key` (stored, or held in memory when storage was full), or null. */
 export function readDraft(key: string): string | null {
+  const held = draftsHeldInMemory.get(key);
+  if (held !== undefined) return held;
   try {
     return storage()?.getItem(draftStorageKey(key)) ?? null;
   } catch {
@@ -52,16 +60,20 @@ export function readDraft(key: string): string | null {
   }
 }
 
-/** Stores a draft; a full storage keeps it in the edit box only (the chart's own saves come first). */
+/** Stores a draft; when storage is full it is held in memory for this visit instead. */
 export function writeDraft(key: string, text: string): void {
   try {
-    storage()?.setItem(draftStorageKey(key), text);
+    const store = storage();
+    if (!store) throw new Error('no storage');
+    store.setItem(draftStorageKey(key), text);
+    draftsHeldInMemory.delete(key);
   } catch {
-    // Quota: the draft stays in the open edit box.
+    draftsHeldInMemory.set(key, text);
   }
 }
 
 export function clearDraft(key: string): void {
+  draftsHeldInMemory.delete(key);
   try {
     storage()?.removeItem(draftStorageKey(key));
   } catch {
@@ -79,6 +91,13 @@ export interface CloudLink {
    * as a plain local chart (absent in links stored before it was recorded).
    */
   userId?: string;
+}
+
+/** The chart id whose cloud link `key` stores, or null when `key` is not a cloud link's. */
+export function cloudLinkOwner(key: string): string | null {
+  return key.startsWith(CLOUD_LINK_PREFIX) && key.length > CLOUD_LINK_PREFIX.length
+    ? key.slice(CLOUD_LINK_PREFIX.length)
+    : null;
 }
 
 export function readCloudLink(chartId: string): CloudLink | null {
@@ -108,10 +127,8 @@ export function findChartLinkedTo(cloudId: string): string | null {
   const store = storage();
   if (!store) return null;
   for (let index = 0; index < store.length; index += 1) {
-    const key = store.key(index);
-    if (!key?.startsWith(CLOUD_LINK_PREFIX)) continue;
-    const chartId = key.slice(CLOUD_LINK_PREFIX.length);
-    if (readCloudLink(chartId)?.cloudId === cloudId) return chartId;
+    const chartId = cloudLinkOwner(store.key(index) ?? '');
+    if (chartId !== null && readCloudLink(chartId)?.cloudId === cloudId) return chartId;
   }
   return null;
 }
@@ -135,5 +152,8 @@ export function forgetChartExtras(chartId: string): void {
     if (key?.startsWith(prefix)) keys.push(key);
   }
   for (const key of keys) store.removeItem(key);
+  for (const key of [...draftsHeldInMemory.keys()]) {
+    if (draftStorageKey(key).startsWith(prefix)) draftsHeldInMemory.delete(key);
+  }
   removeCloudLink(chartId);
 }

@@ -77,11 +77,24 @@ export function persistEditedChart(get: Get, set: Set, id: string, chart: Chart,
   pendingSaves.set(id, entry);
 }
 
-/** Writes every throttled edit now (before the page is hidden or closed). */
+/**
+ * Tries again to write the charts whose last save failed (storage full), from what this tab holds:
+ * space may have been freed since (a chart deleted here or in another tab).
+ */
+export function retryUnsavedCharts(get: Get, set: Set): void {
+  for (const id of get().unsavedChartIds) {
+    const held = get().charts[id];
+    if (id !== TEMP_CHART_ID && held?.status === 'ok' && !pendingSaves.has(id))
+      writeNow(get, set, id, held.chart);
+  }
+}
+
+/** Writes every throttled edit now (before the page is hidden or closed), and retries failed saves. */
 export function flushPendingSaves(get: Get, set: Set): void {
   for (const [id, pending] of [...pendingSaves]) {
     clearTimeout(pending.timer);
     pendingSaves.delete(id);
     if (pending.chart) writeNow(get, set, id, pending.chart);
   }
+  retryUnsavedCharts(get, set);
 }

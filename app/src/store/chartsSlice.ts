@@ -28,9 +28,14 @@ import {
   writeCurrentChartId,
 } from '../data/localCharts';
 import type { StoredChart } from '../data/localCharts';
-import { forgetChartExtras } from '../data/localChartsExtras';
+import { forgetChartExtras, readCloudLink, removeCloudLink } from '../data/localChartsExtras';
 import { assignChanges } from './chartDiff';
-import { flushPendingSaves, forgetSavedChart, persistEditedChart } from './chartPersistence';
+import {
+  flushPendingSaves,
+  forgetSavedChart,
+  persistEditedChart,
+  retryUnsavedCharts,
+} from './chartPersistence';
 import { EMPTY_HISTORY, historyWithEdit } from './history';
 import { INITIAL_SELECTION, selectionAfterRemoval, selectionWithin } from './selection';
 import type { ChartsSlice, ChartStoreState, SliceCreator } from './types';
@@ -41,10 +46,13 @@ function storedOk(id: string, chart: Chart): StoredChart {
   return { id, status: 'ok', chart, warnings: [], repairs: [], original: null };
 }
 
-/** The stored ids, plus `id` when its save failed (storage full) so it still shows in the selector. */
-function chartIdsWith(id: string): string[] {
+/**
+ * The stored ids, plus those of charts this tab holds that are not stored (their save failed,
+ * storage full), so they still show in the selector until a save succeeds.
+ */
+function chartIdsWith(...unsaved: readonly string[]): string[] {
   const ids = listChartIds();
-  return ids.includes(id) ? ids : [...ids, id];
+  return [...ids, ...unsaved.filter((id, index) => !ids.includes(id) && unsaved.indexOf(id) === index)];
 }
 
 export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
@@ -68,9 +76,13 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
     const result = id === TEMP_CHART_ID ? resetChart(id, chart) : saveChart(id, chart);
     forgetSavedChart(id, result.ok ? chart : undefined);
     writeCurrentChartId(id);
+    // A new chart is linked to no cloud row, even if a deleted chart under this id was (a stale
+    // link would make "Save to cloud" overwrite that chart's backup with this one).
+    removeCloudLink(id);
     set((draft) => {
+      delete draft.cloudLinks[id];
       draft.charts[id] = storedOk(id, chart);
-      draft.chartIds = chartIdsWith(id);
+      draft.chartIds = chartIdsWith(...draft.unsavedChartIds, id);
       draft.history[id] = EMPTY_HISTORY;
       if (!result.ok && !draft.unsavedChartIds.includes(id)) draft.unsavedChartIds.push(id);
       activate(draft, id);
@@ -181,7 +193,10 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
       const chart = createChart();
       const result = resetChart(id, chart);
       forgetSavedChart(id, result.ok ? chart : undefined);
+      // The default chart is not the cloud row's: saving it there would overwrite the backup.
+      removeCloudLink(id);
       set((draft) => {
+        delete draft.cloudLinks[id];
         draft.charts[id] = storedOk(id, chart);
         draft.history[id] = EMPTY_HISTORY;
         if (draft.activeId === id) Object.assign(draft, INITIAL_SELECTION);
@@ -201,18 +216,36 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
       // Each tab keeps its own active chart; only chart contents are shared.
       if (change.kind === 'current') return;
       const { id } = change;
+      // Edits to the temporary chart are never written, so the one this tab shows is its own:
+      // another tab opening a link must not swap it (Copy Chart would copy the other chart).
+      if (id === TEMP_CHART_ID && get().activeId === TEMP_CHART_ID) return;
+      // Links are read from storage, which holds the truth: a deleted chart's link is gone.
+      const link = readCloudLink(id);
+      if (change.kind === 'cloudLink') {
+        set((draft) => {
+          if (link && draft.charts[id]) draft.cloudLinks[id] = link;
+          else delete draft.cloudLinks[id];
+        });
+        return;
+      }
       const stored = readChart(id);
       // A repaired chart counts as unsaved: its first edit writes every part, so no key keeps what broke the limit.
       forgetSavedChart(id, stored?.status === 'ok' && stored.repairs.length === 0 ? stored.chart : undefined);
       set((draft) => {
-        draft.chartIds = listChartIds();
         draft.history[id] = EMPTY_HISTORY;
         if (stored) draft.charts[id] = stored;
         else delete draft.charts[id];
+        // Stored by another tab (its version wins) or deleted: either way no longer this tab's alone.
+        draft.unsavedChartIds = draft.unsavedChartIds.filter((entry) => entry !== id);
+        draft.chartIds = chartIdsWith(...draft.unsavedChartIds);
+        if (link && stored) draft.cloudLinks[id] = link;
+        else delete draft.cloudLinks[id];
         if (draft.activeId === id && stored?.status === 'ok') {
           Object.assign(draft, selectionWithin(draft, stored.chart.data.length));
         }
       });
+      // A deleted chart may have freed the space that charts kept in this tab only were waiting for.
+      retryUnsavedCharts(get, set);
     },
 
     editChart: (transform, mergeKey) => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createChart, MAX_LABELS } from 'statradar';
 import type { Chart } from 'statradar';
 
+import { deleteChart } from '../data/localCharts';
 import { rawStorage } from '../data/storageTestUtils';
 import { createChartStore } from './chartStore';
 
@@ -113,5 +114,63 @@ describe('limits and imports', () => {
     rawStorage.set('statradarDraft:TempChart:name', 'old draft');
     store.getState().openTempChart(cloudChart);
     expect(rawStorage.get('statradarDraft:TempChart:name')).toBeNull();
+  });
+});
+
+describe('cloud links and deleted charts', () => {
+  it('a new chart under the id of a deleted, backed-up chart is linked to no cloud row', () => {
+    const store = readyStore();
+    store.getState().openOwnCloudChart(CLOUD_ID, cloudChart, 'T1');
+    expect(store.getState().activeId).toBe('MyChart1');
+    // Deleted in the editor (the selector deletes the keys, then the store re-reads them).
+    deleteChart('MyChart1');
+    store.getState().applyStorageChange({ kind: 'chart', id: 'MyChart1' });
+    expect(store.getState().cloudLinks.MyChart1).toBeUndefined();
+    store.getState().createNewChart();
+    expect(store.getState().activeId).toBe('MyChart1');
+    expect(store.getState().cloudLinks.MyChart1).toBeUndefined();
+  });
+
+  it('a new chart never inherits a stray link left under its id (it would survive a reload)', () => {
+    rawStorage.set('cloudLinkMyChart1', JSON.stringify({ cloudId: CLOUD_ID, updatedAt: 'T1' }));
+    const store = readyStore();
+    store.getState().createNewChart();
+    expect(store.getState().activeId).toBe('MyChart1');
+    expect(store.getState().cloudLinks.MyChart1).toBeUndefined();
+    expect(rawStorage.get('cloudLinkMyChart1')).toBeNull();
+    expect(readyStore().getState().cloudLinks.MyChart1).toBeUndefined();
+  });
+
+  it('another tab deleting a backed-up chart drops its link here too', () => {
+    const store = readyStore();
+    store.getState().openOwnCloudChart(CLOUD_ID, cloudChart, 'T1');
+    store.getState().switchChart('MyChart');
+    deleteChart('MyChart1');
+    store.getState().applyStorageChange({ kind: 'chart', id: 'MyChart1' });
+    expect(store.getState().cloudLinks.MyChart1).toBeUndefined();
+    store.getState().createNewChart();
+    expect(store.getState().activeId).toBe('MyChart1');
+    expect(store.getState().cloudLinks.MyChart1).toBeUndefined();
+  });
+
+  it('follows links another tab makes or drops', () => {
+    const store = readyStore();
+    rawStorage.set('cloudLinkMyChart', JSON.stringify({ cloudId: CLOUD_ID, updatedAt: 'T2' }));
+    store.getState().applyStorageChange({ kind: 'cloudLink', id: 'MyChart' });
+    expect(store.getState().cloudLinks.MyChart).toEqual({ cloudId: CLOUD_ID, updatedAt: 'T2' });
+    rawStorage.remove('cloudLinkMyChart');
+    store.getState().applyStorageChange({ kind: 'cloudLink', id: 'MyChart' });
+    expect(store.getState().cloudLinks.MyChart).toBeUndefined();
+  });
+
+  it('resetting an unreadable chart unlinks it: the default chart is not the cloud row', () => {
+    const store = readyStore();
+    store.getState().openOwnCloudChart(CLOUD_ID, cloudChart, 'T1');
+    rawStorage.set('metadataMyChart1', '{"name": oops');
+    store.getState().applyStorageChange({ kind: 'chart', id: 'MyChart1' });
+    expect(store.getState().charts.MyChart1?.status).toBe('unreadable');
+    store.getState().resetUnreadableChart('MyChart1');
+    expect(store.getState().cloudLinks.MyChart1).toBeUndefined();
+    expect(rawStorage.get('cloudLinkMyChart1')).toBeNull();
   });
 });
