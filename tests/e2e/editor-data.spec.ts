@@ -133,7 +133,7 @@ test.describe('text editing', () => {
 });
 
 test.describe('drafts of data sets and attributes', () => {
-  test('a draft left open on an attribute never shows up on the attribute that takes its place', async ({
+  test('a draft left open on an attribute follows it up a row, never onto the attribute in its place', async ({
     page,
   }) => {
     await openEditor(page);
@@ -143,12 +143,30 @@ test.describe('drafts of data sets and attributes', () => {
     await page.locator('.editor-chart').click({ position: { x: 5, y: 5 } });
     await page.getByRole('button', { name: 'Delete attribute Speed' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    // Agility moved up one row; "New Attribute" now sits where Agility was, without its draft.
+    // Agility moved up one row with its draft; "New Attribute" now sits where Agility was, without it.
     await expect(page.getByRole('textbox', { name: 'attribute New Attribute' })).toHaveCount(0);
-    await expect(page.getByRole('textbox', { name: 'attribute Agility' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'attribute Agility' })).toHaveValue('Agil');
     await page.reload();
-    await expect(page.getByRole('textbox', { name: /^attribute / })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: /^attribute / })).toHaveCount(1);
+    await expect(page.getByRole('textbox', { name: 'attribute Agility' })).toHaveValue('Agil');
     await expect(page.getByRole('slider', { name: 'New Attribute', exact: true })).toBeVisible();
+  });
+
+  test('an open description draft survives renaming its data set, and the saved name closes its box', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Edit data set description' }).click();
+    await page.getByRole('textbox', { name: 'data set description' }).fill('Fast but fragile');
+    await page.getByRole('button', { name: 'Edit data set name' }).click();
+    await page.getByRole('textbox', { name: 'data set name' }).fill('Sprinter');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'data set name' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sprinter', exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'data set description' })).toHaveValue('Fast but fragile');
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'data set name' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'data set description' })).toHaveValue('Fast but fragile');
   });
 });
 

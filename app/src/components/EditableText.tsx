@@ -84,9 +84,10 @@ export function EditableText({
   }
 
   function finish(save: boolean) {
-    if (save && draft !== null && draft !== value) onSave(draft);
     returnFocus.current = true;
+    // The draft goes before the save: a rename moves the drafts under the old name to the new one.
     setDraft(null);
+    if (save && draft !== null && draft !== value) onSave(draft);
   }
 
   function handleKeyDown(event: KeyboardEvent) {

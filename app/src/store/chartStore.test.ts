@@ -3,6 +3,7 @@ import { createChart } from 'statradar';
 import type { Chart } from 'statradar';
 
 import { deleteChart, QUOTA_MESSAGE, saveChart } from '../data/localCharts';
+import { draftKey, readDraft, writeDraft } from '../data/localChartsExtras';
 import { rawStorage } from '../data/storageTestUtils';
 import { createChartStore } from './chartStore';
 import { GESTURE_SAVE_INTERVAL_MS } from './chartPersistence';
@@ -405,6 +406,48 @@ describe('storage problems', () => {
     ]);
   });
 
+  it('a new chart storage refused stays listed, and is saved once a deleted chart frees the space', () => {
+    const store = readyStore();
+    store.getState().createNewChart();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    store.getState().createNewChart();
+    expect(store.getState().activeId).toBe('MyChart2');
+    store.getState().renameLabel(0, 'Kept');
+    expect(store.getState().storageMessage).toBe(QUOTA_MESSAGE);
+    // The message's advice: delete a chart. Until storage takes writes again, MyChart2 stays listed.
+    deleteChart('MyChart1');
+    store.getState().applyStorageChange({ kind: 'chart', id: 'MyChart1' });
+    expect(store.getState().chartIds).toEqual(['MyChart', 'MyChart2']);
+    setItem.mockRestore();
+    // Another tab's change (or the page being hidden) brings the next try.
+    store.getState().applyStorageChange({ kind: 'chart', id: 'MyChart' });
+    expect(store.getState().storageMessage).toBeNull();
+    expect(store.getState().unsavedChartIds).toEqual([]);
+    expect(storedJson('labelsMyChart2')).toEqual([
+      { name: 'Kept' },
+      { name: 'Strength' },
+      { name: 'Agility' },
+    ]);
+  });
+
+  it('an edit storage refused is written when the page is hidden after space was freed', () => {
+    const store = readyStore();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    store.getState().renameLabel(0, 'Later');
+    setItem.mockRestore();
+    store.getState().flushSaves();
+    expect(storedJson('labelsMyChart')).toEqual([
+      { name: 'Later' },
+      { name: 'Strength' },
+      { name: 'Agility' },
+    ]);
+    expect(store.getState().storageMessage).toBeNull();
+  });
+
   it('shows an unreadable chart without touching it and keeps other charts working', () => {
     saveChart('MyChart1', createChart());
     rawStorage.set('metadataMyChart', '{"name": oops');
@@ -447,6 +490,19 @@ describe('other tabs', () => {
     expect(store.getState().activeId).toBe('MyChart');
   });
 
+  it('keeps the temporary chart this tab shows when another tab opens a shared link', () => {
+    const store = readyStore();
+    store.getState().openTempChart({ ...createChart(), metadata: { name: 'Shared X', description: '' } });
+    store.getState().renameLabel(0, 'Edited here');
+    // Another tab opens /chart/Y: it writes its chart into the one temporary slot.
+    saveChart('TempChart', { ...createChart(), metadata: { name: 'Shared Y', description: '' } });
+    store.getState().applyStorageChange({ kind: 'chart', id: 'TempChart' });
+    expect(activeChart(store).metadata.name).toBe('Shared X');
+    store.getState().copyActiveChart();
+    expect(activeChart(store).metadata.name).toBe('Shared X');
+    expect(activeChart(store).labels[0]?.name).toBe('Edited here');
+  });
+
   it('switches to another chart when another tab deletes the active one', () => {
     const store = readyStore();
     store.getState().createNewChart();
@@ -486,5 +542,48 @@ describe('the account page (load without an active chart)', () => {
     store.getState().init();
     expect(store.getState().activeId).toBe('MyChart');
     expect(rawStorage.get('currentChart')).toBe('MyChart');
+  });
+});
+
+describe('open drafts follow their data set or attribute', () => {
+  it('through a rename, a delete above, an undo and an attribute delete', () => {
+    const store = readyStore();
+    store.getState().addDataSet();
+    store.getState().addDataSet();
+    const [first, second, third] = activeChart(store).data.map((dataSet) => dataSet.name);
+    writeDraft(draftKey('MyChart', 'data2.description', third!), 'half a description');
+    writeDraft(draftKey('MyChart', 'labels2.name', 'Agility'), 'Agil');
+    // Renamed while its description was open: the draft goes with the new name.
+    store.getState().updateDataSet(2, { name: 'Renamed' });
+    expect(readDraft(draftKey('MyChart', 'data2.description', 'Renamed'))).toBe('half a description');
+    expect(readDraft(draftKey('MyChart', 'data2.description', third!))).toBeNull();
+    // A data set above it deleted: it is now the second, and its draft too.
+    writeDraft(draftKey('MyChart', 'data1.name', second!), 'gone with it');
+    store.getState().removeDataSet(1);
+    expect(readDraft(draftKey('MyChart', 'data1.description', 'Renamed'))).toBe('half a description');
+    expect(readDraft(draftKey('MyChart', 'data1.name', second!))).toBeNull();
+    // Undo brings the deleted one back above it: the draft moves down again.
+    store.getState().undo();
+    expect(readDraft(draftKey('MyChart', 'data2.description', 'Renamed'))).toBe('half a description');
+    expect(activeChart(store).data[0]?.name).toBe(first);
+    // Attributes too (an attribute added at the end moves nothing; one deleted above moves it up).
+    store.getState().addAttribute();
+    expect(readDraft(draftKey('MyChart', 'labels2.name', 'Agility'))).toBe('Agil');
+    store.getState().removeAttribute(0);
+    expect(readDraft(draftKey('MyChart', 'labels1.name', 'Agility'))).toBe('Agil');
+  });
+
+  it('drafts storage refuses are held for the visit (a chart switch reloads them)', () => {
+    const key = draftKey('MyChart', 'metadata.description');
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    writeDraft(key, 'typed while storage was full');
+    setItem.mockRestore();
+    expect(rawStorage.get(`statradarDraft:${key}`)).toBeNull();
+    expect(readDraft(key)).toBe('typed while storage was full');
+    writeDraft(key, 'stored now');
+    expect(rawStorage.get(`statradarDraft:${key}`)).toBe('stored now');
+    expect(readDraft(key)).toBe('stored now');
   });
 });

@@ -6,6 +6,7 @@ import { useStore } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import { createStore } from 'zustand/vanilla';
 
+import { moveDrafts } from '../data/draftMoves';
 import type { StoredChart } from '../data/localCharts';
 import { createChartsSlice } from './chartsSlice';
 import { createCloudSlice } from './cloudSlice';
@@ -16,7 +17,7 @@ import { createUiSlice } from './uiSlice';
 
 /** A fresh store (tests create one each; the app uses {@link chartStore}). */
 export function createChartStore() {
-  return createStore<ChartStoreState>()(
+  const store = createStore<ChartStoreState>()(
     immer((...parts) => ({
       ...createChartsSlice(...parts),
       ...createSelectionSlice(...parts),
@@ -25,6 +26,16 @@ export function createChartStore() {
       ...createCloudSlice(...parts),
     })),
   );
+  // Every change of the active chart (an edit, an undo, another tab's edit) takes the open drafts
+  // of its data sets and attributes along, before the edit boxes render the new keys.
+  store.subscribe((state, previous) => {
+    const id = state.activeId;
+    const before = previous.charts[id];
+    const after = state.charts[id];
+    if (id !== previous.activeId || before?.status !== 'ok' || after?.status !== 'ok') return;
+    if (before.chart !== after.chart) moveDrafts(id, before.chart, after.chart);
+  });
+  return store;
 }
 
 export const chartStore = createChartStore();
