@@ -53,7 +53,8 @@ export function chartLookup(api: { url: string; serviceRoleKey: string }): Chart
     const parsed = repairChart(row.data);
     if (!parsed.ok) return null;
     return {
-      id,
+      // One spelling per chart (ids are matched in any case): caches and ETags key on it.
+      id: id.toLowerCase(),
       chart: parsed.value,
       version: row.updated_at,
       visibility: row.is_public && row.is_approved ? 'public' : 'link',

@@ -5,6 +5,8 @@ import { OG_HEIGHT, OG_WIDTH } from './ogImage';
 export interface OembedAnswer {
   status: number;
   body: Record<string, unknown>;
+  /** The chart is shared by link only (neither public nor approved): not for shared caches. */
+  linkShared?: boolean;
 }
 
 const CHART_PATH = /^\/(?:chart|embed)\/([^/]+)\/?$/;
@@ -56,6 +58,7 @@ export async function oembed(
   const name = found.chart.metadata.name;
   return {
     status: 200,
+    linkShared: found.visibility === 'link',
     body: {
       version: '1.0',
       type: 'rich',

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 
 import type { Chart } from 'statradar';
 
-import { OgCardCache, ogCardPng, ogCardSvg } from './ogImage';
+import { MAX_DRAWN, OgCardCache, ogCardPng, ogCardSvg, RenderBudget } from './ogImage';
 
 const chart: Chart = {
   metadata: { name: 'Pets </text><script>x</script> & friends', description: '' },
@@ -56,6 +56,51 @@ describe('ogCardSvg', () => {
   });
 });
 
+describe('the card of a chart with many data sets', () => {
+  test(`draws the first ${MAX_DRAWN} data sets only`, () => {
+    const color = (index: number) => `#${(0x100000 + index * 0x1111).toString(16)}`;
+    const many: Chart = {
+      ...chart,
+      data: Array.from({ length: 20 }, (_, index) => ({
+        name: `Set ${index}`,
+        description: '',
+        color: color(index),
+        values: [50, 50, 50],
+      })),
+    };
+    const svg = ogCardSvg(many).toLowerCase();
+    expect(svg).toContain(color(MAX_DRAWN - 1));
+    expect(svg).not.toContain(color(MAX_DRAWN));
+    expect(svg).toContain('>+14 more</text>');
+  });
+});
+
+describe('RenderBudget', () => {
+  test('lets drawing take at most its share of the time, with a burst', () => {
+    let now = 0;
+    const budget = new RenderBudget(0.5, 1000, () => now);
+    const draw = (ms: number) => budget.spend(() => (now += ms));
+    expect(budget.allows()).toBe(true);
+    // Each 400 ms drawing costs 200 ms net (half the time it took is the budget's share).
+    for (let drawing = 0; drawing < 5; drawing++) {
+      expect(budget.allows()).toBe(true);
+      draw(400);
+    }
+    expect(budget.allows()).toBe(false);
+    expect(budget.retryAfterSeconds()).toBe(1);
+    now += 2;
+    expect(budget.allows()).toBe(true);
+    // A long drawing runs the budget into debt: it waits until that is paid back at half speed.
+    draw(5000);
+    expect(budget.allows()).toBe(false);
+    expect(budget.retryAfterSeconds()).toBe(5);
+    now += 4000;
+    expect(budget.allows()).toBe(false);
+    now += 1000;
+    expect(budget.allows()).toBe(true);
+  });
+});
+
 describe('OgCardCache', () => {
   test('draws a card once per chart version', () => {
     const cache = new OgCardCache(2);
@@ -65,5 +110,13 @@ describe('OgCardCache', () => {
     const second = cache.card('a', 'v2', renamed);
     expect(second).not.toBe(first);
     expect(second.equals(first)).toBe(false);
+  });
+
+  test('answers what it holds without drawing', () => {
+    const cache = new OgCardCache(2);
+    expect(cache.cached('a', 'v1')).toBeUndefined();
+    const drawn = cache.card('a', 'v1', chart);
+    expect(cache.cached('a', 'v1')).toBe(drawn);
+    expect(cache.cached('a', 'v2')).toBeUndefined();
   });
 });

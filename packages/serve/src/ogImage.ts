@@ -14,6 +14,8 @@ const BRAND = '#4b3fd1';
 const CHART_SIZE = 570;
 const LIST_X = 640;
 const MAX_LISTED = 6;
+/** The most data sets the card's chart draws (its list names the first {@link MAX_LISTED}). */
+export const MAX_DRAWN = 12;
 
 function fontFiles(): string[] {
   const require = createRequire(import.meta.url);
@@ -71,7 +73,10 @@ function mark(x: number, y: number): string {
  * each data set's colour, name and area percentage on the right; the StatRadar mark below them.
  */
 export function ogCardSvg(chart: Chart): string {
-  const chartSvg = renderSvg(chart, { width: CHART_SIZE, height: CHART_SIZE, background: null })
+  // The card draws the first data sets only: a preview of 200 overlapping polygons shows nothing
+  // more, and drawing each one's vertices cost about a second of the server's time per card.
+  const drawn = chart.data.length > MAX_DRAWN ? { ...chart, data: chart.data.slice(0, MAX_DRAWN) } : chart;
+  const chartSvg = renderSvg(drawn, { width: CHART_SIZE, height: CHART_SIZE, background: null })
     .replace(/^<\?xml[^>]*>\s*/, '')
     .replace('<svg', `<svg x="${(OG_HEIGHT - CHART_SIZE) / 2}" y="${(OG_HEIGHT - CHART_SIZE) / 2}"`);
   const parts: string[] = [];
@@ -130,14 +135,70 @@ export class OgCardCache {
 
   constructor(private readonly capacity = 256) {}
 
-  card(id: string, version: string, chart: Chart): Buffer {
+  /** The card drawn for this version of the chart, if it is still cached. */
+  cached(id: string, version: string): Buffer | undefined {
     const cached = this.cards.get(id);
-    if (cached?.version === version) return cached.png;
+    return cached?.version === version ? cached.png : undefined;
+  }
+
+  card(id: string, version: string, chart: Chart): Buffer {
+    const cached = this.cached(id, version);
+    if (cached) return cached;
     const png = ogCardPng(chart);
     this.cards.delete(id);
     // Oldest first out: a Map keeps insertion order.
     if (this.cards.size >= this.capacity) this.cards.delete(this.cards.keys().next().value!);
     this.cards.set(id, { version, png });
     return png;
+  }
+}
+
+/**
+ * How much of the server's time drawing cards may take: a card is drawn on the one thread that
+ * answers every request, so cards not cached are drawn only while this budget lasts. It refills
+ * at `share` of the elapsed time (by default half), up to `burstMs`, so however many clients ask
+ * for new cards, every other request keeps at least the rest of the server's time.
+ */
+export class RenderBudget {
+  private balance: number;
+  private updatedAt: number;
+
+  constructor(
+    private readonly share = 0.5,
+    private readonly burstMs = 3000,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.balance = burstMs;
+    this.updatedAt = now();
+  }
+
+  private refill(): void {
+    const now = this.now();
+    this.balance = Math.min(this.burstMs, this.balance + (now - this.updatedAt) * this.share);
+    this.updatedAt = now;
+  }
+
+  /** Whether a drawing may start now. */
+  allows(): boolean {
+    this.refill();
+    return this.balance > 0;
+  }
+
+  /** Seconds until a drawing may start again (at least 1). */
+  retryAfterSeconds(): number {
+    this.refill();
+    return Math.max(1, Math.ceil(-this.balance / this.share / 1000));
+  }
+
+  /** Runs `draw`, charging its duration to the budget (less the share that time earns). */
+  spend<T>(draw: () => T): T {
+    this.refill();
+    const start = this.updatedAt;
+    try {
+      return draw();
+    } finally {
+      this.updatedAt = this.now();
+      this.balance -= (this.updatedAt - start) * (1 - this.share);
+    }
   }
 }

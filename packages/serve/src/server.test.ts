@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -193,6 +194,19 @@ describe('routes and status codes', () => {
     expect(html).not.toContain(server.serviceRoleKey);
   });
 
+  test('a request target no URL parser accepts answers 400, not 500 with a stack in the log', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end('GET http://[ HTTP/1.1\r\nHost: x\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('X-Content-Type-Options: nosniff');
+    expect(logLines.some((line) => line.includes('Invalid URL'))).toBe(false);
+  });
+
   test('no file outside the build is reachable', async () => {
     for (const path of [
       '/../package.json',
@@ -319,6 +333,11 @@ describe('link previews', () => {
 
     const privatePage = await page(`/chart/${id}`);
     expect(privatePage.status).toBe(200);
+    // Its title and description are in the head: for whoever asked, never for shared caches.
+    expect((await get(`/chart/${id}`)).headers['cache-control']).toBe('private, no-cache');
+    const privateOembed = await get(`/oembed?url=${encodeURIComponent(`${origin}/chart/${id}`)}`);
+    expect(privateOembed.status).toBe(200);
+    expect(privateOembed.headers['cache-control']).toBe('private, no-cache');
     expect(privatePage.html).toContain('<title>Secret &lt;Plan&gt; | StatRadar</title>');
     expect(metaContent(privatePage.html, 'robots')).toBe('noindex');
     expect(metaContent(privatePage.html, 'og:image')).toBe(`${origin}/images/og-default.png`);
@@ -330,6 +349,10 @@ describe('link previews', () => {
     expect(card.headers['x-robots-tag']).toBe('noindex');
     expect(pngSize(card.body)).toEqual({ width: 1200, height: 630 });
     expect((await get(`/og/${id}.png`, { 'If-None-Match': String(card.headers.etag) })).status).toBe(304);
+    // Ids are matched in any case, but cached and tagged under one spelling: no spelling is a new card.
+    const shouted = await get(`/og/${id.toUpperCase()}.png`, { 'If-None-Match': String(card.headers.etag) });
+    expect(shouted.status).toBe(304);
+    expect(shouted.headers.etag).toBe(card.headers.etag);
 
     // Public and approved: the page now names its card.
     const serviceHeaders = {
@@ -354,6 +377,32 @@ describe('link previews', () => {
     expect(redrawn.status).toBe(200);
     expect(redrawn.body.equals(card.body)).toBe(false);
     expect(redrawn.headers['cache-control']).toBe('public, max-age=3600');
+    const publicOembed = await get(`/oembed?url=${encodeURIComponent(`${origin}/chart/${id}`)}`);
+    expect(publicOembed.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  test('new cards wait (503, Retry-After) once drawing them used its share of the time; cached ones do not', async () => {
+    const busyPort = await freePort();
+    const busy = await startProductionServer({
+      port: busyPort,
+      host: '127.0.0.1',
+      distDir,
+      backend: { memory: true, bcryptCost: 4 },
+      previewImages: { burstMs: 1 },
+      log: () => {},
+    });
+    try {
+      const card = (id: string) => fetch(`http://127.0.0.1:${busyPort}/og/${id}.png`);
+      expect((await card('art-the-sun')).status).toBe(200);
+      const refused = await card('board-game-decision-chart');
+      expect(refused.status).toBe(503);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+      expect((await card('art-the-sun')).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${busyPort}/robots.txt`)).status).toBe(200);
+    } finally {
+      await busy.close();
+    }
   });
 
   test('a stored chart that breaks a limit is shown repaired, as the app shows it, not answered 404', async () => {

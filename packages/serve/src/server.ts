@@ -10,7 +10,7 @@ import { chartLookup, type ChartLookup, type FoundChart } from './charts';
 import { CompressionCache, compress, isCompressible, negotiateEncoding } from './compression';
 import { securityHeaders, type Framing, type ThirdParties } from './headers';
 import { oembed } from './oembed';
-import { OgCardCache } from './ogImage';
+import { OgCardCache, RenderBudget } from './ogImage';
 import { chartPageHead, withServedSettings } from './pages';
 import { isHashedAsset, loadStaticFiles, type StaticFile } from './staticFiles';
 
@@ -28,6 +28,12 @@ export interface ProductionServerOptions {
   /** The embedded backend's options: data folder, DATABASE_URL, JWT secret, rate limits... */
   backend?: Omit<ServerOptions, 'port' | 'host' | 'siteUrl' | 'publicUrl'>;
   thirdParties?: ThirdParties;
+  /**
+   * How much of the server's time drawing link-preview cards (`/og/{id}.png`) not yet cached may
+   * take: `share` of the time (default 0.5) after a burst of `burstMs` (default 3000). Beyond it,
+   * such requests answer 503 with Retry-After; cached cards and everything else are unaffected.
+   */
+  previewImages?: { share?: number; burstMs?: number };
   log?: (line: string) => void;
 }
 
@@ -77,6 +83,9 @@ export async function startProductionServer(
   const findChart: ChartLookup = chartLookup(backend);
   const compressed = new CompressionCache();
   const cards = new OgCardCache();
+  const cardTime = new RenderBudget(options.previewImages?.share, options.previewImages?.burstMs);
+  // Cards depend on the build too (a sample's data, the card's layout): a new build, new ETags.
+  const buildTag = files.get('/index.html')!.etag.replace(/\W/g, '').slice(-12);
   const served = (html: string) => withServedSettings(html, backend.anonKey);
   const shell = served(files.get('/index.html')!.body.toString('utf8'));
   const pageCache = new Map<string, string>();
@@ -118,6 +127,7 @@ export async function startProductionServer(
     html: string,
     framing: Framing,
     cacheKey?: string,
+    cacheControl = 'no-cache',
   ): Promise<void> {
     await send(
       request,
@@ -127,17 +137,23 @@ export async function startProductionServer(
       {
         ...securityHeaders(thirdParties, framing),
         'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-cache',
+        'Cache-Control': cacheControl,
       },
       cacheKey,
     );
   }
 
-  async function sendJson(response: ServerResponse, request: IncomingMessage, status: number, body: unknown) {
+  async function sendJson(
+    response: ServerResponse,
+    request: IncomingMessage,
+    status: number,
+    body: unknown,
+    cacheControl = status === 200 ? 'public, max-age=3600' : 'no-cache',
+  ) {
     await send(request, response, status, Buffer.from(JSON.stringify(body)), {
       ...securityHeaders(thirdParties, 'none'),
       'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': status === 200 ? 'public, max-age=3600' : 'no-cache',
+      'Cache-Control': cacheControl,
     });
   }
 
@@ -163,7 +179,7 @@ export async function startProductionServer(
   }
 
   async function sendCard(request: IncomingMessage, response: ServerResponse, found: FoundChart) {
-    const etag = `"og-${Buffer.from(`${found.id}@${found.version}`).toString('base64url')}"`;
+    const etag = `"og-${Buffer.from(`${found.id}@${found.version}@${buildTag}`).toString('base64url')}"`;
     const headers = {
       ...securityHeaders(thirdParties, 'none'),
       'Content-Type': 'image/png',
@@ -177,11 +193,36 @@ export async function startProductionServer(
       response.end();
       return;
     }
-    await send(request, response, 200, cards.card(found.id, found.version, found.chart), headers);
+    let png = cards.cached(found.id, found.version);
+    if (!png) {
+      if (!cardTime.allows()) {
+        response.writeHead(503, {
+          ...securityHeaders(thirdParties, 'none'),
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'Retry-After': String(cardTime.retryAfterSeconds()),
+        });
+        response.end('Too many new preview images at once: try again shortly.');
+        return;
+      }
+      png = cardTime.spend(() => cards.card(found.id, found.version, found.chart));
+    }
+    await send(request, response, 200, png, headers);
   }
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://server');
+    let url: URL;
+    try {
+      url = new URL(request.url ?? '/', 'http://server');
+    } catch {
+      // A request target no URL parser accepts (`GET http://[ HTTP/1.1`): the client's mistake.
+      response.writeHead(400, {
+        ...securityHeaders(thirdParties, 'none'),
+        'Content-Type': 'text/plain; charset=utf-8',
+      });
+      response.end('Bad request');
+      return;
+    }
     const pathname = url.pathname;
     if (pathname.startsWith('/auth/v1/') || pathname.startsWith('/rest/v1/')) {
       response.setHeader('X-Content-Type-Options', 'nosniff');
@@ -195,7 +236,14 @@ export async function startProductionServer(
     }
     if (pathname === '/oembed') {
       const answer = await oembed(url.searchParams, origin(request), findChart);
-      await sendJson(response, request, answer.status, answer.body);
+      // A link-shared chart's answer names it: for whoever asked only, never kept by shared caches.
+      await sendJson(
+        response,
+        request,
+        answer.status,
+        answer.body,
+        answer.linkShared ? 'private, no-cache' : undefined,
+      );
       return;
     }
     const card = /^\/og\/([^/]+)\.png$/.exec(pathname);
@@ -237,7 +285,8 @@ export async function startProductionServer(
       }
       const html =
         match.pattern === '/chart/:chartId' ? chartPageHead(shell, found, origin(request), pagePath) : shell;
-      await sendPage(request, response, 200, html, framing);
+      const cacheControl = found.visibility === 'link' ? 'private, no-cache' : 'no-cache';
+      await sendPage(request, response, 200, html, framing, undefined, cacheControl);
       return;
     }
     // The app shows "Article not found" over the list for an unknown slug: a real 404, as for any
