@@ -81,6 +81,7 @@ async function main(): Promise<void> {
     siteUrl: process.env.SITE_URL || undefined,
     rateLimits: { ...defaultRateLimits, ...rateLimitsFromEnvironment() },
     statementTimeoutMs,
+    trustProxy: process.env.TRUST_PROXY === '1',
     development: values.dev,
   });
   const dataDir = path.resolve(values['data-dir'] ?? defaultDataDir);

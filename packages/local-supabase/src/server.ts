@@ -71,6 +71,13 @@ export interface ServerOptions {
   publicUrl?: string;
   rateLimits?: Partial<RateLimits>;
   /**
+   * Behind a reverse proxy or load balancer every request comes from its address, so all clients
+   * would share one rate-limit budget: with this set, a client is the address the proxy appended
+   * last to X-Forwarded-For. Only set it when every request passes through such a proxy (a client
+   * reaching the server directly could otherwise name any address).
+   */
+  trustProxy?: boolean;
+  /**
    * statement_timeout of every REST and RPC transaction (default 3000 ms); a statement that runs longer
    * is cancelled and answered like PostgREST (500, code 57014). PostgreSQL only: PGlite ignores it.
    */
@@ -186,6 +193,7 @@ async function listen(
     },
     bcryptCost: options.bcryptCost ?? 10,
     bodyLimitBytes,
+    trustProxy: options.trustProxy ?? false,
   };
   const restContext: RestContext = {
     database: backend.database,

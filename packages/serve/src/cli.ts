@@ -26,6 +26,7 @@ const server = await startProductionServer({
     dataDir,
     databaseUrl,
     jwtSecret: process.env.JWT_SECRET || undefined,
+    trustProxy: process.env.TRUST_PROXY === '1',
   },
 });
 

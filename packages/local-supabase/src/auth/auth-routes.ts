@@ -40,6 +40,18 @@ export interface AuthContext {
   rateLimiters: AuthRateLimiters;
   bcryptCost: number;
   bodyLimitBytes: number;
+  /** Rate limits count the address a trusted proxy appended to X-Forwarded-For (see ServerOptions). */
+  trustProxy: boolean;
+}
+
+/** The client a request's rate limits count against: its socket, or what the trusted proxy saw. */
+function clientAddressOf(request: IncomingMessage, trustProxy: boolean): string {
+  const socketAddress = request.socket.remoteAddress ?? 'unknown';
+  if (!trustProxy) return socketAddress;
+  const forwarded = request.headers['x-forwarded-for'];
+  const chain = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',');
+  // The last entry is the one the proxy itself appended; earlier ones are whatever the client sent.
+  return chain.at(-1)?.trim() || socketAddress;
 }
 
 const minimumPasswordLength = 6;
@@ -64,7 +76,7 @@ export async function handleAuthRequest(
   url: URL,
 ): Promise<void> {
   const method = request.method ?? 'GET';
-  const clientAddress = request.socket.remoteAddress ?? 'unknown';
+  const clientAddress = clientAddressOf(request, context.trustProxy);
 
   if (route === '/health' && method === 'GET') {
     sendJson(response, 200, {
@@ -366,9 +378,13 @@ async function logOut(context: AuthContext, signedIn: SignedInUser, scope: strin
   );
 }
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
 /**
- * Like GoTrue: a redirect is honoured only for this machine or the site's own host; anything else
- * falls back to the site URL, so reset links cannot be bent to send tokens to another site.
+ * Like GoTrue: a redirect is honoured only for the site's own host (and, while the site itself
+ * runs on this machine, for this machine); anything else falls back to the site URL, so reset
+ * links cannot be bent to send tokens to another site, nor to whatever listens on a port of the
+ * user's own machine when the site is public.
  */
 function allowedRedirect(context: AuthContext, requested: string | null): string {
   if (!requested) return context.siteUrl;
@@ -378,7 +394,10 @@ function allowedRedirect(context: AuthContext, requested: string | null): string
   } catch {
     return context.siteUrl;
   }
-  const allowedHosts = new Set(['localhost', '127.0.0.1', '[::1]', new URL(context.siteUrl).hostname]);
+  const siteHost = new URL(context.siteUrl).hostname;
+  const allowedHosts = new Set(
+    LOOPBACK_HOSTS.includes(siteHost) ? [...LOOPBACK_HOSTS, siteHost] : [siteHost],
+  );
   const isWebAddress = target.protocol === 'http:' || target.protocol === 'https:';
   return isWebAddress && allowedHosts.has(target.hostname) ? target.toString() : context.siteUrl;
 }
