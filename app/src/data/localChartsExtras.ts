@@ -141,6 +141,24 @@ export function removeCloudLink(chartId: string): void {
   }
 }
 
+/** Moves every draft of chart `fromId` to chart `toId` (the temporary chart copied as a local one). */
+export function moveChartDrafts(fromId: string, toId: string): void {
+  const store = storage();
+  const prefix = `${fromId}:`;
+  const keys = new Set([...draftsHeldInMemory.keys()].filter((key) => key.startsWith(prefix)));
+  if (store) {
+    for (let index = 0; index < store.length; index += 1) {
+      const key = store.key(index);
+      if (key?.startsWith(draftStorageKey(prefix))) keys.add(key.slice(DRAFT_PREFIX.length));
+    }
+  }
+  for (const key of keys) {
+    const text = readDraft(key);
+    clearDraft(key);
+    if (text !== null) writeDraft(`${toId}:${key.slice(prefix.length)}`, text);
+  }
+}
+
 /** Removes a deleted chart's drafts and cloud link. */
 export function forgetChartExtras(chartId: string): void {
   const store = storage();

@@ -574,7 +574,7 @@ describe('open drafts follow their data set or attribute', () => {
   });
 
   it('drafts storage refuses are held for the visit (a chart switch reloads them)', () => {
-    const key = draftKey('MyChart', 'metadata.description');
+    const key = draftKey('MyChart', 'description');
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
@@ -585,5 +585,23 @@ describe('open drafts follow their data set or attribute', () => {
     writeDraft(key, 'stored now');
     expect(rawStorage.get(`statradarDraft:${key}`)).toBe('stored now');
     expect(readDraft(key)).toBe('stored now');
+  });
+
+  it('Copy Chart takes the texts left open on the temporary chart along', () => {
+    const store = readyStore();
+    store.getState().openTempChart({ ...createChart(), metadata: { name: 'Shared', description: '' } });
+    writeDraft(draftKey('TempChart', 'description'), 'my notes on it');
+    writeDraft(draftKey('TempChart', 'data0.name', 'Player 1'), 'Me');
+    store.getState().copyActiveChart();
+    const copy = store.getState().activeId;
+    expect(copy).not.toBe('TempChart');
+    expect(readDraft(draftKey(copy, 'description'))).toBe('my notes on it');
+    expect(readDraft(draftKey(copy, 'data0.name', 'Player 1'))).toBe('Me');
+    expect(readDraft(draftKey('TempChart', 'description'))).toBeNull();
+    // A duplicate of a local chart leaves the original's drafts where they are.
+    writeDraft(draftKey(copy, 'name'), 'Half a new name');
+    store.getState().copyActiveChart();
+    expect(readDraft(draftKey(copy, 'name'))).toBe('Half a new name');
+    expect(readDraft(draftKey(store.getState().activeId, 'name'))).toBeNull();
   });
 });

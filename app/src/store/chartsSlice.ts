@@ -28,7 +28,12 @@ import {
   writeCurrentChartId,
 } from '../data/localCharts';
 import type { StoredChart } from '../data/localCharts';
-import { forgetChartExtras, readCloudLink, removeCloudLink } from '../data/localChartsExtras';
+import {
+  forgetChartExtras,
+  moveChartDrafts,
+  readCloudLink,
+  removeCloudLink,
+} from '../data/localChartsExtras';
 import { assignChanges } from './chartDiff';
 import {
   flushPendingSaves,
@@ -184,9 +189,14 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
     },
 
     copyActiveChart: () => {
-      const active = get().charts[get().activeId];
+      const fromId = get().activeId;
+      const active = get().charts[fromId];
       if (active?.status !== 'ok') return;
-      addAndActivate(nextChartId([...listChartIds(), ...get().chartIds]), active.chart);
+      const id = nextChartId([...listChartIds(), ...get().chartIds]);
+      addAndActivate(id, active.chart);
+      // Copy Chart keeps a shared chart: the texts left open on it go along (they were deleted with
+      // the temporary chart when the next link was opened). A duplicate's drafts stay with the original.
+      if (fromId === TEMP_CHART_ID) moveChartDrafts(fromId, id);
     },
 
     resetUnreadableChart: (id) => {
