@@ -229,16 +229,20 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
       // Edits to the temporary chart are never written, so the one this tab shows is its own:
       // another tab opening a link must not swap it (Copy Chart would copy the other chart).
       if (id === TEMP_CHART_ID && get().activeId === TEMP_CHART_ID) return;
-      // Links are read from storage, which holds the truth: a deleted chart's link is gone.
-      const link = readCloudLink(id);
+      const stored = readChart(id);
+      // Links follow storage (a deleted chart's link is gone, a link made in another tab is seen), but
+      // a link to the same row keeps the updated_at this tab last synced: a save made in another tab
+      // since is still a newer version to ask about before overwriting.
+      const storedLink = stored ? readCloudLink(id) : null;
+      const ownLink = get().cloudLinks[id];
+      const link = storedLink && ownLink?.cloudId === storedLink.cloudId ? ownLink : storedLink;
       if (change.kind === 'cloudLink') {
         set((draft) => {
-          if (link && draft.charts[id]) draft.cloudLinks[id] = link;
+          if (link) draft.cloudLinks[id] = link;
           else delete draft.cloudLinks[id];
         });
         return;
       }
-      const stored = readChart(id);
       // A repaired chart counts as unsaved: its first edit writes every part, so no key keeps what broke the limit.
       forgetSavedChart(id, stored?.status === 'ok' && stored.repairs.length === 0 ? stored.chart : undefined);
       set((draft) => {
@@ -248,7 +252,7 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
         // Stored by another tab (its version wins) or deleted: either way no longer this tab's alone.
         draft.unsavedChartIds = draft.unsavedChartIds.filter((entry) => entry !== id);
         draft.chartIds = chartIdsWith(...draft.unsavedChartIds);
-        if (link && stored) draft.cloudLinks[id] = link;
+        if (link) draft.cloudLinks[id] = link;
         else delete draft.cloudLinks[id];
         if (draft.activeId === id && stored?.status === 'ok') {
           Object.assign(draft, selectionWithin(draft, stored.chart.data.length));

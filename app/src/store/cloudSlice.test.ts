@@ -163,6 +163,15 @@ describe('cloud links and deleted charts', () => {
     expect(store.getState().cloudLinks.MyChart).toBeUndefined();
   });
 
+  it('keeps the updated_at this tab synced when another tab saves the same row (a newer version to ask about)', () => {
+    const store = readyStore();
+    store.getState().openOwnCloudChart(CLOUD_ID, cloudChart, 'T1');
+    rawStorage.set('cloudLinkMyChart1', JSON.stringify({ cloudId: CLOUD_ID, updatedAt: 'T2' }));
+    store.getState().applyStorageChange({ kind: 'cloudLink', id: 'MyChart1' });
+    store.getState().applyStorageChange({ kind: 'chart', id: 'MyChart1' });
+    expect(store.getState().cloudLinks.MyChart1).toEqual({ cloudId: CLOUD_ID, updatedAt: 'T1' });
+  });
+
   it('resetting an unreadable chart unlinks it: the default chart is not the cloud row', () => {
     const store = readyStore();
     store.getState().openOwnCloudChart(CLOUD_ID, cloudChart, 'T1');
