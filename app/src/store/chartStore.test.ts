@@ -503,6 +503,15 @@ describe('other tabs', () => {
     expect(activeChart(store).labels[0]?.name).toBe('Edited here');
   });
 
+  it('deletes the temporary chart this tab shows when it is deleted', () => {
+    const store = readyStore();
+    store.getState().openTempChart({ ...createChart(), metadata: { name: 'Shared X', description: '' } });
+    deleteChart('TempChart');
+    store.getState().applyStorageChange({ kind: 'chart', id: 'TempChart' });
+    expect(store.getState().charts.TempChart).toBeUndefined();
+    expect(store.getState().chartIds).not.toContain('TempChart');
+  });
+
   it('switches to another chart when another tab deletes the active one', () => {
     const store = readyStore();
     store.getState().createNewChart();

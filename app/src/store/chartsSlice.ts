@@ -226,10 +226,11 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
       // Each tab keeps its own active chart; only chart contents are shared.
       if (change.kind === 'current') return;
       const { id } = change;
+      const stored = readChart(id);
       // Edits to the temporary chart are never written, so the one this tab shows is its own:
       // another tab opening a link must not swap it (Copy Chart would copy the other chart).
-      if (id === TEMP_CHART_ID && get().activeId === TEMP_CHART_ID) return;
-      const stored = readChart(id);
+      // Deleting it (here or there) still removes it.
+      if (id === TEMP_CHART_ID && get().activeId === TEMP_CHART_ID && stored) return;
       // Links follow storage (a deleted chart's link is gone, a link made in another tab is seen), but
       // a link to the same row keeps the updated_at this tab last synced: a save made in another tab
       // since is still a newer version to ask about before overwriting.
