@@ -119,7 +119,7 @@ export async function handleAuthRequest(
     sendJson(
       response,
       200,
-      userBody(await updateUser(context, signedIn.user, await readAuthBody(context, request))),
+      userBody(await updateUser(context, signedIn, await readAuthBody(context, request))),
     );
   } else if (route === '/logout' && method === 'POST') {
     const signedIn = await authenticatedUser(context, request);
@@ -213,6 +213,7 @@ async function signUp(context: AuthContext, body: Record<string, unknown>) {
   const email = normalisedEmail(body.email);
   const password = checkedNewPassword(body.password);
   const metadata = isPlainObject(body.data) ? body.data : {};
+  if (Buffer.byteLength(JSON.stringify(metadata)) > maxUserMetadataBytes) throw metadataTooLarge();
   const passwordHash = await bcrypt.hash(password, context.bcryptCost);
   // Sign-ups are confirmed at once, as on the Supabase CLI's local stack: the response is a session.
   return context.database.transaction(async (sql) => {
@@ -234,7 +235,9 @@ async function signUp(context: AuthContext, body: Record<string, unknown>) {
 async function signInWithPassword(context: AuthContext, body: Record<string, unknown>) {
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
   const password = typeof body.password === 'string' ? body.password : '';
-  if (!email || !password) throw invalidCredentials();
+  // No account has a longer address (sign-up refuses them): and the per-account limit below keeps
+  // each address it counts for five minutes, so a megabyte-long one must never reach it.
+  if (!email || !password || email.length > 255) throw invalidCredentials();
   // bcrypt reads only the first 72 bytes: a longer password could never have been set, and accepting
   // it would let any suffix after a 72-byte password sign in.
   if (Buffer.byteLength(password) > maximumPasswordBytes) throw invalidCredentials();
@@ -332,11 +335,17 @@ async function authenticatedUser(context: AuthContext, request: IncomingMessage)
   return { user: found.user, claims };
 }
 
+/** The most user metadata (`data`) one account may keep, as JSON: it goes into every token. */
+export const maxUserMetadataBytes = 16 * 1024;
+const metadataTooLarge = () =>
+  authError(422, 'validation_failed', `User metadata may be at most ${maxUserMetadataBytes} bytes as JSON`);
+
 async function updateUser(
   context: AuthContext,
-  user: UserRow,
+  signedIn: SignedInUser,
   body: Record<string, unknown>,
 ): Promise<UserRow> {
+  const { user } = signedIn;
   if (body.email !== undefined && body.email !== user.email) {
     throw authError(422, 'email_change_not_supported', 'Changing the email address is not supported locally');
   }
@@ -350,17 +359,28 @@ async function updateUser(
   }
   const metadata = isPlainObject(body.data) ? JSON.stringify(body.data) : null;
   return context.database.transaction(async (sql) => {
-    const [updated] = await sql.query<UserRow>(
+    const [updated] = await sql.query<UserRow & { metadata_bytes: number }>(
       `update auth.users
        set encrypted_password = coalesce($2, encrypted_password),
            raw_user_meta_data = raw_user_meta_data || coalesce($3::jsonb, '{}'::jsonb),
            updated_at = now()
        where id = $1
-       returning ${userColumns}`,
+       returning ${userColumns}, octet_length(raw_user_meta_data::text) as metadata_bytes`,
       [user.id, passwordHash, metadata],
     );
     if (!updated) throw authError(404, 'user_not_found', 'User not found');
-    return updated;
+    // Metadata goes into every access token and user answer: merged without bound, it grew each
+    // refresh into hundreds of megabytes. Thrown inside the transaction, so nothing is kept.
+    if (updated.metadata_bytes > maxUserMetadataBytes) throw metadataTooLarge();
+    // Like GoTrue: a new password ends every other session (a thief's refresh token stops working).
+    if (passwordHash !== null) {
+      await sql.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
+        user.id,
+        signedIn.claims.session_id ?? null,
+      ]);
+    }
+    const { metadata_bytes: _bytes, ...row } = updated;
+    return row;
   });
 }
 

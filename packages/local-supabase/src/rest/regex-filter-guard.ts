@@ -100,6 +100,15 @@ export function expandedRegexSize(pattern: string): number {
 
 /** Throws PostgreSQL's invalid_regular_expression (2201B, HTTP 400) for a pattern we will not run. */
 export function checkRegexFilterPattern(pattern: string): void {
+  // The embedded options `b` and `e` (`(?b)...`) switch PostgreSQL to basic or extended regexes,
+  // where `\{` and `\(` are the operators this guard reads as literal characters.
+  if (/^(\*\*\*:)?\(\?[a-z]*[be][a-z]*\)/.test(pattern)) {
+    throw postgrestError(
+      400,
+      '2201B',
+      'invalid regular expression: the embedded options b and e (basic and extended syntax) are not supported by local-supabase',
+    );
+  }
   if (pattern.length > maximumRegexPatternLength) {
     throw postgrestError(
       400,

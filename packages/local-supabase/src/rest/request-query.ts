@@ -134,13 +134,28 @@ export function columnOf(relation: RelationInfo, name: string): ColumnInfo {
   return column;
 }
 
+/**
+ * The most steps of one JSON path (`data->a->b`). Each step nests the SQL one level deeper, and a
+ * few hundred overflowed PGlite's stack ("bad buffer ID"); no chart is that deep.
+ */
+export const maxJsonPathSteps = 16;
+
 export function fieldReference(relation: RelationInfo, text: string): FieldReference {
   const tokens = text.split(/(->>|->)/);
   const column = columnOf(relation, unquoted(tokens[0] ?? ''));
   const steps: FieldReference['steps'] = [];
+  if (tokens.length > 2 * maxJsonPathSteps + 1) {
+    throw queryError(
+      `"failed to parse JSON path" (${text.slice(0, 80)}…)`,
+      `A JSON path may have at most ${maxJsonPathSteps} steps in local-supabase`,
+    );
+  }
   for (let index = 1; index < tokens.length; index += 2) {
-    const key = unquoted(tokens[index + 1] ?? '');
+    let key = unquoted(tokens[index + 1] ?? '');
     if (!key) throw queryError(`"failed to parse JSON path" (${text})`);
+    // An array index in one spelling (`00`, `-0` and `0` read the same element): what the
+    // "selected twice" check compares.
+    if (/^-?\d+$/.test(key)) key = String(Number(key) || 0);
     steps.push({ key, asText: tokens[index] === '->>' });
   }
   return { column, steps };
@@ -281,6 +296,20 @@ function parseFilter(relation: RelationInfo, key: string, rawValue: string): Fil
   }
   const value = dot > 0 ? rest.slice(dot + 1) : '';
   if (operator === 'match' || operator === 'imatch') checkRegexFilterPattern(value);
+  // Like patterns and containment values cost time in proportion to their length times the
+  // text they run over (a 14,000-character pattern over one's own charts held PGlite 15 s).
+  const limit =
+    operator === 'like' || operator === 'ilike'
+      ? maxLikePatternLength
+      : operator === 'cs' || operator === 'cd'
+        ? maxContainmentLength
+        : undefined;
+  if (limit !== undefined && value.length > limit) {
+    throw queryError(
+      `"failed to parse filter (${operator}.${value.slice(0, 40)}…)"`,
+      `A ${operator} value may be at most ${limit} characters long in local-supabase`,
+    );
+  }
   return {
     field: fieldReference(relation, key),
     negated,
@@ -329,8 +358,30 @@ function isLogicKey(key: string): boolean {
   return key === 'or' || key === 'and' || key === 'not.or' || key === 'not.and';
 }
 
+/** The longest `like`/`ilike` pattern, and the longest `cs`/`cd` value (a JSON array or object). */
+export const maxLikePatternLength = 256;
+export const maxContainmentLength = 1024;
+/**
+ * The most filters one request may have: each one can read every row's whole value again (400
+ * `like` filters over one's own charts held PGlite 7 s, 700 ran it out of memory).
+ */
+export const maxFiltersPerRequest = 32;
+
+function checkFilterCount(params: URLSearchParams): void {
+  let count = 0;
+  for (const key of params.keys())
+    if (!reservedKeys.has(key) && !/(^|\.)(order|limit|offset)$/.test(key)) count += 1;
+  if (count > maxFiltersPerRequest) {
+    throw queryError(
+      '"too many filters"',
+      `A request may have at most ${maxFiltersPerRequest} filters in local-supabase, this one has ${count}`,
+    );
+  }
+}
+
 /** The filters of any request (reads, updates, deletes). `or`/`and` trees are refused clearly. */
 export function parseFilters(relation: RelationInfo, params: URLSearchParams): Filter[] {
+  checkFilterCount(params);
   const filters: Filter[] = [];
   for (const [key, value] of params) {
     if (reservedKeys.has(key)) continue;
@@ -403,6 +454,7 @@ export function parseReadQuery(
     );
   }
   const root: ReadQuery = { select, filters: [], embedFilters: [], order: [] };
+  checkFilterCount(params);
   for (const [key, value] of params) {
     if (key === 'select' || key === 'columns' || key === 'on_conflict') continue;
     const jsonAt = key.search(/->/);

@@ -1,0 +1,117 @@
+/**
+ * Limits found by attacking the server as one visitor or one signed-in user (each request below
+ * held PGlite for seconds, ran it out of memory, or kept access it should not have).
+ */
+import { describe, expect, it } from 'vitest';
+
+import { maxUserMetadataBytes } from './auth/auth-routes';
+import {
+  maxContainmentLength,
+  maxFiltersPerRequest,
+  maxJsonPathSteps,
+  maxLikePatternLength,
+} from './rest/request-query';
+import { backendFetch, newClient, signedInUser, uniqueEmail } from './test-support/backend';
+
+async function status(
+  path: string,
+  token?: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await backendFetch(path, token ? { token } : {});
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('REST filters and paths that cost time in proportion to their size', () => {
+  it('refuses over-long like patterns and containment values, and too many filters', async () => {
+    const like = `*${'a'.repeat(maxLikePatternLength)}*`;
+    expect(
+      (await status(`/rest/v1/radar_chart?select=id&data=like.${encodeURIComponent(like)}`)).status,
+    ).toBe(400);
+    const ok = `*${'a'.repeat(maxLikePatternLength - 2)}*`;
+    expect((await status(`/rest/v1/radar_chart?select=id&data=ilike.${encodeURIComponent(ok)}`)).status).toBe(
+      200,
+    );
+    const contains = `[${Array(maxContainmentLength).fill('1').join(',')}]`;
+    expect(
+      (await status(`/rest/v1/radar_chart?select=id&data->extra=cs.${encodeURIComponent(contains)}`)).status,
+    ).toBe(400);
+    expect((await status('/rest/v1/radar_chart?select=id&data->labels=cs.[{"name":"Speed"}]')).status).toBe(
+      200,
+    );
+    const filters = Array.from({ length: maxFiltersPerRequest + 1 }, () => 'data=like.*1*').join('&');
+    const many = await status(`/rest/v1/radar_chart?select=id&${filters}`);
+    expect(many.status).toBe(400);
+    expect(String(many.body.details)).toContain(`at most ${maxFiltersPerRequest} filters`);
+  });
+
+  it('refuses regex embedded options, which switch to a flavour the guard does not read', async () => {
+    const pattern = encodeURIComponent('(?b)a\\([ab]\\{250\\}\\)\\{40\\}Q');
+    const answer = await status(`/rest/v1/radar_chart?select=id&data=match.${pattern}`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('2201B');
+    const extended = encodeURIComponent('***:(?ie)a\\{3\\}');
+    expect((await status(`/rest/v1/radar_chart?select=id&data=match.${extended}`)).status).toBe(400);
+    // Other options change nothing the guard reads.
+    const caseless = encodeURIComponent('(?i)speed');
+    expect((await status(`/rest/v1/radar_chart?select=id&data=match.${caseless}`)).status).toBe(200);
+  });
+
+  it('reads one array element once however its index is spelled, and caps JSON path steps', async () => {
+    const twice = await status(
+      '/rest/v1/radar_chart?select=a:data->labels->0,b:data->labels->00,c:data->labels->-0',
+    );
+    expect(twice.status).toBe(400);
+    expect(String(twice.body.details)).toContain('selected twice');
+    const deep = `data${'->a'.repeat(maxJsonPathSteps + 1)}`;
+    const tooDeep = await status(`/rest/v1/radar_chart?select=${deep}`);
+    expect(tooDeep.status).toBe(400);
+    expect((await status(`/rest/v1/radar_chart?select=id&order=${deep}`)).status).toBe(400);
+    expect((await status(`/rest/v1/radar_chart?select=data${'->a'.repeat(maxJsonPathSteps)}`)).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('auth', () => {
+  it('keeps user metadata small: it goes into every token', async () => {
+    const user = await signedInUser();
+    const big = { note: 'x'.repeat(maxUserMetadataBytes) };
+    const update = await user.client.auth.updateUser({ data: big });
+    expect(update.error?.status).toBe(422);
+    expect((await user.client.auth.updateUser({ data: { team: 'red' } })).error).toBeNull();
+    const { data } = await user.client.auth.getUser();
+    expect(data.user?.user_metadata).toEqual({ team: 'red' });
+    const signUp = await newClient().auth.signUp({
+      email: uniqueEmail(),
+      password: 'a fine password',
+      options: { data: big },
+    });
+    expect(signUp.error?.status).toBe(422);
+  });
+
+  it('a new password ends every other session of the account, not the one that set it', async () => {
+    const user = await signedInUser();
+    const thief = newClient();
+    const stolen = await thief.auth.signInWithPassword({ email: user.email, password: user.password });
+    expect(stolen.error).toBeNull();
+    expect((await user.client.auth.updateUser({ password: 'a brand new password' })).error).toBeNull();
+    expect((await backendFetch('/auth/v1/user', { token: stolen.data.session!.access_token })).status).toBe(
+      403,
+    );
+    const refreshed = await backendFetch('/auth/v1/token?grant_type=refresh_token', {
+      method: 'POST',
+      body: JSON.stringify({ refresh_token: stolen.data.session!.refresh_token }),
+    });
+    expect(refreshed.status).toBe(400);
+    expect((await user.client.auth.getUser()).error).toBeNull();
+  });
+
+  it('answers a sign-in with an address longer than any account has without remembering it', async () => {
+    const answer = await backendFetch('/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      body: JSON.stringify({ email: `${'a'.repeat(100_000)}@example.com`, password: 'whatever' }),
+    });
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { error_code: string }).error_code).toBe('invalid_credentials');
+  });
+});
