@@ -72,6 +72,36 @@ describe('REST filters and paths that cost time in proportion to their size', ()
   });
 });
 
+describe('chart data', () => {
+  it('holds only metadata, labels and data, and no list longer than the 200 data sets a chart may have', async () => {
+    const user = await signedInUser();
+    const labels = [{ name: 'A' }, { name: 'B' }, { name: 'C' }];
+    const dataSet = { name: 'd', description: '', color: '#000000', values: [1, 1, 1] };
+    const insert = (data: unknown) =>
+      user.client.from('radar_chart').insert({ user_id: user.userId, data }).select('id');
+    const extraKey = await insert({
+      metadata: { name: 'c', description: '' },
+      labels,
+      data: [dataSet],
+      extra: [1],
+    });
+    expect(extraKey.error?.message).toBe('Chart data may hold only metadata, labels and data');
+    // Padding a list to make containment filters over it slow (85,000 items held PGlite seconds).
+    const padded = await insert({
+      metadata: { name: 'c', description: '', pad: Array(201).fill(0) },
+      labels,
+      data: [dataSet],
+    });
+    expect(padded.error?.message).toBe('Chart data may hold no list of more than 200 items');
+    const largest = await insert({
+      metadata: { name: 'c', description: '' },
+      labels: Array.from({ length: 100 }, (_, index) => ({ name: `L${index}` })),
+      data: Array.from({ length: 200 }, () => ({ ...dataSet, values: Array(100).fill(50) })),
+    });
+    expect(largest.error).toBeNull();
+  });
+});
+
 describe('auth', () => {
   it('keeps user metadata small: it goes into every token', async () => {
     const user = await signedInUser();
