@@ -1,10 +1,7 @@
 import { titleWithSiteName } from '../../../app/src/features/head/pageHeadTags.ts';
 import { pageHeadTags, withPageHead } from '../../../app/src/features/head/pageHeadTags.ts';
 import type { FoundChart } from './charts';
-
-function escapeAttribute(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-}
+import { escapeHtml } from '../../../app/src/features/head/escapeHtml.ts';
 
 /**
  * A page with the settings the app reads at start (app/src/data/supabaseConfig.ts): its API is on
@@ -13,7 +10,7 @@ function escapeAttribute(text: string): string {
 export function withServedSettings(html: string, anonKey: string): string {
   const settings =
     `<meta name="statradar:api" content="same-origin" />\n    ` +
-    `<meta name="statradar:anon-key" content="${escapeAttribute(anonKey)}" />`;
+    `<meta name="statradar:anon-key" content="${escapeHtml(anonKey)}" />`;
   return html.replace(/<head>/i, () => `<head>\n    ${settings}`);
 }
 

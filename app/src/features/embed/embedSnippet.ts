@@ -3,6 +3,8 @@
  * button and the server's /oembed answer, so both give the same markup. Pure: no DOM.
  */
 
+import { escapeHtml } from '../head/escapeHtml';
+
 /** Default size of an embedded chart, in CSS pixels (the chart stays square inside it). */
 export const EMBED_WIDTH = 600;
 export const EMBED_HEIGHT = 640;
@@ -15,14 +17,6 @@ export interface EmbedSnippetOptions {
   chartName: string;
   width?: number;
   height?: number;
-}
-
-function escapeAttribute(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
 }
 
 /** The path of a chart's embed page. */
@@ -44,7 +38,7 @@ export function embedSnippet({
   const src = `${origin.replace(/\/+$/, '')}${embedPath(chartId)}`;
   const title = `${chartName.trim() || 'Radar chart'} (StatRadar chart)`;
   return (
-    `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(title)}" ` +
+    `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title)}" ` +
     `width="${Math.round(width)}" height="${Math.round(height)}" ` +
     `style="border:0;max-width:100%" loading="lazy"></iframe>`
   );

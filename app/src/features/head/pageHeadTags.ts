@@ -3,6 +3,8 @@
  * into HTML by the build's prerender and by `pnpm serve`. Pure: no DOM, no build environment.
  */
 
+import { escapeHtml } from './escapeHtml';
+
 export const SITE_NAME = 'StatRadar';
 export const DEFAULT_DESCRIPTION =
   'Build radar charts that compare anything across attributes: the free alternative to tier lists.';
@@ -80,24 +82,16 @@ export function pageHeadTags(head: PageHead, siteUrl: string, currentPath: strin
   };
 }
 
-function escapeAttribute(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
-}
-
 /** The tags as HTML, for pages written before any JavaScript runs (prerender, server). */
 export function pageHeadHtml(tags: PageHeadTags): string {
   const lines = [
-    `<title>${escapeAttribute(tags.title)}</title>`,
-    `<link rel="canonical" href="${escapeAttribute(tags.canonical)}" />`,
+    `<title>${escapeHtml(tags.title)}</title>`,
+    `<link rel="canonical" href="${escapeHtml(tags.canonical)}" />`,
     ...tags.metas
       .filter((meta) => meta.content !== null)
       .map(
         (meta) =>
-          `<meta ${meta.attribute}="${escapeAttribute(meta.key)}" content="${escapeAttribute(meta.content ?? '')}" />`,
+          `<meta ${meta.attribute}="${escapeHtml(meta.key)}" content="${escapeHtml(meta.content ?? '')}" />`,
       ),
   ];
   return lines.join('\n    ');

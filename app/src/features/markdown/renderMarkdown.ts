@@ -2,15 +2,7 @@ import DOMPurify from 'dompurify';
 import { Marked, type Tokens } from 'marked';
 
 import { isExternalUrl, safeUrl } from './safeUrl';
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import { escapeHtml } from '../head/escapeHtml';
 
 const markdownParser = new Marked({
   gfm: true,
