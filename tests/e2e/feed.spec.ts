@@ -49,7 +49,7 @@ test.describe('public feed', () => {
       .getByRole('link')
       .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
     expect(links.slice(-2)).toEqual(['/chart/art-the-sun', '/chart/board-game-decision-chart']);
-    await expect(page.getByText(/on the roadmap/)).toBeVisible();
+    await expect(page.getByText(/User submissions are on the roadmap/)).toBeVisible();
 
     await newerCard.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/chart/${newer}$`));

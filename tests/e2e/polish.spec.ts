@@ -389,7 +389,7 @@ test.describe('real 404s and copy', () => {
 
   test('the feed says how public charts get there', async ({ page }) => {
     await page.goto('/feed');
-    await expect(page.getByText(/How a chart gets here/)).toContainText('tick Public');
+    await expect(page.getByText(/User submissions are on the roadmap/)).toContainText('tick Public');
   });
 });
 

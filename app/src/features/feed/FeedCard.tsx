@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { Chart } from 'statradar';
 import { RadarChartSvg } from 'statradar/react';
 import { Link } from 'wouter';
@@ -5,6 +6,7 @@ import { Link } from 'wouter';
 import type { AvatarChoice } from '../../data/profiles';
 import type { ReactionCounts as Counts } from '../../data/reactions';
 import { AvatarImage } from '../account/AvatarImage';
+import { markdownToPlainText } from '../markdown';
 import { ReactionCounts } from '../reactions/ReactionCounts';
 
 const THUMBNAIL_SIZE = 220;
@@ -24,8 +26,12 @@ export function FeedCard({
   author: { displayName: string; avatar: AvatarChoice } | null;
   counts: Counts;
 }) {
-  // A plain-text preview: markdown punctuation would only add noise in three clamped lines.
-  const description = chart.metadata.description.replace(/[#*_`>[\]()!]/g, '').trim();
+  // Plain text: markup would only add noise in three clamped lines (and links there would nest
+  // inside the card's own link).
+  const description = useMemo(
+    () => markdownToPlainText(chart.metadata.description),
+    [chart.metadata.description],
+  );
   return (
     <li className="feed-card card">
       <RadarChartSvg chart={chart} width={THUMBNAIL_SIZE} className="feed-card-chart" />

@@ -185,10 +185,11 @@ export function FeedScreen() {
       {/* The fourth slot type of the ad service, square like the cards above it (nothing without a provider). */}
       <AdSlot type="ContentSquare" />
       <p className="feed-roadmap">
-        How a chart gets here: <Link href="/account/login">sign in</Link>, save the chart to the cloud from{' '}
+        User submissions are on the <Link href="/blog/roadmap">roadmap</Link>, and you can send one already:{' '}
+        <Link href="/account/login">sign in</Link>, save the chart to the cloud from{' '}
         <Link href="/account/my_account">your account</Link> (Upload), then tick Public on its card. Once it
         is approved it appears in this feed. Signed-in users react to charts on their pages, and Popular ranks
-        the reactions of the last 7 days. What comes next is on the <Link href="/blog/roadmap">roadmap</Link>.
+        the reactions of the last 7 days.
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 export {
+  markdownToPlainText,
   renderMarkdown,
   renderMarkdownContent,
   type ForeignImages,

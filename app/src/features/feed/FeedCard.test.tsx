@@ -1,0 +1,19 @@
+import { render } from '@testing-library/react';
+import { createChart } from 'statradar';
+import { describe, expect, test } from 'vitest';
+
+import { NO_REACTIONS } from '../../data/reactions';
+import { FeedCard } from './FeedCard';
+
+describe('FeedCard', () => {
+  test('shows the description as its plain text, punctuation kept and markup dropped', () => {
+    const chart = createChart();
+    chart.metadata.description = 'Scores (out of 100) for **C#** devs! x > y [docs](javascript:alert(1))';
+    const { container } = render(<FeedCard id="abc" chart={chart} author={null} counts={NO_REACTIONS} />);
+    expect(container.querySelector('.feed-card-description')?.textContent).toBe(
+      'Scores (out of 100) for C# devs! x > y docs',
+    );
+    expect(container.querySelectorAll('a')).toHaveLength(1);
+    expect(container.querySelector('a')?.getAttribute('href')).toBe('/chart/abc');
+  });
+});
