@@ -151,7 +151,15 @@ test.describe('blog', () => {
     await expectHead(page, { canonical: `${SITE}/blog` });
   });
 
-  test('/radar-chart-downside redirects to /blog/radar-chart-downsides', async ({ page }) => {
+  test('/radar-chart-downside (the address one article links, as the spec has it) redirects to /blog/radar-chart-downsides', async ({
+    page,
+  }) => {
+    await page.goto('/blog/skill-radar-chart');
+    const misspelt = page.locator('article a[href="/radar-chart-downside"]');
+    await expect(misspelt).toHaveText('the hidden downside of radar charts');
+    await misspelt.click();
+    await expect(page).toHaveURL(/\/blog\/radar-chart-downsides$/);
+
     await page.goto('/radar-chart-downside');
     await expect(page).toHaveURL(/\/blog\/radar-chart-downsides$/);
     await expect(
