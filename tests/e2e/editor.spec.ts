@@ -169,9 +169,11 @@ test.describe('editor', () => {
     await openEditor(page);
     const field = page.getByRole('textbox', { name: 'Data set colour', exact: true });
     await field.fill('tomato');
+    // A name is saved as its hex value (the chart model's colours are hex); the field keeps the name.
     await expect
       .poll(async () => ((await storedJson(page, 'dataMyChart')) as { color: string }[])[0]?.color)
-      .toBe('tomato');
+      .toBe('#ff6347');
+    await expect(field).toHaveValue('tomato');
     await field.fill('#0f08');
     await expect
       .poll(async () => ((await storedJson(page, 'dataMyChart')) as { color: string }[])[0]?.color)

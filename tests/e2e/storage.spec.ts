@@ -35,6 +35,25 @@ test.describe('local storage', () => {
     );
   });
 
+  test('a chart whose data is missing gets the fallback text: what the editor is, and that it needs local storage and JavaScript', async ({
+    page,
+  }) => {
+    await seedStorage(page, {
+      currentChart: 'MyChart',
+      metadataMyChart: JSON.stringify({ name: 'Half Saved', description: '' }),
+      labelsMyChart: JSON.stringify(threeLabels),
+    });
+    await page.goto('/editor');
+    await expect(page.getByRole('heading', { name: 'This chart could not be read' })).toBeVisible();
+    await expect(page.getByText('data: the stored value is missing.')).toBeVisible();
+    await expect(page.getByText(/The StatRadar editor builds radar \(spider\) charts/)).toBeVisible();
+    await expect(page.getByText(/local storage, and the editor needs JavaScript/)).toBeVisible();
+    expect(await storedValue(page, 'dataMyChart')).toBeNull();
+    expect(await storedValue(page, 'metadataMyChart')).toBe(
+      JSON.stringify({ name: 'Half Saved', description: '' }),
+    );
+  });
+
   test('a corrupt chart is shown as unreadable, never overwritten, and can be downloaded or reset', async ({
     page,
   }) => {

@@ -9,8 +9,8 @@ interface ColorFieldProps {
 }
 
 /**
- * A native colour picker beside a text field that accepts 3, 4, 6 or 8-digit hex and colour names.
- * Text that is not a colour shows an inline error and is not saved.
+ * A native colour picker beside a text field that accepts 3, 4, 6 or 8-digit hex and colour names
+ * (saved as their hex value). Text that is not a colour shows an inline error and is not saved.
  */
 export function ColorField({ color, onChange, label }: ColorFieldProps) {
   const id = useId();
@@ -28,9 +28,11 @@ export function ColorField({ color, onChange, label }: ColorFieldProps) {
 
   function onTextChange(value: string) {
     setText(value);
-    if (parseColor(value)) {
+    const rgba = parseColor(value);
+    if (rgba) {
       setError(null);
-      onChange(value.trim());
+      // Stored as hex (the chart model's colour), typed hex as it was typed; the field keeps the name.
+      onChange(value.trim().startsWith('#') ? value.trim() : formatHex(rgba));
     } else {
       setError(
         `"${value}" is not a colour: use #rgb, #rgba, #rrggbb, #rrggbbaa or a colour name such as teal.`,

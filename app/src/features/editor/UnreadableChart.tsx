@@ -5,12 +5,15 @@ import { rawChartText } from '../../data/localCharts';
 import type { StoredChart } from '../../data/localCharts';
 import { chartStore } from '../../store';
 import { downloadBlob } from './fileDownload';
+import { EditorDescription } from './StorageFallback';
 
 type UnreadableStoredChart = Extract<StoredChart, { status: 'unreadable' }>;
 
 /**
- * A stored chart that could not be read: its problems, a download of the stored text exactly as found,
- * and a reset that replaces it with a new chart (the only way its keys are ever written again).
+ * A stored chart that could not be read (its data missing, damaged or edited by hand): its problems,
+ * a download of the stored text exactly as found, and a reset that replaces it with a new chart (the
+ * only way its keys are ever written again). Like the spec's fallback text page, it also says what
+ * the editor is and that it needs local storage and JavaScript.
  */
 export function UnreadableChart({ stored }: { stored: UnreadableStoredChart }) {
   function download() {
@@ -38,6 +41,8 @@ export function UnreadableChart({ stored }: { stored: UnreadableStoredChart }) {
           Reset chart
         </ConfirmDialog>
       </div>
+      <EditorDescription />
+      <p>Your charts are kept in your browser's local storage, and the editor needs JavaScript.</p>
     </section>
   );
 }
