@@ -149,6 +149,18 @@ test.describe('sign in, register, reset and update', () => {
     await expect(page.getByRole('alert')).toHaveText('Email link is invalid or has expired');
   });
 
+  test('an error description that arrives in the hash of the page already open is shown too', async ({
+    page,
+  }) => {
+    await page.goto('/account/login');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // Same page, new hash: a same-document navigation, nothing reloads.
+    await page.goto(
+      '/account/login#error=access_denied&error_description=Email+link+is+invalid+or+has+expired',
+    );
+    await expect(page.getByRole('alert')).toHaveText('Email link is invalid or has expired');
+  });
+
   test('a long unbroken error description wraps inside the form on a 375 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const description = `Redirect_not_allowed:${'x'.repeat(160)}`;

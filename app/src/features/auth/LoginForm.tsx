@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 
 import { requestPasswordReset, signIn, signUp, updatePassword } from '../../data/auth';
@@ -23,6 +23,22 @@ export function LoginForm({ initialMode }: { initialMode: LoginMode }) {
   const emailId = useId();
   const passwordId = useId();
   const text = MODE_TEXT[mode];
+
+  // An error that arrives in the hash later (a redirect back to this very page changes only the
+  // hash, so nothing reloads) shows too.
+  useEffect(() => {
+    const showHashError = () => {
+      const description = hashErrorDescription(window.location.hash);
+      if (description) {
+        setError(description);
+        setNotice(null);
+      }
+    };
+    window.addEventListener('hashchange', showHashError);
+    // A hash that changed between the first render and this effect.
+    showHashError();
+    return () => window.removeEventListener('hashchange', showHashError);
+  }, []);
 
   function switchMode(next: LoginMode) {
     setMode(next);
