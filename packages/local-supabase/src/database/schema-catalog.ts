@@ -19,6 +19,8 @@ export interface RelationInfo {
   /** Views (and materialized views) get relationships only through their base tables' keys. */
   isView: boolean;
   columns: Map<string, ColumnInfo>;
+  /** The primary key's columns (none for views): an upsert's conflict target when none is named. */
+  primaryKey: string[];
 }
 
 export interface FunctionInfo {
@@ -64,6 +66,7 @@ export async function readSchemaCatalog(session: SqlSession): Promise<SchemaCata
         name: row.relation,
         isView: row.relation_kind === 'v' || row.relation_kind === 'm',
         columns: new Map(),
+        primaryKey: [],
       };
       relations.set(row.relation, relation);
     }
@@ -73,6 +76,18 @@ export async function readSchemaCatalog(session: SqlSession): Promise<SchemaCata
     columnRows.map((row) => [`${row.relation_oid}:${row.column_number}`, row.column_name]),
   );
   const relationNames = new Map(columnRows.map((row) => [row.relation_oid, row.relation]));
+
+  const primaryKeyRows = await session.query<{ relation: string; column_name: string }>(
+    `select c.relname as relation, a.attname as column_name
+     from pg_catalog.pg_index i
+     join pg_catalog.pg_class c on c.oid = i.indrelid
+     join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+     join lateral unnest(i.indkey::int2[]) with ordinality as key(column_number, position) on true
+     join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum = key.column_number
+     where n.nspname = 'public' and i.indisprimary
+     order by c.relname, key.position`,
+  );
+  for (const row of primaryKeyRows) relations.get(row.relation)?.primaryKey.push(row.column_name);
 
   // JSON text: PGlite and node-postgres parse name[] and oidvector differently, text they agree on.
   const functionRows = await session.query<{

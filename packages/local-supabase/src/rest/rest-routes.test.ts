@@ -223,6 +223,111 @@ describe('writes', () => {
   });
 });
 
+describe('upserts', () => {
+  const service = () => newClient(backend().serviceRoleKey);
+
+  it('merges into the row with the same primary key, and inserts the rows that have none (one request)', async () => {
+    const { user, charts } = await userWithCharts(['before']);
+    const existing = charts[0]!.id;
+    const added = crypto.randomUUID();
+    const { data, error, status } = await service()
+      .from('radar_chart')
+      .upsert([
+        { id: existing, user_id: user.userId, data: sampleChart('merged'), is_public: true },
+        { id: added, user_id: user.userId, data: sampleChart('added'), is_public: false },
+      ])
+      .select('id, name:data->metadata->>name, is_public');
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+    expect(data).toEqual([
+      { id: existing, name: 'merged', is_public: true },
+      { id: added, name: 'added', is_public: false },
+    ]);
+    const { data: stored } = await user.client
+      .from('radar_chart')
+      .select('id, name:data->metadata->>name')
+      .eq('user_id', user.userId)
+      .order('data->metadata->>name');
+    expect(stored).toEqual([
+      { id: added, name: 'added' },
+      { id: existing, name: 'merged' },
+    ]);
+  });
+
+  it('with ignoreDuplicates keeps the stored row and returns only the rows it inserted', async () => {
+    const { user, charts } = await userWithCharts(['kept']);
+    const { data, error } = await service()
+      .from('radar_chart')
+      .upsert(
+        { id: charts[0]!.id, user_id: user.userId, data: sampleChart('ignored') },
+        { ignoreDuplicates: true },
+      )
+      .select('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
+    const { data: stored } = await user.client
+      .from('radar_chart')
+      .select('name:data->metadata->>name')
+      .single();
+    expect(stored).toEqual({ name: 'kept' });
+  });
+
+  it('takes the conflict target from on_conflict: a second identical reaction is ignored, not an error', async () => {
+    const { charts } = await userWithCharts(['reacted to']);
+    const chartId = charts[0]!.id;
+    await service().from('radar_chart').update({ is_public: true, is_approved: true }).eq('id', chartId);
+    const fan = await signedInUser();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const { error } = await fan.client
+        .from('chart_reaction')
+        .upsert(
+          { chart_id: chartId, kind: 'like' },
+          { onConflict: 'chart_id,user_id,kind', ignoreDuplicates: true },
+        );
+      expect(error).toBeNull();
+    }
+    const { data } = await fan.client.from('chart_reaction').select('kind').eq('chart_id', chartId);
+    expect(data).toEqual([{ kind: 'like' }]);
+  });
+
+  it('keeps column grants and row-level security: a merge needs UPDATE on every sent column, as on hosted Supabase', async () => {
+    const { user, charts } = await userWithCharts(['mine']);
+    const merge = await user.client
+      .from('radar_chart')
+      .upsert({ id: charts[0]!.id, user_id: user.userId, data: sampleChart('changed') });
+    expect(merge.error?.code).toBe('42501');
+    expect(merge.status).toBe(403);
+    // Another user cannot take over or overwrite the row through a conflict.
+    const intruder = await signedInUser();
+    const takeover = await intruder.client
+      .from('radar_chart')
+      .upsert({ id: charts[0]!.id, data: sampleChart('stolen') }, { onConflict: 'id' });
+    expect(takeover.error).not.toBeNull();
+    const { data: stored } = await user.client
+      .from('radar_chart')
+      .select('name:data->metadata->>name, user_id')
+      .eq('id', charts[0]!.id)
+      .single();
+    expect(stored).toEqual({ name: 'mine', user_id: user.userId });
+  });
+
+  it('refuses an unknown resolution, an unknown conflict column and a view without on_conflict', async () => {
+    const unknownResolution = await backendFetch('/rest/v1/radar_chart', {
+      method: 'POST',
+      headers: { Prefer: 'resolution=overwrite', 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(unknownResolution.status).toBe(400);
+    const { error } = await service()
+      .from('radar_chart')
+      .upsert({ data: sampleChart() }, { onConflict: 'no_such_column' });
+    expect(error?.code).toBe('42703');
+    // A view has no primary key to fall back on.
+    const noTarget = await service().from('user_data').upsert({ display_name: '@nobody' });
+    expect(noTarget.error?.code).toBe('PGRST100');
+  });
+});
+
 describe('the HTTP edge', () => {
   it('answers CORS preflights with the headers supabase-js sends', async () => {
     const response = await fetch(`${backend().url}/rest/v1/radar_chart`, {

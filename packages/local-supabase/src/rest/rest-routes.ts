@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { bearerToken, isApiRole, type ApiRole, type TokenClaims, type TokenKeys } from '../auth/tokens';
 import type { Database, SqlSession } from '../database/database';
-import type { FunctionInfo, RelationInfo, SchemaCatalog } from '../database/schema-catalog';
+import type { ColumnInfo, FunctionInfo, RelationInfo, SchemaCatalog } from '../database/schema-catalog';
 import { InvalidJsonError, isPlainObject, readJsonBody, sendEmpty, sendText } from '../http/http';
 import { errorFromDatabase, isDatabaseError, postgrestError } from './postgrest-errors';
 import { columnOf, parseColumnList, parseFilters, parseReadQuery, parseSelect } from './request-query';
@@ -35,6 +35,8 @@ export interface RestContext {
 interface Preferences {
   representation: boolean;
   count: boolean;
+  /** An upsert: `Prefer: resolution=merge-duplicates` or `resolution=ignore-duplicates`. */
+  resolution: 'merge' | 'ignore' | undefined;
 }
 
 interface Caller {
@@ -94,13 +96,6 @@ export async function handleRestRequest(
     const result = await run(context, caller, singular, selectStatement(relation, query, singular), count);
     respond(response, 200, result, singular, method === 'HEAD', query.offset ?? 0);
   } else if (method === 'POST') {
-    if (headerValue(request.headers.prefer)?.includes('resolution=')) {
-      throw postgrestError(
-        400,
-        'PGRST100',
-        'Upsert (Prefer: resolution=...) is not supported by local-supabase',
-      );
-    }
     const body = await readRestBody(context, request);
     const rows = Array.isArray(body) ? body : [body];
     if (rows.length === 0 || !rows.every(isPlainObject)) {
@@ -114,11 +109,14 @@ export async function handleRestRequest(
       throw postgrestError(400, 'PGRST102', 'Rows without any column can only be inserted one at a time');
     }
     const returning = returningFor(relation, params, preferences, singular);
+    const onConflict = preferences.resolution
+      ? { target: conflictTarget(relation, params.get('on_conflict')), resolution: preferences.resolution }
+      : undefined;
     const result = await run(
       context,
       caller,
       singular,
-      insertStatement(relation, columnNames, rows, returning),
+      insertStatement(relation, columnNames, rows, returning, onConflict),
     );
     respond(response, 201, result, singular && preferences.representation, !preferences.representation);
   } else if (method === 'PATCH' || method === 'DELETE') {
@@ -193,9 +191,27 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** An upsert's conflict target: the `on_conflict` columns, else the primary key. */
+function conflictTarget(relation: RelationInfo, onConflict: string | null): ColumnInfo[] {
+  if (onConflict) return parseColumnList(relation, onConflict);
+  if (relation.primaryKey.length === 0) {
+    throw postgrestError(
+      400,
+      'PGRST100',
+      `"${relation.name}" has no primary key: name the conflict columns with on_conflict`,
+    );
+  }
+  return relation.primaryKey.map((name) => columnOf(relation, name));
+}
+
 function parsePreferences(prefer: string | undefined): Preferences {
   const tokens = (prefer ?? '').split(',').map((token) => token.trim());
+  const resolution = tokens.find((token) => token.startsWith('resolution='))?.slice('resolution='.length);
+  if (resolution !== undefined && resolution !== 'merge-duplicates' && resolution !== 'ignore-duplicates') {
+    throw postgrestError(400, 'PGRST100', `Unknown resolution preference "${resolution}"`);
+  }
   return {
+    resolution: resolution === undefined ? undefined : resolution === 'merge-duplicates' ? 'merge' : 'ignore',
     representation: tokens.includes('return=representation'),
     count: tokens.some((token) => token.startsWith('count=')),
   };

@@ -264,15 +264,36 @@ function writeStatement(writeSql: (params: ParameterList) => string, returning: 
   return { text, params: params.values };
 }
 
+/**
+ * What an upsert does with a row whose `target` columns match a stored row's (PostgREST's
+ * `Prefer: resolution=merge-duplicates` or `ignore-duplicates`, with `on_conflict=`).
+ */
+export interface OnConflict {
+  target: ColumnInfo[];
+  resolution: 'merge' | 'ignore';
+}
+
 export function insertStatement(
   relation: RelationInfo,
   columns: ColumnInfo[],
   rows: Record<string, unknown>[],
   returning: Returning,
+  onConflict?: OnConflict,
 ): Statement {
   return writeStatement((params) => {
     const table = qualifiedName(relation.name);
     if (columns.length === 0) return `insert into ${table} default values`;
+    // As PostgREST writes it: a merge sets every sent column, the conflict target's too (so it
+    // needs UPDATE on those columns under column grants, as on hosted Supabase).
+    const conflictSql = onConflict
+      ? ` on conflict (${onConflict.target.map((column) => quotedIdentifier(column.name)).join(', ')}) ${
+          onConflict.resolution === 'ignore'
+            ? 'do nothing'
+            : `do update set ${columns
+                .map((column) => `${quotedIdentifier(column.name)} = excluded.${quotedIdentifier(column.name)}`)
+                .join(', ')}`
+        }`
+      : '';
     // A key missing from a row takes the column default (e.g. user_id = auth.uid()), not null.
     const values = rows.map(
       (row) =>
@@ -284,7 +305,7 @@ export function insertStatement(
           )
           .join(', ')})`,
     );
-    return `insert into ${table} (${columns.map((column) => quotedIdentifier(column.name)).join(', ')}) values ${values.join(', ')}`;
+    return `insert into ${table} (${columns.map((column) => quotedIdentifier(column.name)).join(', ')}) values ${values.join(', ')}${conflictSql}`;
   }, returning);
 }
 
