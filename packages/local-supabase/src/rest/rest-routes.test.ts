@@ -268,6 +268,7 @@ describe('upserts', () => {
     const { data: stored } = await user.client
       .from('radar_chart')
       .select('name:data->metadata->>name')
+      .eq('id', charts[0]!.id)
       .single();
     expect(stored).toEqual({ name: 'kept' });
   });
