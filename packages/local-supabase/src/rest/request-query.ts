@@ -36,13 +36,23 @@ export type FilterOperator =
   | 'cs'
   | 'cd';
 
-export interface Filter {
+/** One condition on a field: `name=eq.Bob`, `age=not.gt.30`. */
+export interface ConditionFilter {
   field: FieldReference;
   negated: boolean;
   operator: FilterOperator;
   /** The raw value; a list for `in`. */
   value: string | string[];
 }
+
+/** `or=(a.eq.1,b.eq.2)`, `not.and=(…)`, nested: conditions joined by one logic operator. */
+export interface LogicFilter {
+  logic: 'and' | 'or';
+  negated: boolean;
+  filters: Filter[];
+}
+
+export type Filter = ConditionFilter | LogicFilter;
 
 export interface OrderTerm {
   field: FieldReference;
@@ -279,7 +289,7 @@ function parseList(text: string): string[] {
   return splitTopLevel(text.slice(1, -1)).map(unquoted);
 }
 
-function parseFilter(relation: RelationInfo, key: string, rawValue: string): Filter {
+function parseFilter(relation: RelationInfo, key: string, rawValue: string): ConditionFilter {
   let rest = rawValue;
   let negated = false;
   if (rest.startsWith('not.')) {
@@ -358,6 +368,65 @@ function isLogicKey(key: string): boolean {
   return key === 'or' || key === 'and' || key === 'not.or' || key === 'not.and';
 }
 
+/** How deep `and`/`or` trees may nest (PostgREST has no limit; each level is one more parse). */
+export const maxLogicDepth = 8;
+
+/**
+ * A logic tree, as PostgREST reads it: `key` is `or`, `and`, `not.or` or `not.and`, `value` a
+ * parenthesised list of conditions (`field.operator.value`, `field.not.operator.value`) and nested
+ * trees (`and(…)`, `not.or(…)`). Values may be double-quoted to hold `,.:()`.
+ */
+function parseLogicFilter(relation: RelationInfo, key: string, value: string, depth = 1): LogicFilter {
+  if (depth > maxLogicDepth) {
+    throw queryError(
+      `"failed to parse logic tree (${key})"`,
+      `and/or trees may nest at most ${maxLogicDepth} deep in local-supabase`,
+    );
+  }
+  const negated = key.startsWith('not.');
+  const logic = negated ? key.slice(4) : key;
+  if (!value.startsWith('(') || !value.endsWith(')')) {
+    throw queryError(`"failed to parse logic tree (${value.slice(0, 80)})"`, `Expected ${key}=(…)`);
+  }
+  const items = splitTopLevel(value.slice(1, -1));
+  if (items.length === 0) throw queryError(`"failed to parse logic tree (${value.slice(0, 80)})"`);
+  return {
+    logic: logic as 'and' | 'or',
+    negated,
+    filters: items.map((item) => {
+      const nested = /^((?:not\.)?(?:and|or))(\(.*\))$/s.exec(item);
+      if (nested) return parseLogicFilter(relation, nested[1] ?? '', nested[2] ?? '', depth + 1);
+      const dot = item.indexOf('.');
+      if (dot <= 0) throw queryError(`"failed to parse logic tree (${item.slice(0, 80)})"`);
+      const condition = parseFilter(relation, item.slice(0, dot), item.slice(dot + 1));
+      return typeof condition.value === 'string'
+        ? { ...condition, value: unquoted(condition.value) }
+        : condition;
+    }),
+  };
+}
+
+/** A filter parameter of one level: a logic tree or one condition. */
+function parseFilterParameter(relation: RelationInfo, key: string, value: string): Filter {
+  return isLogicKey(key) ? parseLogicFilter(relation, key, value) : parseFilter(relation, key, value);
+}
+
+/** How many conditions a filter holds (a logic tree counts each of its conditions). */
+function conditionCount(filter: Filter): number {
+  return 'logic' in filter ? filter.filters.reduce((total, child) => total + conditionCount(child), 0) : 1;
+}
+
+/** Refuses more than {@link maxFiltersPerRequest} conditions, counting inside logic trees. */
+function checkConditionCount(filters: Filter[]): void {
+  const count = filters.reduce((total, filter) => total + conditionCount(filter), 0);
+  if (count > maxFiltersPerRequest) {
+    throw queryError(
+      '"too many filters"',
+      `A request may have at most ${maxFiltersPerRequest} filters in local-supabase, this one has ${count}`,
+    );
+  }
+}
+
 /** The longest `like`/`ilike` pattern, and the longest `cs`/`cd` value (a JSON array or object). */
 export const maxLikePatternLength = 256;
 export const maxContainmentLength = 1024;
@@ -379,15 +448,15 @@ function checkFilterCount(params: URLSearchParams): void {
   }
 }
 
-/** The filters of any request (reads, updates, deletes). `or`/`and` trees are refused clearly. */
+/** The filters of any request (reads, updates, deletes), `or`/`and` trees included. */
 export function parseFilters(relation: RelationInfo, params: URLSearchParams): Filter[] {
   checkFilterCount(params);
   const filters: Filter[] = [];
   for (const [key, value] of params) {
     if (reservedKeys.has(key)) continue;
-    if (isLogicKey(key)) throw queryError(`"${key}" filters are not supported by local-supabase`);
-    filters.push(parseFilter(relation, key, value));
+    filters.push(parseFilterParameter(relation, key, value));
   }
+  checkConditionCount(filters);
   return filters;
 }
 
@@ -460,21 +529,32 @@ export function parseReadQuery(
     const jsonAt = key.search(/->/);
     const head = jsonAt >= 0 ? key.slice(0, jsonAt) : key;
     const segments = head.split('.');
-    const last = (segments.pop() ?? '') + (jsonAt >= 0 ? key.slice(jsonAt) : '');
+    let last = (segments.pop() ?? '') + (jsonAt >= 0 ? key.slice(jsonAt) : '');
+    // `not.or`, `user_data.not.and`: the `not.` belongs to the logic key, not to an embed path.
+    if ((last === 'or' || last === 'and') && segments.at(-1) === 'not') last = `${segments.pop()}.${last}`;
     const target: { relation: RelationInfo; query: ReadQuery } =
       segments.length === 0 ? { relation, query: root } : resolveEmbedPath(select, segments);
     const { query } = target;
     if (last === 'order') query.order = parseOrder(target.relation, value, query.select);
     else if (last === 'limit') query.limit = parseCount('limit', value);
     else if (last === 'offset') query.offset = parseCount('offset', value);
-    else if (isLogicKey(last)) throw queryError(`"${key}" filters are not supported by local-supabase`);
+    else if (isLogicKey(last)) query.filters.push(parseLogicFilter(target.relation, last, value));
     else {
       const nullFilter = embedNullFilter(target.relation, query.select, last, value);
       if (nullFilter) query.embedFilters.push(nullFilter);
       else query.filters.push(parseFilter(target.relation, last, value));
     }
   }
+  checkConditionCount(allFilters(root));
   return root;
+}
+
+/** Every filter of a read, its embeds' included. */
+function allFilters(query: ReadQuery): Filter[] {
+  return [
+    ...query.filters,
+    ...query.select.flatMap((item) => (item.kind === 'embed' ? allFilters(item.query) : [])),
+  ];
 }
 
 /** The `columns` parameter of an insert: `"user_id","data"`. */

@@ -115,15 +115,99 @@ describe('reads', () => {
     expect(injection.error?.code).toBe('42703');
   });
 
-  it('refuses or-filters and spread embeds with a clear 400 instead of ignoring them', async () => {
+  it('refuses spread embeds with a clear 400 instead of ignoring them', async () => {
     const spread = await newClient().from('radar_chart').select('id, ...user_data(avatar)');
     expect(spread.status).toBe(400);
     expect(spread.error?.details).toMatch(/Spread embeds/);
-    const orFilter = await newClient()
+  });
+
+  it('reads or/and trees: nested, negated, with quoted values, on embeds, under row-level security', async () => {
+    const { user, charts } = await userWithCharts(['a', 'b', 'c,d', 'e']);
+    const id = (name: string) => charts.find((chart) => chart.name === name)!.id;
+    const names = async (query: PromiseLike<{ data: unknown; error: unknown }>) => {
+      const { data, error } = await query;
+      expect(error).toBeNull();
+      return (data as { name: string }[]).map((row) => row.name).sort();
+    };
+    const mine = () =>
+      user.client.from('radar_chart').select('name:data->metadata->>name').eq('user_id', user.userId);
+
+    expect(await names(mine().or('data->metadata->>name.eq.a,data->metadata->>name.eq."c,d"'))).toEqual([
+      'a',
+      'c,d',
+    ]);
+    expect(
+      await names(
+        mine().or(`id.eq.${id('e')},and(data->metadata->>name.neq.a,data->metadata->>name.like.c*)`),
+      ),
+    ).toEqual(['c,d', 'e']);
+    expect(await names(mine().or(`id.in.(${id('a')},${id('b')}),data->metadata->>name.is.null`))).toEqual([
+      'a',
+      'b',
+    ]);
+    const negated = await backendFetch(
+      `/rest/v1/radar_chart?select=name:data->metadata->>name&user_id=eq.${user.userId}&not.or=(data->metadata->>name.eq.a,data->metadata->>name.eq.b)`,
+      { token: user.accessToken },
+    );
+    expect(((await negated.json()) as { name: string }[]).map((row) => row.name).sort()).toEqual([
+      'c,d',
+      'e',
+    ]);
+
+    // Row-level security still decides which rows exist: an or-tree that names another user's
+    // private chart finds nothing.
+    const stranger = await signedInUser();
+    expect(
+      await names(
+        stranger.client
+          .from('radar_chart')
+          .select('name:data->metadata->>name')
+          .or(`id.eq.${id('a')},id.eq.${id('b')}`),
+      ),
+    ).toEqual([]);
+
+    // Writes take trees too, and still need a filter.
+    const { error } = await user.client
       .from('radar_chart')
+      .delete()
+      .or(`id.eq.${id('a')},id.eq.${id('b')}`);
+    expect(error).toBeNull();
+    expect(await names(mine())).toEqual(['c,d', 'e']);
+  });
+
+  it('applies an or-tree to an embed (referencedTable) and refuses trees too deep or too large', async () => {
+    const author = await signedInUser();
+    const service = newClient(backend().serviceRoleKey);
+    const { data: chart } = await author.client
+      .from('radar_chart')
+      .insert({ user_id: author.userId, data: sampleChart('embedded'), is_public: true })
       .select('id')
-      .or('is_public.eq.true,is_approved.eq.true');
-    expect(orFilter.status).toBe(400);
+      .single();
+    const chartId = (chart as { id: string }).id;
+    await service.from('radar_chart').update({ is_approved: true }).eq('id', chartId);
+    const { data: profile } = await service
+      .from('user_data')
+      .select('display_name')
+      .eq('id', author.userId)
+      .single();
+    const displayName = (profile as { display_name: string }).display_name;
+    const embedded = await newClient()
+      .from('radar_chart')
+      .select('id, user_data!inner(display_name)')
+      .eq('id', chartId)
+      .or(`display_name.eq.${displayName},display_name.eq.@nobody`, { referencedTable: 'user_data' });
+    expect(embedded.error).toBeNull();
+    expect(embedded.data).toEqual([{ id: chartId, user_data: { display_name: displayName } }]);
+
+    const deep = `${'or('.repeat(9)}is_public.eq.true${')'.repeat(9)}`;
+    const tooDeep = await newClient().from('radar_chart').select('id').or(deep);
+    expect(tooDeep.status).toBe(400);
+    const many = Array.from({ length: 33 }, (_, index) => `data->metadata->>name.eq.n${index}`).join(',');
+    const tooMany = await newClient().from('radar_chart').select('id').or(many);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.error?.details).toMatch(/at most 32 filters/);
+    const malformed = await newClient().from('radar_chart').select('id').or('is_public');
+    expect(malformed.status).toBe(400);
   });
 
   it('keeps hostile filter values as values', async () => {

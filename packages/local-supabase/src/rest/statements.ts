@@ -146,6 +146,12 @@ const comparisonOperators: Record<string, string> = {
 };
 
 function filterSql(filter: Filter, params: ParameterList, qualifier?: string): string {
+  if ('logic' in filter) {
+    const joined = filter.filters
+      .map((child) => filterSql(child, params, qualifier))
+      .join(` ${filter.logic} `);
+    return filter.negated ? `not (${joined})` : `(${joined})`;
+  }
   const field = fieldSql(filter.field, params, qualifier);
   const type = fieldType(filter.field);
   const value = filter.value;
