@@ -82,6 +82,14 @@ describe('seriesAtPoint', () => {
     expect(seriesAtPoint(scene, 260, 260)).toBe(0);
   });
 
+  it('picks a marker even under another data set’s polygon painted later (a data set nested inside another)', () => {
+    // Series 0's marker at (250, 250) lies inside series 1's square, which is painted over it.
+    const scene = sceneOf([square0, marker(0, 250, 250), square1]);
+    expect(seriesAtPoint(scene, 250, 250)).toBe(0);
+    expect(seriesAtPoint(scene, 259, 250)).toBe(0); // 4 px radius + 5 px: within the 6 px tolerance
+    expect(seriesAtPoint(scene, 261, 250)).toBe(1); // 7 px from the marker's edge: the polygon on top
+  });
+
   it('picks the nearest marker within 6 pixels when no shape is under the pointer', () => {
     const scene = sceneOf([marker(0, 50, 50), marker(1, 70, 50)]);
     // 4 px radius + 6 px tolerance: 10 px from the centre still picks, 10.5 does not.

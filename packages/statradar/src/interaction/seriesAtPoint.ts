@@ -1,4 +1,4 @@
-import type { Scene, SceneShape } from '../scene/types';
+import type { Scene, ScenePolygon } from '../scene/types';
 import { viewBoxTransform } from './viewBoxTransform';
 
 /** How far (in CSS pixels) a pointer may miss a marker and still pick its data set. */
@@ -6,38 +6,39 @@ export const MARKER_HIT_TOLERANCE = 6;
 
 /**
  * The data set under a pointer at (x, y) in the scene's CSS pixels, found from the scene's geometry
- * instead of a Konva hit canvas (which costs a second full redraw on every frame). Series shapes
- * are tried topmost first, as they are painted: a polygon hits anywhere inside it or on its
- * outline, a marker inside its circle. When none hits, the nearest marker within
- * {@link MARKER_HIT_TOLERANCE} pixels wins, so small markers stay easy to tap.
+ * instead of a Konva hit canvas (which costs a second full redraw on every frame). A point marker
+ * under the pointer, or within {@link MARKER_HIT_TOLERANCE} pixels, comes first, the nearest one
+ * (topmost where two are as near): a marker is where a value is, the tooltip names its data set,
+ * and it must stay clickable when another data set's polygon is painted over it (one data set
+ * nested inside another). Elsewhere the topmost polygon under the pointer, inside or on its
+ * outline, as painted.
  */
 export function seriesAtPoint(scene: Scene, x: number, y: number): number | undefined {
   const transform = viewBoxTransform(scene);
   const pointX = (x - transform.x) / transform.scaleX;
   const pointY = (y - transform.y) / transform.scaleY;
   const series = scene.shapes.filter((shape) => shape.series !== undefined);
-  for (let index = series.length - 1; index >= 0; index--) {
-    const shape = series[index]!;
-    if (shapeContains(shape, pointX, pointY)) return shape.series;
-  }
   let nearest: number | undefined;
   let nearestGap = Infinity;
   for (let index = series.length - 1; index >= 0; index--) {
     const shape = series[index]!;
     if (shape.kind !== 'circle') continue;
-    const gap = Math.hypot(pointX - shape.x, pointY - shape.y) - shape.radius;
+    const edge = shape.radius + shape.strokeWidth / 2;
+    const gap = Math.max(0, Math.hypot(pointX - shape.x, pointY - shape.y) - edge);
     if (gap < nearestGap) {
       nearestGap = gap;
       nearest = shape.series;
     }
   }
-  return nearestGap <= MARKER_HIT_TOLERANCE / transform.scaleX ? nearest : undefined;
+  if (nearestGap <= MARKER_HIT_TOLERANCE / transform.scaleX) return nearest;
+  for (let index = series.length - 1; index >= 0; index--) {
+    const shape = series[index]!;
+    if (shape.kind === 'polygon' && polygonHit(shape, pointX, pointY)) return shape.series;
+  }
+  return undefined;
 }
 
-function shapeContains(shape: SceneShape, x: number, y: number): boolean {
-  if (shape.kind === 'circle')
-    return Math.hypot(x - shape.x, y - shape.y) <= shape.radius + shape.strokeWidth / 2;
-  if (shape.kind !== 'polygon') return false;
+function polygonHit(shape: ScenePolygon, x: number, y: number): boolean {
   return polygonContains(shape.points, x, y) || outlineDistance(shape.points, x, y) <= shape.strokeWidth / 2;
 }
 
