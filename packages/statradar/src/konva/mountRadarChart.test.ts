@@ -294,6 +294,13 @@ describe('mountRadarChart’s option checks', () => {
       [{ tooltip: 'no' }, 'statradar: options.tooltip must be true or false, got "no".'],
       [{ hidden: 5 }, 'statradar: options.hidden must be a list of data-set indices, got 5.'],
       [{ onSelect: 5 }, 'statradar: options.onSelect must be a function, got 5.'],
+      // Checked at mount, not first when an export draws it (every export would throw then).
+      [{ watermark: 5 }, 'statradar: options.watermark must be text or false, got 5.'],
+      [{ style: 'x' }, 'statradar: options.style must be an object, got "x".'],
+      [
+        { background: 'notacolour' },
+        'statradar: options.background must be a colour or null, got "notacolour".',
+      ],
     ];
     for (const [options, message] of cases) {
       const host = document.createElement('div');
@@ -307,7 +314,29 @@ describe('mountRadarChart’s option checks', () => {
     expect(() => handle.update({ hidden: 5 as never })).toThrow(
       'statradar: options.hidden must be a list of data-set indices, got 5.',
     );
+    expect(() => handle.update({ watermark: 5 as never })).toThrow(
+      'statradar: options.watermark must be text or false, got 5.',
+    );
+    // The refused update changed nothing: exports still work.
+    expect(handle.toSVG()).toContain('<svg');
     handle.destroy();
+  });
+
+  it('keeps a data set selected when the selection is past the last one (too large, or its data set removed)', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const chart = addDataSet(addDataSet(createChart()));
+    const handle = mountRadarChart(host, { chart, width: 300, selected: 5, animation: false });
+    const active = () => host.querySelector('[role="listbox"]')!.getAttribute('aria-activedescendant');
+    const selectedOption = () => host.querySelector('[role="option"][aria-selected="true"]')?.textContent;
+    expect(selectedOption()).toBe('Player 3');
+    expect(active()).toMatch(/-option-2$/);
+    handle.update({ selected: 2 });
+    handle.update({ chart: { ...chart, data: chart.data.slice(0, 2) } });
+    expect(selectedOption()).toBe('Player 2');
+    expect(active()).toMatch(/-option-1$/);
+    handle.destroy();
+    host.remove();
   });
 });
 

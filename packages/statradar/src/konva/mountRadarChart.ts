@@ -5,6 +5,7 @@ import { buildSceneFor } from '../scene/buildScene';
 import type { Scene, SceneShape } from '../scene/types';
 import { sceneToSvg } from '../svg/sceneToSvg';
 import { bitmapSize } from '../scene/bitmapSize';
+import { checkStyleOption, checkWatermarkOption } from '../scene/sceneOptionsCheck';
 import { attributeAfterKey, selectionAfterKey } from '../interaction/chartSummary';
 import {
   chartWithStyle,
@@ -140,7 +141,8 @@ function destroyedError(method: string): Error {
  * data set, Left/Right move the tooltip along its vertices, Enter/Space toggle it when a legend is
  * drawn; a click or tap on a polygon or marker selects its data set, a click on a legend entry
  * toggles it; hovering or tapping near a vertex shows its tooltip. Selection is kept internally
- * and reported (`onSelect`, `on('select')`); pass `selected` to `update` to control it.
+ * and reported (`onSelect`, `on('select')`); pass `selected` to `update` to control it (an index past the
+ * last data set, e.g. after removing the selected one, selects the last).
  *
  * Without `width`, the chart fills its container's width and follows it (ResizeObserver), square
  * unless `height` is given.
@@ -168,7 +170,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     throw new TypeError('mountRadarChart: container must be a DOM element.');
   }
   checkOptions(options);
-  let current: RadarChartOptions = { ...options };
+  let current: RadarChartOptions = withSelectionInRange({ ...options });
   const listeners: { [K in keyof RadarChartEvents]: Set<(value: RadarChartEvents[K]) => void> } = {
     select: new Set(),
     toggle: new Set(),
@@ -303,7 +305,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     if (destroyed) throw destroyedError('update');
     checkOptions(patch, current);
     const nextHidden = 'hidden' in patch ? [...(patch.hidden ?? [])] : hidden;
-    const next: RadarChartOptions = { ...current, ...patch, hidden: nextHidden };
+    const next = withSelectionInRange({ ...current, ...patch, hidden: nextHidden });
     const nextSize = measuredSize(next);
     // Everything that can throw happens before any state changes, so a failed update leaves
     // the chart exactly as it was.
@@ -622,11 +624,25 @@ function checkOptions(patch: Partial<RadarChartOptions>, base?: RadarChartOption
   if (hidden !== undefined && !Array.isArray(hidden)) {
     optionError('statradar', 'options.hidden', 'a list of data-set indices', hidden);
   }
+  // Checked here, not only when an export draws it: a bad watermark would otherwise be accepted
+  // and make every later export throw.
+  checkWatermarkOption(patch as Record<string, unknown>, 'statradar');
+  checkStyleOption('statradar', patch.style);
   for (const name of ['onSelect', 'onToggle', 'onHover'] as const) {
     if (patch[name] !== undefined && typeof patch[name] !== 'function') {
       optionError('statradar', `options.${name}`, 'a function', patch[name]);
     }
   }
+}
+
+/**
+ * The options with `selected` inside the chart's data sets: a selection past the last one (a host
+ * that removed the selected data set, or passed too large an index) becomes the last one, as the
+ * editor moves the selection when the last data set is deleted, so a data set is always selected.
+ */
+function withSelectionInRange(options: RadarChartOptions): RadarChartOptions {
+  const last = options.chart.data.length - 1;
+  return options.selected !== undefined && options.selected > last ? { ...options, selected: last } : options;
 }
 
 /** The longest animation an option may ask for: a longer one (or Infinity) would never settle. */

@@ -24,7 +24,7 @@ export interface SceneOptions {
   recentSelection?: number[];
   /** Text drawn small in the bottom-right corner, e.g. 'Made with StatRadar' for exports (default none). */
   watermark?: string | false;
-  /** Background colour (an invalid one means white), or null for transparent (default null). */
+  /** Background colour (hex or a colour name), or null for transparent (default null). */
   background?: string | null;
   /** Whether to draw a dot on every data-set vertex (default true). */
   pointMarkers?: boolean;

@@ -32,7 +32,7 @@ describe('composeScene and the scene features', () => {
         selected: fc.integer({ min: 0, max: 3 }),
         recentSelection: fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 4 }),
         hidden: fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 3 }),
-        background: fc.constantFrom(null, '#fff', 'tomato', 'nonsense'),
+        background: fc.constantFrom(null, '#fff', 'tomato', '#10203080'),
         pointMarkers: fc.boolean(),
         legend: fc.constant(false),
         title: fc.constant(false),

@@ -1,4 +1,5 @@
 import type { SceneOptions } from './buildScene';
+import { parseColor } from '../color/parseColor';
 import { optionError, positiveNumber } from '../model/optionError';
 
 /** Longest title, caption or watermark text accepted (longer text is surely a mistake). */
@@ -65,10 +66,20 @@ export function checkSceneOptions(
   // The decorations feature draws the watermark, so it checks it too, here, where it always was checked.
   checkWatermark?.(record, caller);
   const { background, pointMarkers } = record;
-  if (background != null && typeof background !== 'string')
+  if (background != null && (typeof background !== 'string' || !parseColor(background)))
     fail(caller, 'background', 'a colour or null', background);
   if (pointMarkers !== undefined && typeof pointMarkers !== 'boolean')
     fail(caller, 'pointMarkers', 'true or false', pointMarkers);
+}
+
+/**
+ * Checks the interactive chart's `style` option (style keys that override the chart's own): an
+ * object or absent. Its values are repaired like a stored chart's style. (Not part of
+ * checkSceneOptions: scenes get the style with the chart, and RadarChartSvg's bundle has no room.)
+ */
+export function checkStyleOption(caller: string, style: unknown): void {
+  if (style !== undefined && (typeof style !== 'object' || style === null || Array.isArray(style)))
+    fail(caller, 'style', 'an object', style);
 }
 
 const LEGEND_POSITIONS = ['top', 'right', 'bottom', 'left'];

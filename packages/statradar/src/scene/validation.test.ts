@@ -89,6 +89,7 @@ describe('buildScene and chartToSvg option checks', () => {
     ],
     [{ watermark: true as never }, 'options.watermark must be text or false, got true.'],
     [{ background: 0 as never }, 'options.background must be a colour or null, got 0.'],
+    [{ background: 'notacolour' }, 'options.background must be a colour or null, got "notacolour".'],
     [{ pointMarkers: 'yes' as never }, 'options.pointMarkers must be true or false, got "yes".'],
   ];
   it.each(bad)('rejects %o', (options, message) => {
