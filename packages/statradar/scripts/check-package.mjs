@@ -439,6 +439,14 @@ try {
   writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'pack-test', private: true }));
 
   const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8'));
+  // npm ignores publishConfig.exports: its tarball would name ./src files it does not hold.
+  let npmPacked = true;
+  try {
+    execFileSync('npm', ['pack', '--dry-run'], { cwd: packageDir, stdio: 'pipe' });
+  } catch {
+    npmPacked = false;
+  }
+  check('packing with npm is refused (only pnpm applies publishConfig.exports)', !npmPacked);
   check('LICENSE is in the tarball', existsSync(path.join(installed, 'LICENSE')));
   check('README.md is in the tarball', existsSync(path.join(installed, 'README.md')));
   const targets = [];
