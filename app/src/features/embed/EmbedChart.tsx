@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Chart } from 'statradar';
+import { resolveStyle, visibleDataSets, type Chart } from 'statradar';
 import { RadarChart } from 'statradar/react';
 
 import './embed.css';
@@ -21,6 +21,23 @@ function useFrameSquare(): number {
   return size;
 }
 
+/** Style keys the embed overrides: every data set is drawn unless the reader hides it. */
+const SHOW_ALL = { showCount: 0 };
+
+/**
+ * The data sets an embed starts with hidden: those the chart's showCount leaves out (it draws the
+ * first ones), so it opens as its author shows it, while its legend lists every data set and a
+ * click shows any of them (a showCount alone would leave the others out of the legend, reachable
+ * only by keyboard).
+ */
+export function initiallyHidden(chart: Chart): number[] {
+  const showCount = Number(resolveStyle(chart.metadata.style).showCount);
+  const count = chart.data.length;
+  if (!(showCount > 0) || showCount >= count) return [];
+  const shown = new Set(visibleDataSets(count, showCount, [0]));
+  return chart.data.map((_, index) => index).filter((index) => !shown.has(index));
+}
+
 /**
  * A chart alone, filling its frame, with its legend (click an entry to hide or show a data set),
  * tooltips and a "Made with StatRadar" link to its page (opened outside the frame). No site
@@ -30,12 +47,13 @@ export function EmbedChart({ chartId, chart }: { chartId: string; chart: Chart }
   const size = useFrameSquare();
   const [selected, setSelected] = useState(0);
   // A reader can hide data sets from the legend, as on the chart page; the chart keeps its data.
-  const [hidden, setHidden] = useState<number[]>([]);
+  const [hidden, setHidden] = useState<number[]>(() => initiallyHidden(chart));
   return (
     <div className="embed">
       <div className="embed-chart">
         <RadarChart
           chart={chart}
+          style={SHOW_ALL}
           width={size}
           height={size}
           selected={selected}
