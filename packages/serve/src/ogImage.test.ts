@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
 import type { Chart } from 'statradar';
+import { textWidth } from 'statradar/svg';
 
 import { MAX_DRAWN, OgCardCache, ogCardPng, ogCardSvg, RenderBudget } from './ogImage';
 
@@ -37,6 +38,30 @@ describe('ogCardSvg', () => {
     expect(svg).toContain('>100%</text>');
     expect(svg).toContain('>0%</text>');
     expect(svg).toContain('>StatRadar</text>');
+  });
+
+  test('fits names to the text column by their drawn width: wrapped at spaces, cut with "…", never under the percentage', () => {
+    // The card's own texts (the chart's labels are drawn at other sizes).
+    const texts = (svg: string) =>
+      [...svg.matchAll(/<text [^>]*font-size="(?:42|28)"[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]!);
+    const sample = ogCardSvg({ ...chart, metadata: { name: 'Marvel Rivals Characters', description: '' } });
+    expect(texts(sample).slice(0, 2)).toEqual(['Marvel Rivals', 'Characters']);
+
+    const wide = ogCardSvg({
+      ...chart,
+      metadata: { name: 'W'.repeat(40), description: '' },
+      data: [{ ...chart.data[0]!, name: 'M'.repeat(22) }],
+    });
+    const [first, second, name, percent] = texts(wide);
+    // A word wider than the column breaks across the two lines (hyphenated), the rest cut.
+    expect(first).toMatch(/^W+-$/);
+    expect(second).toMatch(/^W+…$/);
+    // Bold DejaVu is about 12% wider than the regular advances textWidth holds.
+    for (const line of [first!, second!]) expect(textWidth(line, 42) * 1.12).toBeLessThanOrEqual(1150 - 640);
+    expect(name).toMatch(/^M+…$/);
+    expect(percent).toBe('100%');
+    // The name ends before its percentage begins (right-aligned at x = 1150).
+    expect(680 + textWidth(name!, 28)).toBeLessThan(1150 - textWidth('100%', 28) * 1.12);
   });
 
   test('lists six data sets and counts the rest', () => {

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import { formatAreaPercent, type Chart } from 'statradar';
 import { renderSvg } from 'statradar/node';
-import { escapeXml } from 'statradar/svg';
+import { escapeXml, textTruncate, textWidth, textWrapLines } from 'statradar/svg';
 
 /** Open Graph's recommended card size. */
 export const OG_WIDTH = 1200;
@@ -25,29 +25,17 @@ function fontFiles(): string[] {
   ];
 }
 
-/** Cut to `length` characters (code points, so no emoji is split) with an ellipsis. */
-function truncated(text: string, length: number): string {
-  const characters = [...text.replace(/\s+/g, ' ').trim()];
-  return characters.length <= length ? characters.join('') : `${characters.slice(0, length - 1).join('')}…`;
-}
+/** How much wider DejaVu Sans Bold sets text than the regular face textWidth measures. */
+const BOLD_WIDTH = 1.12;
+const TITLE_SIZE = 42;
+const NAME_SIZE = 28;
+/** Right edge of the card's text column (its percentages end here). */
+const TEXT_RIGHT = OG_WIDTH - 50;
 
-/** The name on up to two lines of about `width` characters, broken at spaces where possible. */
-function titleLines(name: string, width: number): string[] {
-  const words = (name.trim() || 'Radar chart').split(/\s+/);
-  const lines: string[] = [];
-  let line = '';
-  for (const word of words) {
-    const candidate = line ? `${line} ${word}` : word;
-    if ([...candidate].length <= width || !line) {
-      line = candidate;
-    } else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  lines.push(line);
-  if (lines.length <= 2) return lines.map((text) => truncated(text, width));
-  return [truncated(lines[0]!, width), truncated(lines.slice(1).join(' '), width)];
+/** The name on up to two lines that fit the text column, broken at spaces, the rest cut with "…". */
+function titleLines(name: string): string[] {
+  const fitWidth = (TEXT_RIGHT - LIST_X) / BOLD_WIDTH;
+  return textWrapLines(name.trim() || 'Radar chart', TITLE_SIZE, fitWidth, 2).lines;
 }
 
 /** The StatRadar mark: a small radar polygon beside the name. */
@@ -81,19 +69,22 @@ export function ogCardSvg(chart: Chart): string {
     .replace('<svg', `<svg x="${(OG_HEIGHT - CHART_SIZE) / 2}" y="${(OG_HEIGHT - CHART_SIZE) / 2}"`);
   const parts: string[] = [];
   let y = 92;
-  for (const line of titleLines(chart.metadata.name, 24)) {
+  for (const line of titleLines(chart.metadata.name)) {
     parts.push(
-      `<text x="${LIST_X}" y="${y}" font-family="${FONT}" font-weight="bold" font-size="42" fill="#1b1b2f">${escapeXml(line)}</text>`,
+      `<text x="${LIST_X}" y="${y}" font-family="${FONT}" font-weight="bold" font-size="${TITLE_SIZE}" fill="#1b1b2f">${escapeXml(line)}</text>`,
     );
     y += 52;
   }
   y += 20;
   const listed = chart.data.slice(0, MAX_LISTED);
   for (const dataSet of listed) {
+    const percent = formatAreaPercent(dataSet.values);
+    // The name ends a gap before its percentage, whatever the glyphs' widths.
+    const nameWidth = TEXT_RIGHT - 16 - textWidth(percent, NAME_SIZE) * BOLD_WIDTH - (LIST_X + 40);
     parts.push(
       `<rect x="${LIST_X}" y="${y - 22}" width="26" height="26" rx="5" fill="${escapeXml(dataSet.color)}" stroke="#1b1b2f" stroke-opacity="0.25"/>`,
-      `<text x="${LIST_X + 40}" y="${y}" font-family="${FONT}" font-size="28" fill="#1b1b2f">${escapeXml(truncated(dataSet.name, 22))}</text>`,
-      `<text x="${OG_WIDTH - 50}" y="${y}" text-anchor="end" font-family="${FONT}" font-weight="bold" font-size="28" fill="#1b1b2f">${escapeXml(formatAreaPercent(dataSet.values))}</text>`,
+      `<text x="${LIST_X + 40}" y="${y}" font-family="${FONT}" font-size="${NAME_SIZE}" fill="#1b1b2f">${escapeXml(textTruncate(dataSet.name, NAME_SIZE, nameWidth))}</text>`,
+      `<text x="${TEXT_RIGHT}" y="${y}" text-anchor="end" font-family="${FONT}" font-weight="bold" font-size="${NAME_SIZE}" fill="#1b1b2f">${escapeXml(percent)}</text>`,
     );
     y += 46;
   }

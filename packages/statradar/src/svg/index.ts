@@ -31,3 +31,8 @@ export { buildScene, sceneDecorations, sceneScale } from '../scene';
 export { MAX_BITMAP_SIDE, MAX_BITMAP_PIXELS, bitmapSize, type BitmapSizeInput } from '../scene/bitmapSize';
 
 export { sceneToSvg, chartToSvg, escapeXml, type SvgOptions } from './sceneToSvg';
+
+// The text measure the layouts use (a built-in DejaVu Sans advance table, the same on every
+// machine), for hosts fitting their own text beside a chart, such as a link-preview card.
+export { textWidth } from '../geometry/textWidth';
+export { ELLIPSIS, textTruncate, textWrapLines } from '../geometry/textTruncate';
