@@ -4,14 +4,39 @@ import type { FoundChart } from './charts';
 import { escapeHtml } from '../../../app/src/features/head/escapeHtml.ts';
 
 /**
- * A page with the settings the app reads at start (app/src/data/supabaseConfig.ts): its API is on
- * the page's own origin, with this server's public anon key.
+ * A page with the settings the app reads at start (app/src/data/supabaseConfig.ts and
+ * usePageHead.ts): its API is on the page's own origin, with this server's public anon key, and,
+ * when the server was given one, the site's public URL for canonical links and Open Graph tags.
  */
-export function withServedSettings(html: string, anonKey: string): string {
+export function withServedSettings(html: string, anonKey: string, siteUrl?: string): string {
   const settings =
     `<meta name="statradar:api" content="same-origin" />\n    ` +
-    `<meta name="statradar:anon-key" content="${escapeHtml(anonKey)}" />`;
+    `<meta name="statradar:anon-key" content="${escapeHtml(anonKey)}" />` +
+    (siteUrl ? `\n    <meta name="statradar:site" content="${escapeHtml(siteUrl)}" />` : '');
   return html.replace(/<head>/i, () => `<head>\n    ${settings}`);
+}
+
+/**
+ * The site URL a build's prerendered pages were written for (VITE_SITE_URL at build time), read
+ * from the canonical link of its prerendered home page; null without one.
+ */
+export function buildSiteUrl(prerenderedHome: string | undefined): string | null {
+  const href = prerenderedHome && /<link rel="canonical" href="([^"]+)"/.exec(prerenderedHome)?.[1];
+  if (!href) return null;
+  try {
+    return new URL(href.replaceAll('&amp;', '&')).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A prerendered page moved from the site its build was written for to `siteUrl` (the server's
+ * SITE_URL): its canonical link, Open Graph and Twitter URLs then name the host that serves it.
+ */
+export function onSite(html: string, builtFor: string | null, siteUrl: string | undefined): string {
+  if (!builtFor || !siteUrl || builtFor === siteUrl) return html;
+  return html.replaceAll(`"${builtFor}/`, `"${siteUrl}/`).replaceAll(`"${builtFor}"`, `"${siteUrl}"`);
 }
 
 /**

@@ -250,6 +250,32 @@ describe('prerendered pages, readable without JavaScript', () => {
     expect((await page('/about')).html).toContain('href="/blog/roadmap"');
   });
 
+  test("a server given another SITE_URL than the build's names it in every prerendered page's links and tells the app", async () => {
+    const siteUrl = 'https://charts.example.org';
+    const moved = await startProductionServer({
+      port: 0,
+      host: '127.0.0.1',
+      distDir,
+      siteUrl,
+      backend: { memory: true, bcryptCost: 4 },
+      log: () => {},
+    });
+    try {
+      const html = await (await fetch(`${moved.url}/chart/art-the-sun`)).text();
+      expect(html).toContain(`<link rel="canonical" href="${siteUrl}/chart/art-the-sun" />`);
+      expect(metaContent(html, 'og:url')).toBe(`${siteUrl}/chart/art-the-sun`);
+      expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^${siteUrl}/`));
+      expect(metaContent(html, 'statradar:site')).toBe(siteUrl);
+      expect(html).not.toContain(origin);
+      const article = await (await fetch(`${moved.url}/blog/radar-chart-downsides`)).text();
+      expect(article).toContain(`<link rel="canonical" href="${siteUrl}/blog/radar-chart-downsides" />`);
+    } finally {
+      await moved.close();
+    }
+    // Without SITE_URL the pages keep the build's site, and say nothing more.
+    expect(metaContent((await page('/')).html, 'statradar:site')).toBeNull();
+  });
+
   test('a sample chart page shows the chart as SVG with every name and value', async () => {
     const { html } = await page('/chart/board-game-decision-chart');
     expect(html).toContain('<h1>Board Game Decision Chart</h1>');

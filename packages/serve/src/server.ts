@@ -11,7 +11,7 @@ import { CompressionCache, compress, isCompressible, negotiateEncoding } from '.
 import { securityHeaders, type Framing, type ThirdParties } from './headers';
 import { oembed } from './oembed';
 import { OgCardCache, RenderBudget } from './ogImage';
-import { chartPageHead, withServedSettings } from './pages';
+import { buildSiteUrl, chartPageHead, onSite, withServedSettings } from './pages';
 import { isHashedAsset, loadStaticFiles, type StaticFile } from './staticFiles';
 
 export const defaultDistDir = path.resolve(fileURLToPath(new URL('../../../app/dist', import.meta.url)));
@@ -86,7 +86,10 @@ export async function startProductionServer(
   const cardTime = new RenderBudget(options.previewImages?.share, options.previewImages?.burstMs);
   // Cards depend on the build too (a sample's data, the card's layout): a new build, new ETags.
   const buildTag = files.get('/index.html')!.etag.replace(/\W/g, '').slice(-12);
-  const served = (html: string) => withServedSettings(html, backend.anonKey);
+  const siteUrl = options.siteUrl?.replace(/\/+$/, '');
+  const builtFor = buildSiteUrl(files.get(`${PRERENDERED_PREFIX}/index.html`)?.body.toString('utf8'));
+  const served = (html: string) =>
+    withServedSettings(onSite(html, builtFor, siteUrl), backend.anonKey, siteUrl);
   const shell = served(files.get('/index.html')!.body.toString('utf8'));
   const pageCache = new Map<string, string>();
 

@@ -6,9 +6,9 @@ import { initiallyHidden } from './EmbedChart';
 function chartWith(dataSets: number, showCount?: number | string): Chart {
   let chart = createChart();
   for (let index = 1; index < dataSets; index++) chart = addDataSet(chart);
-  return showCount === undefined
-    ? chart
-    : { ...chart, metadata: { ...chart.metadata, style: { showCount } } };
+  if (showCount === undefined) return chart;
+  // A stored chart may hold showCount as a numeric string (spec section 3).
+  return { ...chart, metadata: { ...chart.metadata, style: { showCount: showCount as number } } };
 }
 
 describe('initiallyHidden', () => {

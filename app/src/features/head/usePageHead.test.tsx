@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 
 import { titleWithSiteName, usePageHead, type PageHead } from './usePageHead';
 
@@ -65,5 +65,29 @@ describe('usePageHead', () => {
   test('adds the site name to titles that lack it', () => {
     expect(titleWithSiteName('Articles')).toBe('Articles | StatRadar');
     expect(titleWithSiteName('About StatRadar')).toBe('About StatRadar');
+  });
+});
+
+describe('SITE_URL', () => {
+  test('is the SITE_URL of the server that sent the page (its statradar:site meta), when it names one', async () => {
+    const served = document.createElement('meta');
+    served.name = 'statradar:site';
+    served.content = 'https://charts.example.org/';
+    document.head.append(served);
+    vi.resetModules();
+    const { SITE_URL, absoluteUrl } = await import('./usePageHead');
+    expect(SITE_URL).toBe('https://charts.example.org');
+    expect(absoluteUrl('/blog')).toBe('https://charts.example.org/blog');
+  });
+
+  test('ignores a statradar:site meta that is not an http(s) URL', async () => {
+    const served = document.createElement('meta');
+    served.name = 'statradar:site';
+    served.content = 'javascript:alert(1)';
+    document.head.append(served);
+    vi.resetModules();
+    const { SITE_URL } = await import('./usePageHead');
+    expect(SITE_URL).toMatch(/^https?:\/\//);
+    expect(SITE_URL).not.toContain('javascript');
   });
 });

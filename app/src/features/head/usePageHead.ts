@@ -18,9 +18,21 @@ export {
   type PageHead,
 } from './pageHeadTags';
 
-/** Where canonical links and Open Graph URLs point; set VITE_SITE_URL for a self-hosted copy. */
+/** The site URL `pnpm serve` was started with (its SITE_URL), from the page it served. */
+function servedSiteUrl(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const content = document.querySelector<HTMLMetaElement>('meta[name="statradar:site"]')?.content;
+  return content && /^https?:\/\/[^\s"<>]+$/.test(content) ? content : undefined;
+}
+
+/**
+ * Where canonical links and Open Graph URLs point: the SITE_URL of the server that sent the page,
+ * else VITE_SITE_URL at build time (set it for a self-hosted copy), else the public site.
+ */
 export const SITE_URL = (
-  (import.meta.env.VITE_SITE_URL as string | undefined) || 'https://statradar.app'
+  servedSiteUrl() ||
+  (import.meta.env.VITE_SITE_URL as string | undefined) ||
+  'https://statradar.app'
 ).replace(/\/+$/, '');
 
 /** The absolute URL for a site path (or the URL itself when already absolute). */
