@@ -126,7 +126,14 @@ describe('compression and caching', () => {
     const first = await get('/favicon.svg');
     const etag = String(first.headers.etag);
     expect(first.headers['cache-control']).toBe('public, max-age=3600');
-    expect((await get('/favicon.svg', { 'If-None-Match': etag })).status).toBe(304);
+    const notModified = await get('/favicon.svg', { 'If-None-Match': etag });
+    expect(notModified.status).toBe(304);
+    // A 304 says how long to keep the file, as the 200 did.
+    expect(notModified.headers['cache-control']).toBe('public, max-age=3600');
+    // A list of tags, or the weak form of this one, matches too (weak comparison).
+    expect((await get('/favicon.svg', { 'If-None-Match': `"other", ${etag}` })).status).toBe(304);
+    expect((await get('/favicon.svg', { 'If-None-Match': `W/${etag}` })).status).toBe(304);
+    expect((await get('/favicon.svg', { 'If-None-Match': '"other"' })).status).toBe(200);
     const head = await get('/favicon.svg', {}, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);

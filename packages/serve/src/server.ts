@@ -57,6 +57,16 @@ function knownArticleSlugs(body: Buffer | undefined): Set<string> | null {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * Whether an If-None-Match header names `etag`: a list of tags, weak (W/) or strong, compared
+ * weakly as RFC 9110 (13.1.2) asks, or "*".
+ */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
  * `pnpm serve`: the built app and the embedded API from one process on one port. Static files
  * come from memory, compressed once (brotli or gzip); pages get security headers, no-cache, the
  * API settings and, where the build prerendered them, their full HTML; unknown addresses get the
@@ -161,8 +171,15 @@ export async function startProductionServer(
   }
 
   async function sendStatic(request: IncomingMessage, response: ServerResponse, file: StaticFile) {
-    if (request.headers['if-none-match'] === file.etag) {
-      response.writeHead(304, { ETag: file.etag, ...securityHeaders(thirdParties, 'none') });
+    const cacheControl = isHashedAsset(file.urlPath) ? IMMUTABLE : 'public, max-age=3600';
+    if (etagMatches(request.headers['if-none-match'], file.etag)) {
+      // A 304 carries what the 200 would have said about caching (RFC 9110 15.4.5).
+      response.writeHead(304, {
+        ETag: file.etag,
+        'Cache-Control': cacheControl,
+        ...(isCompressible(file.contentType, file.body.length) ? { Vary: 'Accept-Encoding' } : {}),
+        ...securityHeaders(thirdParties, 'none'),
+      });
       response.end();
       return;
     }
@@ -175,7 +192,7 @@ export async function startProductionServer(
         ...securityHeaders(thirdParties, 'none'),
         'Content-Type': file.contentType,
         ETag: file.etag,
-        'Cache-Control': isHashedAsset(file.urlPath) ? IMMUTABLE : 'public, max-age=3600',
+        'Cache-Control': cacheControl,
       },
       file.urlPath,
     );
@@ -191,7 +208,7 @@ export async function startProductionServer(
       'Cache-Control': found.visibility === 'link' ? 'private, no-cache' : 'public, max-age=3600',
       ...(found.visibility === 'link' ? { 'X-Robots-Tag': 'noindex' } : {}),
     };
-    if (request.headers['if-none-match'] === etag) {
+    if (etagMatches(request.headers['if-none-match'], etag)) {
       response.writeHead(304, headers);
       response.end();
       return;
