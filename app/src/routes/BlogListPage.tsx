@@ -3,10 +3,11 @@ import { ARTICLES } from '../content/articles';
 import { AdSlot } from '../features/ads';
 import { BlogCardList } from '../features/blog/BlogCardList';
 import { usePageHead } from '../features/head';
+import { NOT_FOUND_PAGES } from './notFoundPages';
 
 const LISTED = listedArticles(ARTICLES);
 
-export const ARTICLE_NOT_FOUND = 'Article not found';
+export const ARTICLE_NOT_FOUND = NOT_FOUND_PAGES.article.heading;
 
 /**
  * /blog: every article not marked unlisted, as cards. Also shown for an unknown article slug
@@ -16,7 +17,7 @@ export function BlogListPage({ missingSlug }: { missingSlug?: string } = {}) {
   const missing = missingSlug !== undefined;
   usePageHead(
     missing
-      ? { title: `${ARTICLE_NOT_FOUND} | StatRadar`, robots: 'noindex', canonicalPath: '/blog' }
+      ? { title: NOT_FOUND_PAGES.article.title, robots: 'noindex', canonicalPath: '/blog' }
       : {
           title: 'Articles | StatRadar',
           description:
@@ -29,10 +30,7 @@ export function BlogListPage({ missingSlug }: { missingSlug?: string } = {}) {
       {missing ? (
         <>
           <h1 className="blog-title">{ARTICLE_NOT_FOUND}</h1>
-          <p className="blog-intro">
-            There is no article at this address. It may have moved, or the link may have a typo. Here are all
-            the articles:
-          </p>
+          <p className="blog-intro">{NOT_FOUND_PAGES.article.text}</p>
           <h2 className="blog-subtitle">Articles</h2>
         </>
       ) : (

@@ -9,6 +9,7 @@ import { CopyEmbedCode } from '../features/embed';
 import { usePageHead } from '../features/head';
 import { ReactionBar } from '../features/reactions/ReactionBar';
 import { chartStore } from '../store';
+import { NOT_FOUND_PAGES } from './notFoundPages';
 
 type Loaded = { id: string; chart: Chart | null } | { id: string; error: string };
 
@@ -62,14 +63,14 @@ export function ChartPage({ chartId }: { chartId: string }) {
 }
 
 function ChartNotFound({ error }: { error: string | null }) {
-  usePageHead({ title: 'Chart not found', robots: 'noindex' });
+  usePageHead({ title: NOT_FOUND_PAGES.chart.title, robots: 'noindex' });
   return (
     <div className="page">
-      <h1>Chart not found</h1>
+      <h1>{NOT_FOUND_PAGES.chart.heading}</h1>
       {error ? (
         <p className="error-text">The chart could not be loaded: {error}</p>
       ) : (
-        <p>There is no chart at this link. It may have been deleted.</p>
+        <p>{NOT_FOUND_PAGES.chart.text}</p>
       )}
       <Link href="/editor" className="button button-primary">
         Open the editor

@@ -1,14 +1,17 @@
 import { Link } from 'wouter';
 
 import { usePageHead } from '../features/head';
+import { NOT_FOUND_PAGES } from './notFoundPages';
+
+const { title, heading, text } = NOT_FOUND_PAGES.page;
 
 /** Shown for any address outside the route table: a friendly way back. */
 export function NotFoundPage() {
-  usePageHead({ title: 'Page not found | StatRadar', robots: 'noindex' });
+  usePageHead({ title, robots: 'noindex' });
   return (
     <div className="page not-found">
-      <h1>Page not found</h1>
-      <p>There is no page at this address. It may have moved, or the link may have a typo.</p>
+      <h1>{heading}</h1>
+      <p>{text}</p>
       <p className="not-found-actions">
         <Link href="/" className="button button-secondary">
           Go to the home page

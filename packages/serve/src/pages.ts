@@ -2,6 +2,7 @@ import { titleWithSiteName } from '../../../app/src/features/head/pageHeadTags.t
 import { pageHeadTags, withPageHead } from '../../../app/src/features/head/pageHeadTags.ts';
 import type { FoundChart } from './charts';
 import { escapeHtml } from '../../../app/src/features/head/escapeHtml.ts';
+import { NOT_FOUND_PAGES, type NotFoundKind } from '../../../app/src/routes/notFoundPages.ts';
 
 /**
  * A page with the settings the app reads at start (app/src/data/supabaseConfig.ts and
@@ -58,4 +59,24 @@ export function chartPageHead(shell: string, found: FoundChart, origin: string, 
     path,
   );
   return withPageHead(shell, tags);
+}
+
+/**
+ * The app's page as a 404 answer of `kind`: the title, a noindex rule and the "not found" text the
+ * app shows, readable before (and without) any script; the app then renders the same page.
+ */
+export function notFoundPage(shell: string, kind: NotFoundKind): string {
+  const { title, heading, text } = NOT_FOUND_PAGES[kind];
+  const home =
+    kind === 'article' ? '<a href="/blog">All articles</a>' : '<a href="/">Go to the home page</a>';
+  return shell
+    .replace(
+      /<title>[^<]*<\/title>/i,
+      () => `<title>${escapeHtml(title)}</title>\n    <meta name="robots" content="noindex" />`,
+    )
+    .replace(
+      /<div id="root"><\/div>/,
+      () =>
+        `<div id="root"><main class="page"><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p><p>${home}</p></main></div>`,
+    );
 }

@@ -154,17 +154,20 @@ describe('routes and status codes', () => {
       expect(status, path).toBe(200);
       expect(html).toContain('<div id="root">');
     }
-    for (const path of [
-      '/nope',
-      '/editor/extra',
-      '/blog/no-such-article',
-      '/chart/no-such-chart',
-      '/embed/no-such-chart',
-      '/og/nope.png',
+    // Each 404 says what is missing in its title and text before any script runs, as the app does.
+    for (const [path, title, heading] of [
+      ['/nope', 'Page not found | StatRadar', 'Page not found'],
+      ['/editor/extra', 'Page not found | StatRadar', 'Page not found'],
+      ['/blog/no-such-article', 'Article not found | StatRadar', 'Article not found'],
+      ['/chart/no-such-chart', 'Chart not found', 'Chart not found'],
+      ['/embed/no-such-chart', 'Chart not found', 'Chart not found'],
+      ['/og/nope.png', 'Page not found | StatRadar', 'Page not found'],
     ]) {
-      const { status, html } = await page(path);
+      const { status, html } = await page(path!);
       expect(status, path).toBe(404);
-      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toContain(`<div id="root"><main class="page"><h1>${heading}</h1>`);
+      expect(metaContent(html, 'robots'), path).toBe('noindex');
     }
     expect((await page('/chart/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });

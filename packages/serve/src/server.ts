@@ -11,7 +11,7 @@ import { CompressionCache, compress, isCompressible, negotiateEncoding } from '.
 import { securityHeaders, type Framing, type ThirdParties } from './headers';
 import { oembed } from './oembed';
 import { OgCardCache, RenderBudget } from './ogImage';
-import { buildSiteUrl, chartPageHead, onSite, withServedSettings } from './pages';
+import { buildSiteUrl, chartPageHead, notFoundPage, onSite, withServedSettings } from './pages';
 import { isHashedAsset, loadStaticFiles, type StaticFile } from './staticFiles';
 
 export const defaultDistDir = path.resolve(fileURLToPath(new URL('../../../app/dist', import.meta.url)));
@@ -101,6 +101,11 @@ export async function startProductionServer(
   const served = (html: string) =>
     withServedSettings(onSite(html, builtFor, siteUrl), backend.anonKey, siteUrl);
   const shell = served(files.get('/index.html')!.body.toString('utf8'));
+  const notFound = {
+    page: notFoundPage(shell, 'page'),
+    chart: notFoundPage(shell, 'chart'),
+    article: notFoundPage(shell, 'article'),
+  };
   const pageCache = new Map<string, string>();
 
   function origin(request: IncomingMessage): string {
@@ -276,7 +281,7 @@ export async function startProductionServer(
       }
       const found = id ? await findChart(id) : null;
       if (found) return sendCard(request, response, found);
-      await sendPage(request, response, 404, shell, 'none');
+      await sendPage(request, response, 404, notFound.page, 'none');
       return;
     }
     const file = files.get(pathname);
@@ -300,7 +305,7 @@ export async function startProductionServer(
     if (match?.pattern === '/chart/:chartId' || match?.pattern === '/embed/:chartId') {
       const found = await findChart(match.params.chartId!);
       if (!found) {
-        await sendPage(request, response, 404, shell, framing, 'shell');
+        await sendPage(request, response, 404, notFound.chart, framing, 'not-found:chart');
         return;
       }
       const html =
@@ -313,7 +318,10 @@ export async function startProductionServer(
     // unknown address (a build without the slug list answers 200, as before it existed).
     const unknownArticle =
       match?.pattern === '/blog/:slug' && articleSlugs !== null && !articleSlugs.has(match.params.slug!);
-    await sendPage(request, response, match && !unknownArticle ? 200 : 404, shell, framing, 'shell');
+    if (unknownArticle)
+      await sendPage(request, response, 404, notFound.article, framing, 'not-found:article');
+    else if (!match) await sendPage(request, response, 404, notFound.page, framing, 'not-found:page');
+    else await sendPage(request, response, 200, shell, framing, 'shell');
   }
 
   const server = createServer((request, response) => {
