@@ -1,6 +1,6 @@
 /**
- * Build-time rendering of the pages that must read without JavaScript (home, blog list, listed
- * articles, legal pages, sample charts). Runs in Node through Vite's SSR loader (see
+ * Build-time rendering of the pages that must read without JavaScript (home, blog list, every
+ * article and legal page, sample charts). Runs in Node through Vite's SSR loader (see
  * vite-plugins/prerender.ts), with the same components, markdown module and head hook as the app.
  */
 import { JSDOM } from 'jsdom';
@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 
-import { articlePath, listedArticles, ROOT_PAGE_SLUGS } from '../content/article';
+import { articlePath, ROOT_PAGE_SLUGS } from '../content/article';
 import { ARTICLES, articleBySlug } from '../content/articles';
 import { ArticleScreen } from '../features/blog/ArticleScreen';
 import { collectPageHeads, pageHeadTags, SITE_URL, type PageHead, type PageHeadTags } from '../features/head';
@@ -25,14 +25,15 @@ export interface PrerenderedPage {
 }
 
 function pages(): { path: string; element: ReactElement }[] {
-  const articlePages = [
-    ...listedArticles(ARTICLES),
-    ...ROOT_PAGE_SLUGS.map((slug) => {
-      const article = articleBySlug(slug);
-      if (!article) throw new Error(`content/articles/${slug}.md is missing`);
-      return article;
-    }),
-  ].map((article) => ({ path: articlePath(article), element: <ArticleScreen article={article} /> }));
+  // Every article, unlisted ones too: the patch-note banner and the about page link them, and a
+  // link preview or a reader without JavaScript gets their text (each keeps its own robots rule).
+  for (const slug of ROOT_PAGE_SLUGS) {
+    if (!articleBySlug(slug)) throw new Error(`content/articles/${slug}.md is missing`);
+  }
+  const articlePages = ARTICLES.map((article) => ({
+    path: articlePath(article),
+    element: <ArticleScreen article={article} />,
+  }));
   const chartPages = Object.entries(SAMPLE_CHARTS).map(([id, chart]) => ({
     path: `/chart/${id}`,
     element: <ChartPreview chartId={id} chart={chart} />,

@@ -251,6 +251,10 @@ describe('prerendered pages, readable without JavaScript', () => {
     expect(article.html).toMatch(/<h2>[^<]+<\/h2>/);
     expect(article.html).toContain(`<link rel="canonical" href="${origin}/blog/radar-chart-downsides" />`);
     expect(metaContent(article.html, 'og:type')).toBe('article');
+    // Unlisted articles (the banner's patch note, the roadmap) are prerendered too.
+    const patchNote = await page('/blog/patch-note3');
+    expect(patchNote.html).toMatch(/<h1 class="article-title">[^<]*Patch Note 3[^<]*<\/h1>/);
+    expect(patchNote.html).toContain('href="/chart/marvel-rivals-characters"');
   });
 
   test('legal pages carry their robots rules', async () => {
