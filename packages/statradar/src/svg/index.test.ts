@@ -3,8 +3,9 @@ import { createChart } from '../index';
 import * as svg from './index';
 
 describe('the statradar/svg entry', () => {
-  it('exports exactly the label layout, scene, bitmap caps and SVG writers (a change here must be deliberate)', () => {
+  it('exports exactly the label layout, scene, bitmap caps, SVG writers and text measure (a change here must be deliberate)', () => {
     expect(Object.keys(svg).sort()).toEqual([
+      'ELLIPSIS',
       'MAX_BITMAP_PIXELS',
       'MAX_BITMAP_SIDE',
       'bitmapSize',
@@ -15,6 +16,9 @@ describe('the statradar/svg entry', () => {
       'sceneDecorations',
       'sceneScale',
       'sceneToSvg',
+      'textTruncate',
+      'textWidth',
+      'textWrapLines',
     ]);
   });
 
