@@ -58,7 +58,10 @@ test.describe('public feed', () => {
 
   test('a sample card opens the sample chart in the editor', async ({ page }) => {
     await page.goto('/feed');
+    // Cloud cards arrive above the sample cards: click once they have (no layout shift under the click).
+    await expect(page.getByText('Loading recent uploads…')).toHaveCount(0);
     await page.locator('a[href="/chart/board-game-decision-chart"]').click();
+    await expect(page).toHaveURL(/\/chart\/board-game-decision-chart$/);
     await expect(page.getByText('This is a temporary chart. No edits you make will be saved.')).toBeVisible();
   });
 

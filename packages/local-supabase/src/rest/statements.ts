@@ -296,7 +296,9 @@ export function insertStatement(
           onConflict.resolution === 'ignore'
             ? 'do nothing'
             : `do update set ${columns
-                .map((column) => `${quotedIdentifier(column.name)} = excluded.${quotedIdentifier(column.name)}`)
+                .map(
+                  (column) => `${quotedIdentifier(column.name)} = excluded.${quotedIdentifier(column.name)}`,
+                )
                 .join(', ')}`
         }`
       : '';
