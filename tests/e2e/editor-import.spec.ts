@@ -167,6 +167,33 @@ test.describe('spreadsheet import', () => {
     await expect(dialog.getByText('From drop.csv')).toBeVisible();
   });
 
+  test('a transpose that gives no chart can be switched back, and each opening starts from the guess', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import data' });
+    const table = 'Name\tA\tB\tC\nX\t1\t2\t3\nY\t4\t5\t6';
+    await dialog.getByLabel('Table text').fill(table);
+    const transpose = dialog.getByRole('switch', { name: 'Transpose (data sets in columns)' });
+    await expect(transpose).not.toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Replace data' })).toBeEnabled();
+    // Transposed, the two data sets become two attributes: no chart, but the switch stays.
+    await transpose.check();
+    await expect(dialog.getByRole('alert')).toContainText('A chart needs at least 3 attributes');
+    await expect(dialog.getByRole('button', { name: 'Replace data' })).toBeDisabled();
+    await transpose.uncheck();
+    await expect(dialog.getByRole('button', { name: 'Replace data' })).toBeEnabled();
+    // Left transposed and cancelled, the same table opens again as guessed.
+    await transpose.check();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByLabel('Table text').fill(table);
+    await expect(transpose).not.toBeChecked();
+    await expect(dialog.getByRole('table', { name: 'Preview' })).toContainText('Y');
+  });
+
   test('bad CSV shows a clear message and keeps the chart as it was', async ({ page }) => {
     // Three imports in one test on a shared machine.
     test.setTimeout(60_000);

@@ -91,6 +91,16 @@ for (const viewport of VIEWPORTS) {
       });
     }
 
+    test('with Table view open the page does not scroll sideways: the table scrolls in its own box', async ({
+      page,
+    }) => {
+      await openEditor(page, '/chart/marvel-rivals-characters');
+      await page.getByRole('button', { name: 'Table view' }).click();
+      await expect(page.getByRole('table', { name: 'Chart values' })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+
     test('a long chart description collapses with Show more', async ({ page }) => {
       // A short description gets no toggle.
       await openEditor(page, '/editor');
@@ -246,16 +256,23 @@ test.describe('grid', () => {
     await context.close();
   });
 
-  test('in dark mode the grid SVG carries the dark theme as plain colours', async ({ page }) => {
+  test('the grid SVG is the same in dark mode: plain light colours, so the charts’ own label colours stay readable', async ({
+    page,
+  }) => {
+    const exported = async () => {
+      await page.goto('/grid');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Save SVG' }).click(),
+      ]);
+      return downloadText(download);
+    };
+    const light = await exported();
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/grid');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Save SVG' }).click(),
-    ]);
-    const svg = await downloadText(download);
-    expect(svg).not.toMatch(/light-dark|var\(/);
-    expect(svg).toContain('fill="rgb(18, 20, 28)"');
+    const dark = await exported();
+    expect(dark).toBe(light);
+    expect(dark).not.toMatch(/light-dark|var\(/);
+    expect(dark).toContain('fill="#f7f8fc"');
   });
 
   test('Save SVG and Save PNG export the whole grid', async ({ page }) => {

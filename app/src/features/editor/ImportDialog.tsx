@@ -60,8 +60,9 @@ export function ImportDialog({
   const [outOfRange, setOutOfRange] = useState<'scale' | 'clamp'>('scale');
   const [fileError, setFileError] = useState<string | null>(null);
 
-  useEffect(() => setTranspose(guessed), [guessed]);
+  // Each new table, and each opening of the dialog, starts from the guessed orientation.
   const isOpen = source !== null;
+  useEffect(() => setTranspose(guessed), [read, guessed, isOpen]);
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -172,50 +173,49 @@ export function ImportDialog({
             {fileError}
           </p>
         )}
+        {/* The options stay while a reading fails, so a transpose that gives no chart can be undone. */}
+        {read.kind === 'table' && (
+          <fieldset className="import-dialog-options">
+            <legend>Options</legend>
+            <label>
+              <input
+                type="checkbox"
+                role="switch"
+                checked={transpose}
+                onChange={(event) => setTranspose(event.target.checked)}
+              />
+              Transpose (data sets in columns)
+            </label>
+            <span className="import-dialog-guess">Guessed: data sets in {guessed ? 'columns' : 'rows'}</span>
+            <div role="radiogroup" aria-label="Values outside 0-100">
+              <span>Values outside 0-100:</span>
+              <label>
+                <input
+                  type="radio"
+                  name={`${id}-range`}
+                  checked={outOfRange === 'scale'}
+                  onChange={() => setOutOfRange('scale')}
+                />
+                Scale to the column maximum
+              </label>
+              <label>
+                <input
+                  type="radio"
+                  name={`${id}-range`}
+                  checked={outOfRange === 'clamp'}
+                  onChange={() => setOutOfRange('clamp')}
+                />
+                Clamp to 0-100
+              </label>
+            </div>
+          </fieldset>
+        )}
         {outcome.kind === 'error' ? (
           <p className="error-text import-dialog-error" role="alert">
             {outcome.error}
           </p>
         ) : (
           <>
-            {outcome.kind === 'table' && (
-              <fieldset className="import-dialog-options">
-                <legend>Options</legend>
-                <label>
-                  <input
-                    type="checkbox"
-                    role="switch"
-                    checked={transpose}
-                    onChange={(event) => setTranspose(event.target.checked)}
-                  />
-                  Transpose (data sets in columns)
-                </label>
-                <span className="import-dialog-guess">
-                  Guessed: data sets in {guessed ? 'columns' : 'rows'}
-                </span>
-                <div role="radiogroup" aria-label="Values outside 0-100">
-                  <span>Values outside 0-100:</span>
-                  <label>
-                    <input
-                      type="radio"
-                      name={`${id}-range`}
-                      checked={outOfRange === 'scale'}
-                      onChange={() => setOutOfRange('scale')}
-                    />
-                    Scale to the column maximum
-                  </label>
-                  <label>
-                    <input
-                      type="radio"
-                      name={`${id}-range`}
-                      checked={outOfRange === 'clamp'}
-                      onChange={() => setOutOfRange('clamp')}
-                    />
-                    Clamp to 0-100
-                  </label>
-                </div>
-              </fieldset>
-            )}
             {data && (
               <div className="import-dialog-preview">
                 <table aria-label="Preview">

@@ -151,18 +151,11 @@ function labelFontSize(chart: Chart): number {
 }
 
 /**
- * The theme colour `name` as the page shows it now, as `rgb(...)`. The custom property itself holds
- * `light-dark(...)`, which SVG viewers other than browsers cannot read (resvg and librsvg paint it
- * black): a probe element's computed colour is the resolved value.
+ * The page colours of a grid export: the light theme's, in either theme. Exports stay the same in
+ * dark mode (as the editor's do), where the screen puts each chart on a light plate: a dark page
+ * behind a chart's own dark label colours made them unreadable.
  */
-function cssColor(name: string, fallback: string): string {
-  const probe = document.createElement('span');
-  probe.style.color = `var(${name}, ${fallback})`;
-  document.body.append(probe);
-  const color = getComputedStyle(probe).color;
-  probe.remove();
-  return color || fallback;
-}
+const EXPORT_PAGE_COLORS = { background: '#f7f8fc', text: '#1c2133', muted: '#515a74', border: '#d9deea' };
 
 function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }) {
   const id = useId();
@@ -228,10 +221,7 @@ function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }) {
       chart,
       cards,
       columns,
-      background: cssColor('--color-bg', '#f7f8fc'),
-      text: cssColor('--color-text', '#1c2133'),
-      muted: cssColor('--color-text-muted', '#515a74'),
-      border: cssColor('--color-border', '#d9deea'),
+      ...EXPORT_PAGE_COLORS,
     });
     return { svg, ...gridExportSize(cards.length, columns) };
   }

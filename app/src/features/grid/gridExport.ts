@@ -22,7 +22,7 @@ export interface GridExportOptions {
   chart: Chart;
   cards: readonly GridExportCard[];
   columns: number;
-  /** Page colours, so an export made in dark mode looks like the screen (chart colours are the chart's own). */
+  /** Page colours (the chart colours are the chart's own). */
   background: string;
   text: string;
   muted: string;
