@@ -94,6 +94,24 @@ test.describe('typed values', () => {
     await page.keyboard.press('Home');
     await expect(page.getByRole('spinbutton', { name: 'Speed', exact: true })).toHaveValue('0');
   });
+
+  test('Escape in a value field restores the value it had, not a half-typed one applied on the way', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    const agility = page.getByRole('spinbutton', { name: 'Agility', exact: true });
+    await agility.click();
+    await agility.press('Control+a');
+    // "1" and "15" are valid values, applied as typed; "150" is out of range, not yet applied.
+    await page.keyboard.type('150');
+    await expect(page.getByRole('slider', { name: 'Agility', exact: true })).toHaveValue('15');
+    await agility.press('Escape');
+    await expect(agility).toHaveValue('70');
+    await expect(page.getByRole('slider', { name: 'Agility', exact: true })).toHaveValue('70');
+    await expect
+      .poll(async () => ((await storedJson(page, 'dataMyChart')) as { values: number[] }[])[0]?.values)
+      .toEqual([80, 50, 70]);
+  });
 });
 
 test.describe('text editing', () => {

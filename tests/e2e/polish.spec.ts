@@ -327,6 +327,17 @@ test.describe('editor friction', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('in dark mode the shortcut list’s Close button is readable (axe finds nothing serious with it open)', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
   test('Escape and a click outside close the Style menu', async ({ page }) => {
     await openEditor(page);
     const style = page.getByText('Style', { exact: true });

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { MAX_NAME_LENGTH, VALUE_MAX, VALUE_MIN } from 'statradar';
 
@@ -28,7 +28,8 @@ function typedNumber(text: string): number | null {
 /**
  * The value as a number field beside the slider: a spinbutton named after the attribute, 0..100,
  * arrow keys step it, typed values apply as they become valid, and Enter or leaving the field applies
- * a value outside 0..100 clamped (or restores the value when the text is not a number).
+ * a value outside 0..100 clamped (or restores the value when the text is not a number). Escape
+ * restores the value the field had when it got focus.
  */
 function ValueField({
   name,
@@ -40,6 +41,8 @@ function ValueField({
   onChange(value: number): void;
 }) {
   const [text, setText] = useState<string | null>(null);
+  // The value when the field got focus: Escape goes back to it, whatever was applied while typing.
+  const valueOnFocus = useRef<number | null>(null);
   const shown = text ?? String(value);
 
   function commit() {
@@ -53,9 +56,12 @@ function ValueField({
     if (event.key === 'Enter') {
       event.preventDefault();
       commit();
-    } else if (event.key === 'Escape' && text !== null) {
+    } else if (event.key === 'Escape') {
+      const before = valueOnFocus.current;
+      if (text === null && (before === null || before === value)) return;
       event.preventDefault();
       setText(null);
+      if (before !== null && before !== value) onChange(before);
     }
   }
 
@@ -80,7 +86,11 @@ function ValueField({
         }
       }}
       onKeyDown={onKeyDown}
-      onBlur={commit}
+      onFocus={() => (valueOnFocus.current = value)}
+      onBlur={() => {
+        commit();
+        valueOnFocus.current = null;
+      }}
     />
   );
 }
