@@ -6,7 +6,12 @@ import type { Chart } from 'statradar';
 /** The chart as CSV: a header row with the attribute names, then one row per data set. */
 export function chartCsv(chart: Chart): string {
   // Names that start like a formula get a leading quote so spreadsheets never run them; import removes it.
-  return Papa.unparse(chartToTable(chart), { escapeFormulae: true, newline: '\r\n' });
+  // A name holding a tab is quoted too, so the file still reads as CSV, not as tab-separated text.
+  return Papa.unparse(chartToTable(chart), {
+    escapeFormulae: true,
+    newline: '\r\n',
+    quotes: (value: unknown) => typeof value === 'string' && value.includes('\t'),
+  });
 }
 
 /** The chart as JSON in its stored shape, which import (and the engine's parser) read back. */

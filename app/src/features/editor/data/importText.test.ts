@@ -98,6 +98,28 @@ describe('export and import round trip', () => {
     expect(chartToTable(chart)[0]![0]).toBe('Data set');
   });
 
+  it('reads a CSV export back when a name holds a tab (quoted, so the file is not taken for TSV)', () => {
+    const chart = {
+      ...createChart(),
+      labels: [{ name: 'Speed\tmax' }, { name: 'Strength' }, { name: 'Agility' }],
+      data: [{ ...createChart().data[0]!, name: 'Team\tA' }],
+    };
+    const csv = chartCsv(chart);
+    expect(csv).toContain('"Team\tA"');
+    const result = chartDataFromTable(table(csv));
+    expect(result.ok && result.value).toEqual({
+      labels: chart.labels,
+      data: [{ name: 'Team\tA', values: [80, 50, 70] }],
+    });
+  });
+
+  it('still reads a spreadsheet copy (tabs in its first row) as tab-separated, decimal commas kept', () => {
+    expect(table('Name\tA\tB\tC\nX\t1,5\t2\t3')).toEqual([
+      ['Name', 'A', 'B', 'C'],
+      ['X', '1,5', '2', '3'],
+    ]);
+  });
+
   it('reads the JSON export back as the same chart', () => {
     const chart = {
       ...createChart(),

@@ -48,7 +48,7 @@ export function readImportText(input: string): ImportedText {
   }
   const parsed = Papa.parse<string[]>(text, {
     // Spreadsheets copy cells as tab-separated text; decimal commas must then not split cells.
-    delimiter: text.includes('\t') ? '\t' : '',
+    delimiter: hasUnquotedTab(firstRecord(text)) ? '\t' : '',
     delimitersToGuess: [',', ';', '\t', '|'],
     skipEmptyLines: 'greedy',
   });
@@ -68,4 +68,28 @@ export type TablePreview =
 
 export function previewTable(cells: string[][], options: TableReadOptions): TablePreview {
   return chartDataFromTable(cells, options);
+}
+
+/** The first record of delimited text: up to the first line break outside double quotes. */
+function firstRecord(text: string): string {
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index];
+    if (character === '"') quoted = !quoted;
+    else if (!quoted && (character === '\n' || character === '\r')) return text.slice(0, index);
+  }
+  return text;
+}
+
+/**
+ * Whether a record has a tab outside double quotes: tab-separated text (a spreadsheet's copy), not
+ * CSV with a tab inside a quoted name.
+ */
+function hasUnquotedTab(record: string): boolean {
+  let quoted = false;
+  for (const character of record) {
+    if (character === '"') quoted = !quoted;
+    else if (!quoted && character === '\t') return true;
+  }
+  return false;
 }
