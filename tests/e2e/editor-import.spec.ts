@@ -62,6 +62,21 @@ test.describe('table view', () => {
     await expect(table.getByRole('textbox', { name: 'Attribute 1 name' })).toHaveValue('Speed');
     await expect(table.getByRole('textbox', { name: 'Player 1 Speed' })).toHaveValue('12');
   });
+  test('a name cell counts its characters from 90% of the limit, as every text field does', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const table = page.getByRole('table', { name: 'Chart values' });
+    const name = table.getByRole('textbox', { name: 'Attribute 1 name' });
+    await name.fill('x'.repeat(179));
+    await expect(table.getByText('179 / 200')).toHaveCount(0);
+    await name.fill('x'.repeat(195));
+    await expect(table.getByText('195 / 200')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-describedby', /.+/);
+    await expect(name).toHaveAttribute('maxlength', '200');
+  });
+
   test('Delete row on the selected last data set selects the previous one, as the panel does', async ({
     page,
   }) => {

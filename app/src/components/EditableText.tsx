@@ -27,8 +27,8 @@ export interface EditableTextProps {
   draftKey?: string;
 }
 
-/** The counter shows once the text reaches this share of its limit. */
-const COUNTER_FROM = 0.9;
+/** A text field's character counter shows once the text reaches this share of its limit. */
+export const COUNTER_FROM = 0.9;
 
 /**
  * Text shown as rendered markdown with a pencil button; clicking the text or the pencil edits it in

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import {
   canRemoveAttribute,
@@ -15,6 +15,7 @@ import { pasteTableBlock, tableNumber } from 'statradar/data';
 import type { Chart } from 'statradar';
 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { COUNTER_FROM } from '../../components/EditableText';
 import { chartStore } from '../../store';
 import { readImportText } from './data/importText';
 
@@ -46,6 +47,10 @@ interface CellProps {
 function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock, onFocusCell }: CellProps) {
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const counterId = useId();
+  const shownText = text ?? value;
+  // A name cell counts its characters near the limit, as every other text field does.
+  const showCounter = !numeric && shownText.length >= Math.floor(MAX_NAME_LENGTH * COUNTER_FROM);
 
   function commit() {
     if (text === null) return;
@@ -111,9 +116,10 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
         inputMode={numeric ? 'decimal' : undefined}
         data-row={position.row}
         data-column={position.column}
-        value={text ?? value}
+        value={shownText}
         maxLength={numeric ? 32 : MAX_NAME_LENGTH}
         aria-label={label}
+        aria-describedby={showCounter ? counterId : undefined}
         aria-invalid={error !== null}
         title={error ?? undefined}
         onChange={(event) => setText(event.target.value)}
@@ -125,6 +131,11 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
         onKeyDown={onKeyDown}
         onPaste={onPaste}
       />
+      {showCounter && (
+        <span id={counterId} className="editor-table-counter">
+          {shownText.length} / {MAX_NAME_LENGTH}
+        </span>
+      )}
     </>
   );
 }
