@@ -101,6 +101,26 @@ for (const viewport of VIEWPORTS) {
       expect(overflow).toBeLessThanOrEqual(0);
     });
 
+    test('a control reached by keyboard lands below the sticky chart, not behind it', async ({ page }) => {
+      await openEditor(page, '/chart/marvel-rivals-characters');
+      const uncovered = (locator: Locator) =>
+        locator.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return hit === element || element.contains(hit);
+        });
+      // Scrolled to the end, the settings row (desktop) or the whole page (phone) has passed
+      // beneath the chart; focusing a control brings it out from under it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const saveSvg = page.getByRole('button', { name: 'Save SVG', exact: true });
+      await saveSvg.focus();
+      await expect.poll(() => uncovered(saveSvg)).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const lastSlider = page.locator('.editor-slider').last();
+      await lastSlider.focus();
+      await expect.poll(() => uncovered(lastSlider)).toBe(true);
+    });
+
     test('a long chart description collapses with Show more', async ({ page }) => {
       // A short description gets no toggle.
       await openEditor(page, '/editor');
@@ -287,7 +307,7 @@ test.describe('grid', () => {
     for (const name of ['Pet Shop', 'Dog', 'cat', 'Axolotl', 'Cuteness']) expect(svg).toContain(name);
     // Colours every SVG viewer reads, not the page's CSS (light-dark() and var() draw black in resvg).
     expect(svg).not.toMatch(/light-dark|var\(/);
-    expect(svg).toContain('fill="rgb(247, 248, 252)"');
+    expect(svg).toContain('fill="#f7f8fc"');
     const [pngDownload] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Save PNG' }).click(),

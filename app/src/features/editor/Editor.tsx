@@ -15,17 +15,20 @@ import { DataSetPanel } from './DataSetPanel';
 import { EditorDataTools } from './EditorDataTools';
 import { SettingsRow } from './SettingsRow';
 import { TempChartNotice } from './TempChartNotice';
+import { useStickyChartHeight } from './useStickyChartHeight';
 import { useUndoShortcuts } from './useUndoShortcuts';
 
 /** The editor for a readable chart: name, description, legend, chart, settings and data-set panel. */
 export function Editor({ chart }: { chart: Chart }) {
   const chartRef = useRef<RadarChartRef>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
   const activeId = useChartStore((state) => state.activeId);
   const isTemp = activeId === TEMP_CHART_ID;
   const { selected, recentSelection } = useChartStore(
     useShallow((state) => ({ selected: state.selected, recentSelection: state.recentSelection })),
   );
   useUndoShortcuts();
+  useStickyChartHeight(stageRef);
   const store = chartStore.getState;
 
   return (
@@ -58,7 +61,7 @@ export function Editor({ chart }: { chart: Chart }) {
         <div className="editor-chart-column">
           <DataSetLegend chart={chart} selected={selected} />
           {/* Sticky on narrow screens so the chart stays in view while the sliders below it move. */}
-          <div className="editor-chart-stage">
+          <div className="editor-chart-stage" ref={stageRef}>
             <ChartView
               chart={chart}
               selected={selected}
