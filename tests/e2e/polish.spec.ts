@@ -190,7 +190,11 @@ for (const viewport of VIEWPORTS) {
       expect(smallest!).toBeGreaterThanOrEqual(10);
       // Narrow cells hide the labels instead of shrinking them, and name the axes once above the grid.
       await columns.fill('10');
-      expect(await gridColumnCount(page)).toBe(10);
+      // A phone shows only the columns whose cards stay readable (at least 80 px) and says so.
+      expect(await gridColumnCount(page)).toBe(viewport.width < 720 ? 3 : 10);
+      await expect(page.getByText('Showing 3 columns: this screen is too narrow for 10.')).toHaveCount(
+        viewport.width < 720 ? 1 : 0,
+      );
       expect(await smallestGridLabel(page)).toBeNull();
       await expect(page.getByText('Axes clockwise from the top: Cuteness, Energy, Cost.')).toBeVisible();
     });

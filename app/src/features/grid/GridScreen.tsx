@@ -21,7 +21,14 @@ import { usePageHead } from '../head';
 import { loadSharedChart } from '../samples';
 import { chartStore, selectActiveChart, useChartStore } from '../../store';
 import { gridExportSize, gridToSvg, svgToPng, type GridExportCard } from './gridExport';
-import { clampColumns, defaultColumns, gridOrder, sortFromValue, sortToValue } from './gridOrder';
+import {
+  clampColumns,
+  defaultColumns,
+  gridOrder,
+  shownColumns,
+  sortFromValue,
+  sortToValue,
+} from './gridOrder';
 import type { GridSort } from './gridOrder';
 import './Grid.css';
 
@@ -171,7 +178,9 @@ function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }) {
   const gridRef = useRef<HTMLOListElement>(null);
   const gridWidth = useElementWidth(gridRef, 960);
   const columns = chosenColumns ?? defaultColumns(gridWidth);
-  const cellSize = Math.max(40, Math.floor((gridWidth - GRID_GAP * (columns - 1)) / columns) - CELL_CHROME);
+  // On screen, no more columns than fit (the export keeps the chosen count).
+  const shown = shownColumns(columns, gridWidth, GRID_GAP);
+  const cellSize = Math.max(40, Math.floor((gridWidth - GRID_GAP * (shown - 1)) / shown) - CELL_CHROME);
   const order = useMemo(() => gridOrder(chart, sort, reversed), [chart, sort, reversed]);
   const labelNames = chart.labels.map((label) => label.name).join('\n');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- only names, font and style change label size
@@ -318,6 +327,12 @@ function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }) {
           {exportError}
         </p>
       )}
+      {shown < columns && (
+        <p className="grid-columns-note" role="status">
+          Showing {shown} column{shown === 1 ? '' : 's'}: this screen is too narrow for {columns}. Exports use{' '}
+          {columns}.
+        </p>
+      )}
       {labelsHidden && (
         <p className="grid-axes-note">
           Labels are hidden at this size. Axes clockwise from the top:{' '}
@@ -328,7 +343,7 @@ function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }) {
         ref={gridRef}
         className="grid-charts"
         aria-label={`${chart.data.length} data sets`}
-        style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: GRID_GAP }}
+        style={{ gridTemplateColumns: `repeat(${shown}, minmax(0, 1fr))`, gap: GRID_GAP }}
       >
         {order.map((index) => (
           <GridCell

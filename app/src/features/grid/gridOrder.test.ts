@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Chart } from 'statradar';
 
-import { clampColumns, defaultColumns, gridOrder, sortFromValue, sortToValue } from './gridOrder';
+import {
+  clampColumns,
+  defaultColumns,
+  gridOrder,
+  shownColumns,
+  sortFromValue,
+  sortToValue,
+} from './gridOrder';
 
 const chart: Chart = {
   metadata: { name: 'Grid', description: '' },
@@ -84,6 +91,18 @@ describe('defaultColumns', () => {
     expect(defaultColumns(1088)).toBe(3);
     expect(defaultColumns(1400)).toBe(4);
     expect(defaultColumns(10_000)).toBe(10);
+  });
+});
+
+describe('shownColumns', () => {
+  it('shows the chosen columns while each card keeps 80 px, fewer on a narrow screen', () => {
+    // A phone's grid (343 px): 3 cards of at least 80 px with 16 px gaps.
+    expect(shownColumns(10, 343, 16)).toBe(3);
+    expect(shownColumns(2, 343, 16)).toBe(2);
+    // A 1280 px window's grid (1088 px) fits all 10.
+    expect(shownColumns(10, 1088, 16)).toBe(10);
+    // Never fewer than one.
+    expect(shownColumns(4, 20, 16)).toBe(1);
   });
 });
 

@@ -15,6 +15,18 @@ export function clampColumns(input: string): number | null {
   return Math.min(MAX_COLUMNS, Math.max(MIN_COLUMNS, count));
 }
 
+/** The narrowest card the grid lays out: below it names, figures and charts are unreadable. */
+export const MIN_CARD_WIDTH = 80;
+
+/**
+ * How many of the chosen columns a grid `gridWidth` wide shows: all of them while each card keeps
+ * {@link MIN_CARD_WIDTH}, fewer on a narrow screen (10 columns on a phone made 20 px cards).
+ */
+export function shownColumns(chosen: number, gridWidth: number, gap: number): number {
+  const fitting = Math.max(MIN_COLUMNS, Math.floor((gridWidth + gap) / (MIN_CARD_WIDTH + gap)));
+  return Math.min(chosen, fitting);
+}
+
 /**
  * The grid's default column count for a width: about 340 px per card (1 column on a phone, 3 in a
  * 1280 px window), which keeps chart labels above 10 px.
