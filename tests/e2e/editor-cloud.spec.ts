@@ -56,6 +56,30 @@ test('the owner opening a cloud chart that breaks a limit sees the repair notice
   expect(text).toContain(longName);
 });
 
+test('saving a chart whose cloud row was deleted elsewhere says so, and the message stays on the page it leads to', async ({
+  page,
+}) => {
+  const email = uniqueEmail('cloud.deleted');
+  const owner = await createAccount(email, PASSWORD);
+  const id = await insertChart(owner, sampleChartData('Snacks'), false);
+  await signIn(page, email);
+  await openEditor(page, `/chart/${id}`);
+  await expect(page.getByRole('button', { name: 'Save to cloud' })).toBeVisible();
+  // Deleted from another device.
+  const anonKey = signApiKey(jwtSecret, 'anon');
+  const deleted = await fetch(`${backendUrl}/rest/v1/radar_chart?id=eq.${id}`, {
+    method: 'DELETE',
+    headers: { apikey: anonKey, Authorization: `Bearer ${owner.token}` },
+  });
+  expect(deleted.status).toBe(204);
+  await page.getByRole('button', { name: 'Save to cloud' }).click();
+  const message = page.getByText('This chart is no longer in your cloud charts (it was deleted)');
+  await expect(message).toBeVisible();
+  await expect(page).toHaveURL(/\/editor$/);
+  await expect(message).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back up to cloud' })).toBeVisible();
+});
+
 test.describe('cloud round trip', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

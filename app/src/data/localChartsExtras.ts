@@ -2,11 +2,14 @@
  * What the editor keeps beside a local chart's three keys, in local storage:
  *   statradarDraft:{chartId}:{field}   the text of an edit box left open (so a reload or a click
  *                                      elsewhere never loses it)
- *   cloudLink{chartId}                 JSON { cloudId, updatedAt }: the cloud row this local chart
- *                                      saves to, and the row's updated_at this browser last loaded or saved
+ *   cloudLink{chartId}                 JSON { cloudId, updatedAt, userId?, syncedFingerprint? }: the
+ *                                      cloud row this local chart saves to, the row's updated_at this
+ *                                      browser last loaded or saved, and what the chart was then
  * None of these keys starts with metadata, labels or data, so they are never taken for a chart.
  * Every value read is checked; a bad one is ignored (a draft or link is a convenience, never data).
  */
+
+import type { Chart } from 'statradar';
 
 const DRAFT_PREFIX = 'statradarDraft:';
 const CLOUD_LINK_PREFIX = 'cloudLink';
@@ -91,6 +94,26 @@ export interface CloudLink {
    * as a plain local chart (absent in links stored before it was recorded).
    */
   userId?: string;
+  /**
+   * {@link chartFingerprint} of the chart as this browser last saved it to, or loaded it from, the
+   * row: a local copy that still matches it has no changes of its own, so a newer cloud version can
+   * replace it without asking (absent in links stored before it was recorded: then it asks).
+   */
+  syncedFingerprint?: string;
+}
+
+/**
+ * A short fingerprint of a chart's contents (FNV-1a over its JSON, with the length): equal charts
+ * give equal fingerprints, and a change almost surely gives another.
+ */
+export function chartFingerprint(chart: Chart): string {
+  const text = JSON.stringify(chart);
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${(hash >>> 0).toString(16)}:${text.length}`;
 }
 
 /** The chart id whose cloud link `key` stores, or null when `key` is not a cloud link's. */
@@ -106,9 +129,14 @@ export function readCloudLink(chartId: string): CloudLink | null {
     if (!text) return null;
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return null;
-    const { cloudId, updatedAt, userId } = value as Record<string, unknown>;
+    const { cloudId, updatedAt, userId, syncedFingerprint } = value as Record<string, unknown>;
     if (typeof cloudId !== 'string' || typeof updatedAt !== 'string') return null;
-    return typeof userId === 'string' ? { cloudId, updatedAt, userId } : { cloudId, updatedAt };
+    return {
+      cloudId,
+      updatedAt,
+      ...(typeof userId === 'string' ? { userId } : {}),
+      ...(typeof syncedFingerprint === 'string' ? { syncedFingerprint } : {}),
+    };
   } catch {
     return null;
   }

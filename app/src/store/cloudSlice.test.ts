@@ -3,6 +3,7 @@ import { createChart, MAX_LABELS } from 'statradar';
 import type { Chart } from 'statradar';
 
 import { deleteChart } from '../data/localCharts';
+import { chartFingerprint } from '../data/localChartsExtras';
 import { rawStorage } from '../data/storageTestUtils';
 import { createChartStore } from './chartStore';
 
@@ -36,8 +37,9 @@ describe('owner opening a cloud chart', () => {
     store.getState().openOwnCloudChart(CLOUD_ID, cloudChart, 'T1');
     expect(store.getState().activeId).toBe('MyChart1');
     expect(active(store).metadata.name).toBe('Cloud');
-    expect(store.getState().cloudLinks.MyChart1).toEqual({ cloudId: CLOUD_ID, updatedAt: 'T1' });
-    expect(rawStorage.json('cloudLinkMyChart1')).toEqual({ cloudId: CLOUD_ID, updatedAt: 'T1' });
+    const link = { cloudId: CLOUD_ID, updatedAt: 'T1', syncedFingerprint: chartFingerprint(cloudChart) };
+    expect(store.getState().cloudLinks.MyChart1).toEqual(link);
+    expect(rawStorage.json('cloudLinkMyChart1')).toEqual(link);
   });
 
   it('shows the repair notice for a cloud row that breaks a limit, with the row as stored to download', () => {
@@ -84,6 +86,34 @@ describe('owner opening a cloud chart', () => {
     store.getState().openOwnCloudChart(CLOUD_ID, cloudChart, 'T2');
     expect(store.getState().cloudNewer).toBeNull();
     expect(store.getState().cloudLinks.MyChart1?.updatedAt).toBe('T2');
+  });
+
+  it('takes a newer cloud version, one undo step, when the local copy is as this browser last synced it', () => {
+    // This browser opened the row and made no edits; another device then saved a newer version.
+    const store = readyStore();
+    store.getState().openOwnCloudChart(CLOUD_ID, cloudChart, 'T1');
+    const newer = { ...cloudChart, metadata: { name: 'Saved on another device', description: '' } };
+    const reloaded = readyStore();
+    reloaded.getState().openOwnCloudChart(CLOUD_ID, newer, 'T2');
+    expect(reloaded.getState().cloudNewer).toBeNull();
+    expect(active(reloaded).metadata.name).toBe('Saved on another device');
+    expect(reloaded.getState().cloudLinks.MyChart1).toMatchObject({
+      updatedAt: 'T2',
+      syncedFingerprint: chartFingerprint(newer),
+    });
+    reloaded.getState().undo();
+    expect(active(reloaded).metadata.name).toBe('Cloud');
+  });
+
+  it('still asks when the link predates fingerprints (it cannot tell whether the local copy changed)', () => {
+    const store = readyStore();
+    store.getState().openOwnCloudChart(CLOUD_ID, cloudChart, 'T1');
+    rawStorage.set('cloudLinkMyChart1', JSON.stringify({ cloudId: CLOUD_ID, updatedAt: 'T1' }));
+    const newer = { ...cloudChart, metadata: { name: 'Saved on another device', description: '' } };
+    const reloaded = readyStore();
+    reloaded.getState().openOwnCloudChart(CLOUD_ID, newer, 'T2');
+    expect(reloaded.getState().cloudNewer).toMatchObject({ chartId: 'MyChart1', updatedAt: 'T2' });
+    expect(active(reloaded).metadata.name).toBe('Cloud');
   });
 
   it('Copy Chart of a linked chart makes an unlinked copy', () => {
@@ -169,7 +199,7 @@ describe('cloud links and deleted charts', () => {
     rawStorage.set('cloudLinkMyChart1', JSON.stringify({ cloudId: CLOUD_ID, updatedAt: 'T2' }));
     store.getState().applyStorageChange({ kind: 'cloudLink', id: 'MyChart1' });
     store.getState().applyStorageChange({ kind: 'chart', id: 'MyChart1' });
-    expect(store.getState().cloudLinks.MyChart1).toEqual({ cloudId: CLOUD_ID, updatedAt: 'T1' });
+    expect(store.getState().cloudLinks.MyChart1).toMatchObject({ cloudId: CLOUD_ID, updatedAt: 'T1' });
   });
 
   it('resetting an unreadable chart unlinks it: the default chart is not the cloud row', () => {

@@ -1,7 +1,13 @@
 import type { Chart } from 'statradar';
 
 import { listChartIds, nextChartId, readChart, saveChart } from '../data/localCharts';
-import { findChartLinkedTo, readCloudLink, removeCloudLink, writeCloudLink } from '../data/localChartsExtras';
+import {
+  chartFingerprint,
+  findChartLinkedTo,
+  readCloudLink,
+  removeCloudLink,
+  writeCloudLink,
+} from '../data/localChartsExtras';
 import type { CloudLink } from '../data/localChartsExtras';
 import { forgetSavedChart } from './chartPersistence';
 import { EMPTY_HISTORY } from './history';
@@ -14,6 +20,7 @@ function sameChart(a: Chart, b: Chart): boolean {
 export const createCloudSlice: SliceCreator<CloudSlice> = (set, get) => ({
   cloudLinks: {},
   cloudNewer: null,
+  cloudRowDeletedFor: null,
   loadCloudLinks: () => {
     const links: Record<string, CloudLink> = {};
     for (const id of listChartIds()) {
@@ -29,12 +36,19 @@ export const createCloudSlice: SliceCreator<CloudSlice> = (set, get) => ({
     set((draft) => {
       draft.cloudLinks[chartId] = link;
       if (draft.cloudNewer?.chartId === chartId) draft.cloudNewer = null;
+      if (draft.cloudRowDeletedFor === chartId) draft.cloudRowDeletedFor = null;
     });
   },
   unlinkCloud: (chartId) => {
     removeCloudLink(chartId);
     set((draft) => {
       delete draft.cloudLinks[chartId];
+    });
+  },
+  unlinkDeletedCloudRow: (chartId) => {
+    get().unlinkCloud(chartId);
+    set((draft) => {
+      draft.cloudRowDeletedFor = chartId;
     });
   },
   openOwnCloudChart: (cloudId, chart, updatedAt, details) => {
@@ -45,13 +59,26 @@ export const createCloudSlice: SliceCreator<CloudSlice> = (set, get) => ({
       const link = get().cloudLinks[linkedId] ?? readCloudLink(linkedId);
       const local = get().charts[linkedId];
       if (local?.status !== 'ok') return;
+      const synced = {
+        cloudId,
+        updatedAt,
+        userId: details?.userId ?? link?.userId,
+        syncedFingerprint: chartFingerprint(chart),
+      };
       if (sameChart(local.chart, chart)) {
-        get().linkToCloud(linkedId, { cloudId, updatedAt, userId: details?.userId ?? link?.userId });
+        get().linkToCloud(linkedId, synced);
       } else if (link?.updatedAt !== updatedAt) {
-        // Both changed since this browser last synced: never overwrite either without asking.
-        set((draft) => {
-          draft.cloudNewer = { chartId: linkedId, chart, updatedAt };
-        });
+        if (link?.syncedFingerprint === chartFingerprint(local.chart)) {
+          // Only the cloud changed (saved elsewhere): the local copy has nothing of its own to lose.
+          // One undo step, like loading a newer version by choice.
+          get().editChart(() => chart);
+          get().linkToCloud(linkedId, synced);
+        } else {
+          // Both changed since this browser last synced: never overwrite either without asking.
+          set((draft) => {
+            draft.cloudNewer = { chartId: linkedId, chart, updatedAt };
+          });
+        }
       }
       // Otherwise the local copy holds edits not yet saved to the cloud: it is the newest.
       return;
@@ -74,7 +101,12 @@ export const createCloudSlice: SliceCreator<CloudSlice> = (set, get) => ({
       draft.history[id] = EMPTY_HISTORY;
       if (!result.ok) draft.storageMessage = result.message;
     });
-    get().linkToCloud(id, { cloudId, updatedAt, userId: details?.userId });
+    get().linkToCloud(id, {
+      cloudId,
+      updatedAt,
+      userId: details?.userId,
+      syncedFingerprint: chartFingerprint(chart),
+    });
     get().switchChart(id);
   },
   loadCloudVersion: () => {
@@ -88,6 +120,7 @@ export const createCloudSlice: SliceCreator<CloudSlice> = (set, get) => ({
       cloudId: link?.cloudId ?? '',
       updatedAt: newer.updatedAt,
       userId: link?.userId,
+      syncedFingerprint: chartFingerprint(newer.chart),
     });
   },
   dismissCloudNewer: () =>

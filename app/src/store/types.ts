@@ -91,6 +91,13 @@ export interface CloudSlice {
   linkToCloud(chartId: string, link: CloudLink): void;
   unlinkCloud(chartId: string): void;
   /**
+   * The local chart whose cloud row turned out deleted when it was saved (unlinked then): the
+   * editor says so until the chart is backed up again, whatever page the unlinking led to.
+   */
+  cloudRowDeletedFor: string | null;
+  /** Unlinks `chartId` because its cloud row is gone, and records it for the editor's message. */
+  unlinkDeletedCloudRow(chartId: string): void;
+  /**
    * The owner opened their cloud chart: activates its local working copy (made and linked on the
    * first visit), never overwriting unsaved local edits without asking.
    */

@@ -3,6 +3,7 @@ import type { Chart } from 'statradar';
 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TEMP_CHART_ID } from '../../data/localCharts';
+import { chartFingerprint } from '../../data/localChartsExtras';
 import { chartStore, useChartStore } from '../../store';
 import { useAuthStatus } from '../auth/useAuthStatus';
 import { useTimedMessage } from '../../components/useTimedMessage';
@@ -37,6 +38,7 @@ export function CloudBar({ chart }: { chart: Chart }) {
   const newer = useChartStore((state) =>
     state.cloudNewer?.chartId === state.activeId ? state.cloudNewer : null,
   );
+  const rowDeleted = useChartStore((state) => state.cloudRowDeletedFor === state.activeId);
   const [busy, setBusy] = useState(false);
   const [message, showMessage] = useTimedMessage(STATUS_MESSAGE_MS);
   const [linkMessage, showLinkMessage] = useTimedMessage(LINK_MESSAGE_MS);
@@ -68,7 +70,12 @@ export function CloudBar({ chart }: { chart: Chart }) {
     try {
       const { backUpChart } = await cloudData();
       const row = await backUpChart(chart);
-      chartStore.getState().linkToCloud(activeId, { cloudId: row.id, updatedAt: row.updatedAt, userId });
+      chartStore.getState().linkToCloud(activeId, {
+        cloudId: row.id,
+        updatedAt: row.updatedAt,
+        userId,
+        syncedFingerprint: chartFingerprint(chart),
+      });
       showMessage('Backed up to the cloud');
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : String(cause));
@@ -86,17 +93,18 @@ export function CloudBar({ chart }: { chart: Chart }) {
       const { saveCloudChart } = await cloudData();
       const result = await saveCloudChart(link.cloudId, chart, link.updatedAt, overwrite);
       if (result.status === 'saved') {
-        chartStore
-          .getState()
-          .linkToCloud(activeId, { cloudId: link.cloudId, updatedAt: result.updatedAt, userId });
+        chartStore.getState().linkToCloud(activeId, {
+          cloudId: link.cloudId,
+          updatedAt: result.updatedAt,
+          userId,
+          syncedFingerprint: chartFingerprint(chart),
+        });
         showMessage('Saved to the cloud');
       } else if (result.status === 'newer') {
         setConflict(result.updatedAt);
       } else {
-        chartStore.getState().unlinkCloud(activeId);
-        setError(
-          'This chart is no longer in your cloud charts (it was deleted), so it was not saved. Back it up again to keep it.',
-        );
+        // Kept in the store: unlinking can take the owner's link address to /editor, a new page.
+        chartStore.getState().unlinkDeletedCloudRow(activeId);
       }
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : String(cause));
@@ -150,9 +158,10 @@ export function CloudBar({ chart }: { chart: Chart }) {
         {message && <span className="toast">{message}</span>}
         {linkMessage && <span className="toast">{linkMessage}</span>}
       </div>
-      {error && (
+      {(error || (rowDeleted && !link)) && (
         <p className="error-text editor-cloud-error" role="alert">
-          {error}
+          {error ??
+            'This chart is no longer in your cloud charts (it was deleted), so it was not saved. Back it up again to keep it.'}
         </p>
       )}
       {newer && (
