@@ -148,6 +148,21 @@ test.describe('text editing', () => {
     await expect(page.locator('.editor-chart-description em')).toHaveText('notes');
     await expect(page.getByRole('textbox', { name: 'chart description' })).toHaveCount(0);
   });
+
+  test('a draft on a chart opened by link survives a reload of that link, and another link starts clean', async ({
+    page,
+  }) => {
+    await openEditor(page, '/chart/art-the-sun');
+    await page.getByRole('button', { name: 'Edit chart description' }).click();
+    await page.getByRole('textbox', { name: 'chart description' }).fill('My take on the sun');
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'chart description' })).toHaveValue('My take on the sun');
+    // Copy Chart takes it along.
+    await page.getByRole('button', { name: 'Copy Chart' }).click();
+    await expect(page.getByRole('textbox', { name: 'chart description' })).toHaveValue('My take on the sun');
+    await openEditor(page, '/chart/board-game-decision-chart');
+    await expect(page.getByRole('textbox', { name: 'chart description' })).toHaveCount(0);
+  });
 });
 
 test.describe('drafts of data sets and attributes', () => {

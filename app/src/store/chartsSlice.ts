@@ -182,9 +182,10 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
     createNewChart: () => addAndActivate(nextChartId([...listChartIds(), ...get().chartIds]), createChart()),
     addChart: (chart) => addAndActivate(nextChartId([...listChartIds(), ...get().chartIds]), chart),
 
-    openTempChart: (chart) => {
-      // Drafts of the chart that was in the slot before belong to it, not to this one.
-      forgetChartExtras(TEMP_CHART_ID);
+    openTempChart: (chart, options) => {
+      // Drafts of another chart that was in the slot before belong to it, not to this one; the same
+      // link opened again (a reload) keeps its texts left open.
+      if (!options?.sameSource) forgetChartExtras(TEMP_CHART_ID);
       addAndActivate(TEMP_CHART_ID, chart);
     },
 

@@ -31,8 +31,11 @@ export interface ChartsSlice {
   createNewChart(): void;
   /** Saves `chart` as a new local chart and activates it (import's "New chart"). */
   addChart(chart: Chart): void;
-  /** /chart/{id}: writes a loaded chart into the TempChart slot and activates it. */
-  openTempChart(chart: Chart): void;
+  /**
+   * /chart/{id}: writes a loaded chart into the TempChart slot and activates it; `sameSource` (the
+   * slot already holds this link's chart, as on a reload) keeps the drafts left open on it.
+   */
+  openTempChart(chart: Chart, options?: { sameSource?: boolean }): void;
   /** "Copy Chart": saves the active chart as a new local chart and activates the copy. */
   copyActiveChart(): void;
   /** Replaces an unreadable chart with a new default chart: the only write over unparseable keys. */

@@ -1,6 +1,7 @@
 import type { Chart } from 'statradar';
 
 import { authStatus } from '../../data/authStatus';
+import { readTempChartSource } from '../../data/preferences';
 import { loadSharedChart } from '../samples';
 import { chartStore } from '../../store';
 
@@ -21,6 +22,6 @@ export async function openChartLink(id: string): Promise<Chart | null> {
     }
   }
   const chart = await loadSharedChart(id);
-  if (chart) chartStore.getState().openTempChart(chart);
+  if (chart) chartStore.getState().openTempChart(chart, { sameSource: readTempChartSource() === id });
   return chart;
 }

@@ -83,7 +83,7 @@ function useGridChart(param: string | null): Resolution {
           setResolution({ kind: 'notFound', error: null });
           return;
         }
-        chartStore.getState().openTempChart(chart);
+        chartStore.getState().openTempChart(chart, { sameSource: readTempChartSource() === param });
         writeTempChartSource(param);
         setResolution({ kind: 'ready', shareId: param });
       },
