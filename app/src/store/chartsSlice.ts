@@ -86,6 +86,8 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
     removeCloudLink(id);
     set((draft) => {
       delete draft.cloudLinks[id];
+      // Nor does it inherit the note that a deleted chart's cloud row was gone.
+      if (draft.cloudRowDeletedFor === id) draft.cloudRowDeletedFor = null;
       draft.charts[id] = storedOk(id, chart);
       draft.chartIds = chartIdsWith(...draft.unsavedChartIds, id);
       draft.history[id] = EMPTY_HISTORY;
@@ -251,6 +253,7 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
         draft.history[id] = EMPTY_HISTORY;
         if (stored) draft.charts[id] = stored;
         else delete draft.charts[id];
+        if (!stored && draft.cloudRowDeletedFor === id) draft.cloudRowDeletedFor = null;
         // Stored by another tab (its version wins) or deleted: either way no longer this tab's alone.
         draft.unsavedChartIds = draft.unsavedChartIds.filter((entry) => entry !== id);
         draft.chartIds = chartIdsWith(...draft.unsavedChartIds);

@@ -116,6 +116,21 @@ describe('owner opening a cloud chart', () => {
     expect(active(reloaded).metadata.name).toBe('Cloud');
   });
 
+  it('forgets that a chart’s cloud row was deleted when that chart is deleted or its id is reused', () => {
+    const store = readyStore();
+    store.getState().openOwnCloudChart(CLOUD_ID, cloudChart, 'T1');
+    store.getState().unlinkDeletedCloudRow('MyChart1');
+    expect(store.getState().cloudRowDeletedFor).toBe('MyChart1');
+    deleteChart('MyChart1');
+    store.getState().applyStorageChange({ kind: 'chart', id: 'MyChart1' });
+    expect(store.getState().cloudRowDeletedFor).toBeNull();
+    // Set again for the free id MyChart1 (a stale note), then a new chart takes that id.
+    store.getState().unlinkDeletedCloudRow('MyChart1');
+    store.getState().createNewChart();
+    expect(store.getState().activeId).toBe('MyChart1');
+    expect(store.getState().cloudRowDeletedFor).toBeNull();
+  });
+
   it('Copy Chart of a linked chart makes an unlinked copy', () => {
     const store = readyStore();
     store.getState().openOwnCloudChart(CLOUD_ID, cloudChart, 'T1');

@@ -440,13 +440,17 @@ try {
 
   const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8'));
   // npm ignores publishConfig.exports: its tarball would name ./src files it does not hold.
-  let npmPacked = true;
+  // Refused by the prepack guard itself (its message), not by any other failure of npm.
+  let npmRefusal = '';
   try {
     execFileSync('npm', ['pack', '--dry-run'], { cwd: packageDir, stdio: 'pipe' });
-  } catch {
-    npmPacked = false;
+  } catch (error) {
+    npmRefusal = String(error.stderr ?? '');
   }
-  check('packing with npm is refused (only pnpm applies publishConfig.exports)', !npmPacked);
+  check(
+    'packing with npm is refused (only pnpm applies publishConfig.exports)',
+    npmRefusal.includes('statradar: pack and publish this package with pnpm'),
+  );
   check('LICENSE is in the tarball', existsSync(path.join(installed, 'LICENSE')));
   check('README.md is in the tarball', existsSync(path.join(installed, 'README.md')));
   const targets = [];

@@ -25,10 +25,10 @@ function useFrameSquare(): number {
 const SHOW_ALL = { showCount: 0 };
 
 /**
- * The data sets an embed starts with hidden: those the chart's showCount leaves out (it draws the
- * first ones), so it opens as its author shows it, while its legend lists every data set and a
- * click shows any of them (a showCount alone would leave the others out of the legend, reachable
- * only by keyboard).
+ * The data sets an embed starts with hidden: those the chart's showCount leaves out with the first
+ * data set selected (visibleDataSets: the selected one and the last ones), so it opens as the chart
+ * page shows it, while its legend lists every data set and a click shows any of them (a showCount
+ * alone would leave the others out of the legend, reachable only by keyboard).
  */
 export function initiallyHidden(chart: Chart): number[] {
   const showCount = Number(resolveStyle(chart.metadata.style).showCount);

@@ -110,31 +110,52 @@ const allowedCasts = new Set([
   'timestamptz',
 ]);
 
-/** Splits on commas that are outside parentheses and double quotes. */
+/**
+ * Splits on commas outside brackets (`()`, and a JSON value's `{}` and `[]`) and double quotes, in
+ * which a backslash escapes the next character (`"a\"b"`). Unbalanced brackets or quotes are a
+ * parse error: read another way, the rest of a filter tree would silently become one value.
+ */
 export function splitTopLevel(text: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quoted = false;
+  let escaped = false;
   let current = '';
   for (const character of text) {
-    if (character === '"') quoted = !quoted;
-    if (!quoted && character === '(') depth += 1;
-    if (!quoted && character === ')') depth -= 1;
-    if (!quoted && depth === 0 && character === ',') {
-      parts.push(current);
-      current = '';
-    } else {
-      current += character;
+    current += character;
+    if (escaped) {
+      escaped = false;
+      continue;
     }
+    if (quoted) {
+      if (character === '\\') escaped = true;
+      else if (character === '"') quoted = false;
+      continue;
+    }
+    if (character === '"') quoted = true;
+    else if (character === '(' || character === '{' || character === '[') depth += 1;
+    else if (character === ')' || character === '}' || character === ']') depth -= 1;
+    if (depth < 0) throw queryError(`"failed to parse" (${text.slice(0, 80)})`, 'Unbalanced brackets');
+    if (depth === 0 && character === ',') {
+      parts.push(current.slice(0, -1));
+      current = '';
+    }
+  }
+  if (quoted || depth !== 0) {
+    throw queryError(
+      `"failed to parse" (${text.slice(0, 80)})`,
+      quoted ? 'Unclosed quote' : 'Unbalanced brackets',
+    );
   }
   parts.push(current);
   return parts.map((part) => part.trim()).filter((part) => part.length > 0);
 }
 
+/** A double-quoted value without its quotes, `\"` and `\\` read as `"` and `\`; other text as it is. */
 function unquoted(name: string): string {
   const trimmed = name.trim();
   return trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"')
-    ? trimmed.slice(1, -1).replaceAll('\\"', '"')
+    ? trimmed.slice(1, -1).replace(/\\(.)/gs, '$1')
     : trimmed;
 }
 

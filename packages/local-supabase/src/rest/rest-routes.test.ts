@@ -175,6 +175,30 @@ describe('reads', () => {
     expect(await names(mine())).toEqual(['c,d', 'e']);
   });
 
+  it('reads escaped quotes inside quoted values, keeps JSON values whole, and refuses unbalanced trees', async () => {
+    const { user } = await userWithCharts(['a"b', 'c']);
+    const mine = () =>
+      user.client.from('radar_chart').select('name:data->metadata->>name').eq('user_id', user.userId);
+    const { data, error } = await mine().or('data->metadata->>name.eq."a\\"b",data->metadata->>name.eq.c');
+    expect(error).toBeNull();
+    expect((data as { name: string }[]).map((row) => row.name).sort()).toEqual(['a"b', 'c']);
+    // A JSON value's commas do not split the tree.
+    const json = await mine().or(
+      'data->labels.cs.[{"name":"Speed"},{"name":"Agility"}],data->metadata->>name.eq.none',
+    );
+    expect(json.error).toBeNull();
+    expect((json.data as { name: string }[]).length).toBe(2);
+    // Unbalanced: refused, never read as one long value (a delete would then hit every row).
+    for (const tree of ['(data->metadata->>name.eq.a))', '(data->metadata->>name.eq."a,b)']) {
+      const refused = await backendFetch(
+        `/rest/v1/radar_chart?user_id=eq.${user.userId}&not.or=${encodeURIComponent(tree)}`,
+        { method: 'DELETE', token: user.accessToken },
+      );
+      expect(refused.status, tree).toBe(400);
+    }
+    expect((await mine()).data).toHaveLength(2);
+  });
+
   it('applies an or-tree to an embed (referencedTable) and refuses trees too deep or too large', async () => {
     const author = await signedInUser();
     const service = newClient(backend().serviceRoleKey);
@@ -336,6 +360,23 @@ describe('upserts', () => {
       { id: added, name: 'added' },
       { id: existing, name: 'merged' },
     ]);
+  });
+
+  it('a merge writes null, not the column default, for a key a row of a bulk upsert leaves out', async () => {
+    const { user, charts } = await userWithCharts(['public one']);
+    const id = charts[0]!.id;
+    await service().from('radar_chart').update({ is_public: true }).eq('id', id);
+    // The second row leaves is_public out: hosted PostgREST writes null (a not-null column refuses it)
+    // rather than resetting the stored true to the default false.
+    const { error } = await service()
+      .from('radar_chart')
+      .upsert([
+        { id: crypto.randomUUID(), user_id: user.userId, data: sampleChart('new'), is_public: false },
+        { id, user_id: user.userId, data: sampleChart('public one') },
+      ]);
+    expect(error?.code).toBe('23502');
+    const { data } = await user.client.from('radar_chart').select('is_public').eq('id', id).single();
+    expect(data).toEqual({ is_public: true });
   });
 
   it('with ignoreDuplicates keeps the stored row and returns only the rows it inserted', async () => {

@@ -37,6 +37,8 @@ interface Preferences {
   count: boolean;
   /** An upsert: `Prefer: resolution=merge-duplicates` or `resolution=ignore-duplicates`. */
   resolution: 'merge' | 'ignore' | undefined;
+  /** `Prefer: missing=default`. */
+  missingDefault: boolean;
 }
 
 interface Caller {
@@ -110,7 +112,11 @@ export async function handleRestRequest(
     }
     const returning = returningFor(relation, params, preferences, singular);
     const onConflict = preferences.resolution
-      ? { target: conflictTarget(relation, params.get('on_conflict')), resolution: preferences.resolution }
+      ? {
+          target: conflictTarget(relation, params.get('on_conflict')),
+          resolution: preferences.resolution,
+          missingDefault: preferences.missingDefault,
+        }
       : undefined;
     const result = await run(
       context,
@@ -212,6 +218,7 @@ function parsePreferences(prefer: string | undefined): Preferences {
   }
   return {
     resolution: resolution === undefined ? undefined : resolution === 'merge-duplicates' ? 'merge' : 'ignore',
+    missingDefault: tokens.includes('missing=default'),
     representation: tokens.includes('return=representation'),
     count: tokens.some((token) => token.startsWith('count=')),
   };

@@ -277,6 +277,8 @@ function writeStatement(writeSql: (params: ParameterList) => string, returning: 
 export interface OnConflict {
   target: ColumnInfo[];
   resolution: 'merge' | 'ignore';
+  /** `Prefer: missing=default`: keys a row leaves out take the column default, not null. */
+  missingDefault: boolean;
 }
 
 export function insertStatement(
@@ -302,14 +304,18 @@ export function insertStatement(
                 .join(', ')}`
         }`
       : '';
-    // A key missing from a row takes the column default (e.g. user_id = auth.uid()), not null.
+    // A key missing from a row takes the column default (e.g. user_id = auth.uid()). Except in a
+    // merge without `Prefer: missing=default`: PostgREST writes null there, so a row that leaves a
+    // column out never resets the stored value to its default without a word (a not-null column
+    // refuses it instead).
+    const missing = onConflict?.resolution === 'merge' && !onConflict.missingDefault ? 'null' : 'default';
     const values = rows.map(
       (row) =>
         `(${columns
           .map((column) =>
             column.name in row
               ? params.add(parameterValue(row[column.name], column.type), column.type)
-              : 'default',
+              : missing,
           )
           .join(', ')})`,
     );
