@@ -149,11 +149,14 @@ export function GridScreen() {
   return <Grid key={resolution.shareId} chart={chart} settingsId={resolution.shareId} />;
 }
 
-/** The label size the engine picks for these attribute names in the 400 px view box. */
-function labelFontSize(chart: Chart): number {
-  const scene = buildScene({ ...chart, data: chart.data.slice(0, 1) });
+/**
+ * The size in pixels the engine draws these attribute names at on a chart `size` pixels wide (it
+ * lays labels out larger on small charts, up to a point; see the engine's minLabelSize).
+ */
+function labelPixelSize(chart: Chart, size: number): number {
+  const scene = buildScene({ ...chart, data: chart.data.slice(0, 1) }, { width: size });
   for (const shape of scene.shapes)
-    if (shape.kind === 'text' && shape.id.startsWith('label-')) return shape.fontSize;
+    if (shape.kind === 'text' && shape.id.startsWith('label-')) return (shape.fontSize * size) / 400;
   return 0;
 }
 
@@ -183,9 +186,12 @@ function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }) {
   const cellSize = Math.max(40, Math.floor((gridWidth - GRID_GAP * (shown - 1)) / shown) - CELL_CHROME);
   const order = useMemo(() => gridOrder(chart, sort, reversed), [chart, sort, reversed]);
   const labelNames = chart.labels.map((label) => label.name).join('\n');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- only names, font and style change label size
-  const fontSize = useMemo(() => labelFontSize(chart), [labelNames, chart.metadata.style]);
-  const labelsHidden = (fontSize * cellSize) / 400 < MIN_LABEL_PX;
+  const labelSize = useMemo(
+    () => labelPixelSize(chart, cellSize),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only names, size and style change label size
+    [labelNames, chart.metadata.style, cellSize],
+  );
+  const labelsHidden = labelSize < MIN_LABEL_PX;
 
   useEffect(() => {
     writeGridSettings(settingsId, { sort: sortToValue(sort), reversed, columns: chosenColumns });
@@ -419,6 +425,8 @@ function GridCell({ chart, index, size, sort, labelsHidden, onOpen }: GridCellPr
           chart={single}
           width={size}
           height={size}
+          // Hidden labels need no room: the chart keeps its radius instead of making room for them.
+          minLabelSize={labelsHidden ? 1 : undefined}
         />
         <span className="grid-key">
           <span className="grid-swatch" style={{ backgroundColor: dataSet.color }} aria-hidden="true" />

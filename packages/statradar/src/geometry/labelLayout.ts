@@ -20,7 +20,7 @@ export interface Box {
 export interface LabelLayoutOptions {
   /** Preferred font size in view-box units (default 14). */
   fontSize?: number;
-  /** The smallest font size the layout may shrink to (default 8). */
+  /** The smallest font size the layout may shrink to (default 8/14 of `fontSize`: 8 for 14). */
   minFontSize?: number;
   /** Preferred radius of the value-100 circle (default RADIUS = 150). */
   radius?: number;
@@ -133,7 +133,7 @@ let lastLayout: LabelLayout;
 export function layoutLabels(texts: readonly string[], options: LabelLayoutOptions = {}): LabelLayout {
   const {
     fontSize: preferredFontSize = 14,
-    minFontSize = 8,
+    minFontSize = (preferredFontSize * 4) / 7,
     radius: preferredRadius = RADIUS,
     minRadius = 40,
     gap = 6,
@@ -294,7 +294,8 @@ function wedgeFallback(
     layout = wedgeLayout(texts, {
       ...sizes.settings,
       radius: clamp(radius, sizes.minRadius, sizes.preferredRadius),
-      fontSize: clamp(fontSize, sizes.minFontSize, sizes.preferredFontSize),
+      // Sizes for the default preferred 14, scaled with it (a small chart's labels are larger).
+      fontSize: clamp((fontSize * sizes.preferredFontSize) / 14, sizes.minFontSize, sizes.preferredFontSize),
       maxLines,
       truncate,
     });

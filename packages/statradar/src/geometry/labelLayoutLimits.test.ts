@@ -75,6 +75,13 @@ describe('layoutLabels over everything parseChart accepts', () => {
       fc.property(labelLists, (texts) => expectSafe(texts, layoutLabels(texts, { reserved: [WATERMARK] }))),
       { numRuns: 30, endOnFailure: true },
     );
+    // Labels of a chart drawn small are laid out at up to twice the size (buildScene's minLabelSize).
+    fc.assert(
+      fc.property(labelLists, fc.double({ min: 14, max: 28, noNaN: true }), (texts, fontSize) =>
+        expectSafe(texts, layoutLabels(texts, { reserved: [WATERMARK], fontSize })),
+      ),
+      { numRuns: 20, endOnFailure: true },
+    );
     // Up to 100 labels of 200 characters per run: seconds on a busy machine.
   }, 120_000);
 

@@ -11,7 +11,7 @@ describe('ringRadii', () => {
 describe('ringShapes', () => {
   it('draws circles in circle mode', () => {
     expect(ringShapes(6, 'circle')).toEqual(
-      [30, 60, 90, 120, 150].map((radius) => ({ kind: 'circle', radius })),
+      [30, 60, 90, 120, 150].map((radius) => ({ kind: 'circle', x: 200, y: 200, radius })),
     );
   });
 

@@ -29,7 +29,7 @@ export function visibleDataSets(
   const all = Array.from({ length: count }, (_, index) => index);
   const limit = Math.floor(showCount);
   if (!(limit > 0) || limit >= count) {
-    const top = recent[recent.length - 1];
+    const top = recent.at(-1);
     return top === undefined ? all : [...all.filter((index) => index !== top), top];
   }
   return [...all.filter((index) => !recent.includes(index)), ...recent].slice(-limit);

@@ -103,7 +103,8 @@ export const RadarChartSvg = /* @__PURE__ */ memo(function RadarChartSvg(
       className,
       role: 'img',
       'aria-label': view.chart.metadata.name,
-      style: props.width === undefined ? { lineHeight: 0 } : { width, height, lineHeight: 0 },
+      // Without a width prop the SVG follows the box that className gives it.
+      style: { ...(props.width && { width, height }), lineHeight: 0 },
     },
     svg,
   );

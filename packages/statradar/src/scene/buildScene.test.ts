@@ -5,6 +5,7 @@ import { chartArbitrary } from '../../test/arbitraries';
 import type { Chart } from '../model/types';
 import { buildScene } from './buildScene';
 import { sceneTextBaselines } from './textBaselines';
+import { textWidth } from '../geometry/textWidth';
 import type { ScenePolygon, SceneText } from './types';
 
 function threeSetChart(style: Chart['metadata']['style'] = {}): Chart {
@@ -132,6 +133,118 @@ describe('buildScene', () => {
       { numRuns: 80 },
     );
   });
+});
+
+/** The axis labels of a scene. */
+function axisLabels(scene: { shapes: readonly { kind: string; id: string }[] }): SceneText[] {
+  return scene.shapes.filter(
+    (shape): shape is SceneText => shape.kind === 'text' && shape.id.startsWith('label-'),
+  );
+}
+
+describe('buildScene labels on a chart drawn small (minLabelSize)', () => {
+  const chart = createChart();
+  const radiusOf = (scene: { shapes: readonly { id: string }[] }) =>
+    (scene.shapes.find((shape) => shape.id === 'ring-4') as ScenePolygon).points[1];
+
+  it('keeps labels at 14 units and the radius at 150 from about 286 px up', () => {
+    for (const width of [400, 800, 286]) {
+      const scene = buildScene(chart, { width });
+      expect(axisLabels(scene).map((label) => label.fontSize)).toEqual([14, 14, 14]);
+      // The outer ring's top vertex: 200 - radius.
+      expect(radiusOf(scene)).toBeCloseTo(50, 9);
+    }
+  });
+
+  it('lays labels out larger in the view box so they draw at 10 px, and shrinks the chart for them', () => {
+    // 200 px: 0.5 px a unit, so 10 px labels are 20 units (14 · 10 / 7).
+    expect(axisLabels(buildScene(chart, { width: 200 })).map((label) => label.fontSize)).toEqual([
+      20, 20, 20,
+    ]);
+    // Longer names need room: at 400 px they fit at radius 150; at 200 px, 19-unit labels (9.5 px)
+    // and radius 140 (the layout alternates one font step and one radius step).
+    const names = ['Acceleration', 'Top speed', 'Handling', 'Braking', 'Comfort', 'Efficiency'];
+    const wide: Chart = {
+      ...chart,
+      labels: names.map((name) => ({ name })),
+      data: chart.data.map((dataSet) => ({ ...dataSet, values: names.map(() => 50) })),
+    };
+    expect(radiusOf(buildScene(wide))).toBeCloseTo(50, 9);
+    const small = buildScene(wide, { width: 200 });
+    expect(axisLabels(small)[0]!.fontSize).toBe(19);
+    expect(radiusOf(small)).toBeCloseTo(60, 9);
+    // 12 px asked for at 300 px (0.75 px a unit): 16 units.
+    expect(axisLabels(buildScene(chart, { width: 300, minLabelSize: 12 }))[0]!.fontSize).toBeCloseTo(16, 9);
+    // At most twice the size: a 100 px chart draws 28-unit labels (7 px).
+    const short: Chart = { ...chart, labels: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] };
+    expect(axisLabels(buildScene(short, { width: 100 }))[0]!.fontSize).toBe(28);
+    // minLabelSize 1 lets them scale with the chart, as before.
+    const scaling = buildScene(chart, { width: 200, minLabelSize: 1 });
+    expect(axisLabels(scaling)[0]!.fontSize).toBe(14);
+    expect(radiusOf(scaling)).toBeCloseTo(50, 9);
+  });
+
+  it('measures the drawn size: the height of a wide box, the view box a legend widens', () => {
+    // 800 x 200: the chart is 200 px tall, so 20-unit labels.
+    expect(axisLabels(buildScene(chart, { width: 800, height: 200 }))[0]!.fontSize).toBe(20);
+    // A right legend widens the view box: the 400-unit chart square draws smaller than the width.
+    const legend = buildScene(chart, { width: 300, legend: { position: 'right' } });
+    const pixelsPerUnit = 300 / legend.viewBox.width;
+    expect(pixelsPerUnit).toBeLessThan(0.7);
+    expect(axisLabels(legend)[0]!.fontSize).toBeCloseTo(10 / pixelsPerUnit, 9);
+  });
+
+  it('scales tick labels with the axis labels', () => {
+    const ticks = (width: number) =>
+      buildScene(chart, { width, scale: { ticks: true } }).shapes.filter(
+        (shape): shape is SceneText => shape.kind === 'text' && shape.id.startsWith('tick-'),
+      );
+    expect(ticks(400).map((tick) => tick.fontSize)).toEqual([10, 10, 10, 10, 10]);
+    expect(ticks(200)[0]!.fontSize).toBeCloseTo(10 * (20 / 14), 9);
+  });
+
+  it('keeps labels inside the view box and clear of each other at every size (property)', () => {
+    const charts = chartArbitrary();
+    fc.assert(
+      fc.property(charts, fc.integer({ min: 40, max: 400 }), (chart, width) => {
+        const scene = buildScene(chart, { width });
+        const boxes = axisLabels(scene).map((label) => {
+          const height = label.lines.length * label.lineHeight;
+          const widest = Math.max(0, ...label.lines.map((line) => textWidth(line, label.fontSize)));
+          const left =
+            label.align === 'left'
+              ? label.x
+              : label.align === 'right'
+                ? label.x - widest
+                : label.x - widest / 2;
+          return {
+            left,
+            top: label.y,
+            right: left + widest,
+            bottom: label.y + height,
+            empty: !label.lines.length,
+          };
+        });
+        boxes.forEach((box, index) => {
+          if (box.empty) return;
+          expect(box.left).toBeGreaterThanOrEqual(-1e-6);
+          expect(box.top).toBeGreaterThanOrEqual(-1e-6);
+          expect(box.right).toBeLessThanOrEqual(400 + 1e-6);
+          expect(box.bottom).toBeLessThanOrEqual(400 + 1e-6);
+          for (const other of boxes.slice(index + 1)) {
+            if (other.empty) continue;
+            const apart =
+              box.right <= other.left + 1e-6 ||
+              other.right <= box.left + 1e-6 ||
+              box.bottom <= other.top + 1e-6 ||
+              other.bottom <= box.top + 1e-6;
+            expect(apart).toBe(true);
+          }
+        });
+      }),
+      { numRuns: 60 },
+    );
+  }, 60_000);
 });
 
 describe('buildScene labels at the default size', () => {

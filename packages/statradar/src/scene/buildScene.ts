@@ -44,6 +44,14 @@ export interface SceneOptions {
   caption?: string;
   /** Value scale: min/max (default 0 to 100, values outside are clamped), rings, tick labels. */
   scale?: ScaleOptions;
+  /**
+   * The size in pixels, finite and > 0, that axis and tick labels keep on a chart drawn small
+   * (default 10). Labels are 14 view-box units, which scale with the chart: where that would draw
+   * them smaller than this, they are laid out larger in the view box instead, at most twice (so
+   * down to a chart square of about 143 px at the default), and the chart's radius shrinks to make
+   * room, as Chart.js keeps its font size. Pass 1 to let labels scale with the chart.
+   */
+  minLabelSize?: number;
 }
 
 /**

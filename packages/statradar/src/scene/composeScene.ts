@@ -23,6 +23,8 @@ const SERIES_STROKE_WIDTH = 2;
 const SELECTED_STROKE_WIDTH = 3;
 const POINT_RADIUS = 3.5;
 const GRID_STROKE_WIDTH = 1;
+/** The axis labels' preferred font size in view-box units (the label layout's default). */
+const LABEL_FONT_SIZE = 14;
 /** The scale without the scale feature: the spec's 0 to 100 (values outside clamped), 5 rings, no ticks. */
 const DEFAULT_SCALE: SceneScale = {
   // Equal to scaledValue on the default scale, whose factor is exactly 1.
@@ -53,29 +55,59 @@ export function composeScene(
   const scale = scaleFeature?.resolve(options.scale, caller) ?? DEFAULT_SCALE;
   const style = resolveStyle(chart.metadata.style);
   const axisCount = chart.labels.length;
-  const layout = layoutLabels(
-    chart.labels.map((label) => label.name),
-    { reserved: [WATERMARK_BOX] },
-  );
-  const radius = layout.radius;
   const axis = sceneColor(style.axisColor, DEFAULT_STYLE.axisColor);
   const label = sceneColor(style.labelColor, DEFAULT_STYLE.labelColor);
+  const recentSelection = [...(options.recentSelection ?? [])];
+  if (options.selected !== undefined && recentSelection.at(-1) !== options.selected) {
+    recentSelection.push(options.selected);
+  }
+  const hidden = new Set(options.hidden ?? []);
+  const shown = visibleDataSets(chart.data.length, style.showCount, recentSelection);
+  const scaledValues = (series: number) => chart.data[series]!.values.map(scale.value);
+  // The decorations do not depend on the labels, and their view box sets the drawn size.
+  const decorated: DecorationsOutput = decorations?.layout(
+    chart,
+    options,
+    shown,
+    hidden,
+    scaledValues,
+    style.fontFamily,
+    label,
+  ) ?? {
+    viewBox: { x: 0, y: 0, width: VIEW_BOX_SIZE, height: VIEW_BOX_SIZE },
+    legend: [],
+    shapes: [],
+  };
+  const { viewBox } = decorated;
+  const width = options.width ?? viewBox.width;
+  const height = options.height ?? (width * viewBox.height) / viewBox.width;
+  // On a chart drawn small, labels keep minLabelSize pixels: they are laid out larger in the view
+  // box (at most twice) and the chart's radius shrinks to make room, as Chart.js keeps its font.
+  const textScale = Math.min(
+    2,
+    Math.max(
+      1,
+      (options.minLabelSize ?? 10) /
+        (LABEL_FONT_SIZE * Math.min(width / viewBox.width, height / viewBox.height)),
+    ),
+  );
+  const layout = layoutLabels(
+    chart.labels.map((label) => label.name),
+    { reserved: [WATERMARK_BOX], fontSize: LABEL_FONT_SIZE * textScale },
+  );
+  const radius = layout.radius;
   const shapes: SceneShape[] = [];
-
-  ringShapes(axisCount, style.gridLine, radius, scale.rings).forEach((ring, index) => {
-    const paint = {
+  ringShapes(axisCount, style.gridLine, radius, scale.rings).forEach((ring, index) =>
+    shapes.push({
+      id: `ring-${index}`,
+      ...ring,
       fill: null,
       fillOpacity: 0,
       stroke: axis.color,
       strokeOpacity: axis.opacity,
       strokeWidth: GRID_STROKE_WIDTH,
-    };
-    shapes.push(
-      ring.kind === 'circle'
-        ? { id: `ring-${index}`, kind: 'circle', x: CENTER, y: CENTER, radius: ring.radius, ...paint }
-        : { id: `ring-${index}`, kind: 'polygon', points: ring.points, ...paint },
-    );
-  });
+    }),
+  );
 
   for (let index = 0; index < axisCount; index++) {
     const end = pointAt(index, axisCount, 100, radius);
@@ -89,14 +121,7 @@ export function composeScene(
     });
   }
 
-  const recentSelection = [...(options.recentSelection ?? [])];
-  if (options.selected !== undefined && recentSelection[recentSelection.length - 1] !== options.selected) {
-    recentSelection.push(options.selected);
-  }
   const fillOpacity = FILL_OPACITY[style.fillStyle] ?? FILL_OPACITY['soft fill'];
-  const hidden = new Set(options.hidden ?? []);
-  const shown = visibleDataSets(chart.data.length, style.showCount, recentSelection);
-  const scaledValues = (series: number) => chart.data[series]!.values.map(scale.value);
   for (const series of shown) {
     if (hidden.has(series)) continue;
     const dataSet = chart.data[series]!;
@@ -153,26 +178,9 @@ export function composeScene(
     shapes.push(text);
   });
 
-  shapes.push(...scale.ticks(radius, style.fontFamily, label.color, label.opacity));
-
-  const decorated: DecorationsOutput = decorations?.layout(
-    chart,
-    options,
-    shown,
-    hidden,
-    scaledValues,
-    style.fontFamily,
-    label,
-  ) ?? {
-    viewBox: { x: 0, y: 0, width: VIEW_BOX_SIZE, height: VIEW_BOX_SIZE },
-    legend: [],
-    shapes: [],
-  };
+  shapes.push(...scale.ticks(radius, style.fontFamily, label.color, label.opacity, textScale));
   shapes.push(...decorated.shapes);
 
-  const { viewBox } = decorated;
-  const width = options.width ?? viewBox.width;
-  const height = options.height ?? (width * viewBox.height) / viewBox.width;
   return {
     width,
     height,

@@ -54,8 +54,8 @@ export interface SceneScale {
   value(value: number): number;
   /** Ring positions on the drawing scale, or undefined for the spec's 5 evenly spaced rings. */
   rings?: number[] | undefined;
-  /** Tick label shapes (none unless asked for). */
-  ticks(radius: number, fontFamily: string, fill: string, opacity: number): SceneShape[];
+  /** Tick label shapes (none unless asked for), their font scaled as the axis labels' is. */
+  ticks(radius: number, fontFamily: string, fill: string, opacity: number, textScale: number): SceneShape[];
 }
 
 /** The value scale: min/max, rings, tick labels and their option checks. */

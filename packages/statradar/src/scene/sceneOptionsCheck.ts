@@ -48,7 +48,7 @@ export function checkSceneOptions(
     optionError(caller, 'options', 'an object', options);
   }
   const record = options as Record<string, unknown>;
-  for (const name of ['width', 'height']) {
+  for (const name of ['width', 'height', 'minLabelSize']) {
     const value = record[name];
     if (value !== undefined) positiveNumber(caller, `options.${name}`, value);
   }

@@ -5,8 +5,6 @@ import { sceneText } from './sceneText';
 import { optionError } from '../model/optionError';
 
 const TICK_FONT_SIZE = 10;
-/** A tick label's line (sceneText's default line height for its font size). */
-const TICK_LINE_HEIGHT = TICK_FONT_SIZE * 1.2;
 /** Tick labels sit this far right of the top axis, just above their ring. */
 const TICK_OFFSET = 3;
 
@@ -28,14 +26,16 @@ export const scaleFeature: ScaleFeature = {
       value: (value) => scaledValue(value, scale),
       // Without scale options the rings are the spec's 5 evenly spaced ones, computed as before.
       rings: options && rings,
-      ticks: (radius, fontFamily, fill, opacity) => {
+      ticks: (radius, fontFamily, fill, opacity, textScale) => {
+        const fontSize = TICK_FONT_SIZE * textScale;
         const ticks = [];
         // Rings closer together than a tick's line (a small step, many rings) would stack their
         // ticks on each other: from the outermost ring inwards, a tick is kept only below the last.
         let lastBottom = -Infinity;
         for (let index = scale.ticks ? rings.length - 1 : -1; index >= 0; index--) {
           const bottom = CENTER - (rings[index]! * radius) / 100;
-          if (bottom - TICK_LINE_HEIGHT < lastBottom) continue;
+          // A tick label's line is sceneText's default line height for its font size.
+          if (bottom - fontSize * 1.2 < lastBottom) continue;
           lastBottom = bottom;
           ticks.unshift(
             sceneText(
@@ -43,7 +43,7 @@ export const scaleFeature: ScaleFeature = {
               CENTER + TICK_OFFSET,
               bottom,
               [tickText(scale.tickFormat(scale.ringValues[index]!), caller)],
-              TICK_FONT_SIZE,
+              fontSize,
               fontFamily,
               fill,
               opacity * 0.75,

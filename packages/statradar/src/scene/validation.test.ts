@@ -91,6 +91,15 @@ describe('buildScene and chartToSvg option checks', () => {
     [{ background: 0 as never }, 'options.background must be a colour or null, got 0.'],
     [{ background: 'notacolour' }, 'options.background must be a colour or null, got "notacolour".'],
     [{ pointMarkers: 'yes' as never }, 'options.pointMarkers must be true or false, got "yes".'],
+    [{ minLabelSize: 0 }, 'options.minLabelSize must be a finite number greater than 0, got 0.'],
+    [
+      { minLabelSize: Infinity },
+      'options.minLabelSize must be a finite number greater than 0, got Infinity.',
+    ],
+    [
+      { minLabelSize: '10' as never },
+      'options.minLabelSize must be a finite number greater than 0, got "10".',
+    ],
   ];
   it.each(bad)('rejects %o', (options, message) => {
     expect(() => buildScene(createChart(), options)).toThrow(`buildScene: ${message}`);

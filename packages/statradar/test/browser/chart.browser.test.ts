@@ -562,6 +562,15 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     const fresh = await mount(kind, { width: 200 });
     await page.evaluate((id) => window.harness.createStage(id), fresh);
     expect(differing(await pixels(id), await pixels(fresh))).toBe(0);
+    // Its labels re-lay out for the new size: 14 units at 320 px (11.2 px), 20 at 200 px (10 px).
+    const labelSize = () =>
+      page.evaluate((id) => {
+        const svg = window.harness.handle(id).toSVG();
+        return Number(/<text[^>]* font-size="([\d.]+)"/.exec(svg)?.[1]);
+      }, id);
+    expect(await labelSize()).toBe(20);
+    await page.evaluate((id) => window.harness.setContainerWidth(id, 320), id);
+    await expect.poll(labelSize).toBe(14);
   });
 
   it('morphs a change over time and exports the final state meanwhile', async () => {
