@@ -38,8 +38,10 @@ const LIMITS = [
     platform: 'browser',
     target: true,
   },
-  { entry: 'statradar/konva', file: 'src/konva/index.ts', limit: 19_200, platform: 'browser' },
-  { entry: 'statradar/react', file: 'src/react/index.ts', limit: 19_968, platform: 'browser' },
+  // Raised by 256 B each for the responsive chart's content-box measure, its shrinkable grid track,
+  // following pixel-ratio changes and the on-screen canvas cap (and, in React, controlled selection).
+  { entry: 'statradar/konva', file: 'src/konva/index.ts', limit: 19_456, platform: 'browser' },
+  { entry: 'statradar/react', file: 'src/react/index.ts', limit: 20_224, platform: 'browser' },
   { entry: 'statradar/node', file: 'src/node/index.ts', limit: 11_520, platform: 'node' },
 ];
 const EXTERNAL = [

@@ -58,8 +58,11 @@ const TOOLTIP_STYLE = {
   top: '0',
   display: 'none',
   pointerEvents: 'none',
-  // One line unless wider than the chart, which then wraps it: it always fits inside the chart box.
+  // One line unless wider than the chart, which then wraps it, and cut at the chart's height (the
+  // status line announces it whole): it always fits inside the chart box.
   maxWidth: '100%',
+  maxHeight: '100%',
+  overflow: 'hidden',
   boxSizing: 'border-box',
   overflowWrap: 'anywhere',
   padding: '4px 8px',

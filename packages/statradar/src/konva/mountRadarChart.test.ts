@@ -335,6 +335,10 @@ describe('mountRadarChart’s option checks', () => {
     handle.update({ chart: { ...chart, data: chart.data.slice(0, 2) } });
     expect(selectedOption()).toBe('Player 2');
     expect(active()).toMatch(/-option-1$/);
+    // Only whole indices are clamped: a fraction is refused, as anywhere else, even past the end.
+    expect(() => handle.update({ selected: 5.5 })).toThrow(
+      'statradar: options.selected must be a data-set index (a whole number from 0), got 5.5.',
+    );
     handle.destroy();
     host.remove();
   });

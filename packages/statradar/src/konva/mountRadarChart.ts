@@ -4,7 +4,7 @@ import { optionError } from '../model/optionError';
 import { buildSceneFor } from '../scene/buildScene';
 import type { Scene, SceneShape } from '../scene/types';
 import { sceneToSvg } from '../svg/sceneToSvg';
-import { bitmapSize } from '../scene/bitmapSize';
+import { bitmapSize, MAX_BITMAP_PIXELS, MAX_BITMAP_SIDE } from '../scene/bitmapSize';
 import { checkStyleOption, checkWatermarkOption } from '../scene/sceneOptionsCheck';
 import { attributeAfterKey, selectionAfterKey } from '../interaction/chartSummary';
 import {
@@ -177,7 +177,8 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     hover: new Set(),
   };
   // The scene first: it checks every option, so a rejected mount leaves the container untouched.
-  let size = measuredSize();
+  let size = { width: FALLBACK_SIZE, height: FALLBACK_SIZE };
+  size = measuredSize();
   let scene = sceneOf(current, size);
   const accessible = createAccessibleChartDom(
     container,
@@ -196,28 +197,71 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   /** The vertex the tooltip shows, and whether it was put there by keyboard. */
   let tooltipVertex: (ChartVertex & { byKeyboard: boolean }) | undefined;
   let hidden: number[] = [...(current.hidden ?? [])];
+  /** Whether the listbox is sized to follow the container (see applyHostSize). */
+  let hostFollows = false;
 
   applyHostSize();
-  /** The pixel ratio the visible canvas (the first canvas, then the stage's layer) is drawn at. */
-  const firstCanvasRatio = devicePixelRatio();
+  /**
+   * The pixel ratio the visible canvas (the first canvas, then the stage's layer) is drawn at: the
+   * device's, read again on every update and when it changes (zoom, another screen).
+   */
+  let canvasRatio = screenPixelRatio(size);
   const firstCanvas = paintFirstCanvas();
 
   const idle = whenIdle(() => konvaView(), STAGE_IDLE_MINIMUM_MS, STAGE_IDLE_SEARCH_MS);
+  let resizeFrame = 0;
   const resizeObserver =
     typeof ResizeObserver === 'function'
       ? new ResizeObserver(() => {
-          // A container hidden (display: none) or squeezed to nothing keeps the chart's last size.
-          if (current.width !== undefined || destroyed || container.clientWidth < 1) return;
-          const next = measuredSize();
-          if (next.width !== size.width || next.height !== size.height) update({});
+          if (current.width !== undefined || destroyed || resizeFrame) return;
+          // Resized in the next frame, as Chart.js does: resizing within the observer's callback
+          // changes an auto-height container's height in the same frame, which browsers report
+          // as a "ResizeObserver loop completed with undelivered notifications" error.
+          resizeFrame = requestAnimationFrame(() => {
+            resizeFrame = 0;
+            if (current.width !== undefined || destroyed) return;
+            const next = measuredSize();
+            if (next.width !== size.width || next.height !== size.height) update({});
+          });
         })
       : undefined;
   resizeObserver?.observe(container);
+  let stopWatchingRatio = watchPixelRatio();
 
-  /** The chart's size: the options' width and height, or the container's width (square). */
+  /**
+   * The width of the container's content box, where the chart goes (its padding left out, or a
+   * padded container would grow with its chart), or 0 when it has none (hidden or squeezed).
+   */
+  function containerWidth(): number {
+    const style = getComputedStyle(container);
+    const padding = (parseFloat(style.paddingLeft) || 0) + (parseFloat(style.paddingRight) || 0);
+    return Math.max(0, Math.floor(container.clientWidth - padding));
+  }
+
+  /**
+   * The chart's size: the options' width and height, or the container's width (square). A
+   * container hidden (display: none) or squeezed to nothing keeps the chart's last size (at
+   * mount, FALLBACK_SIZE).
+   */
   function measuredSize(options: RadarChartOptions = current): { width: number; height: number } {
-    const width = options.width ?? (Math.floor(container.clientWidth) || FALLBACK_SIZE);
+    const width = options.width ?? (containerWidth() || size.width);
     return { width, height: options.height ?? width };
+  }
+
+  /**
+   * Calls `update` when the device pixel ratio changes (browser zoom, a window moved to another
+   * screen), so the chart stays sharp; returns what stops watching.
+   */
+  function watchPixelRatio(): () => void {
+    if (typeof matchMedia !== 'function') return () => {};
+    const query = matchMedia(`(resolution: ${devicePixelRatio()}dppx)`);
+    const onChange = () => {
+      stopWatchingRatio();
+      stopWatchingRatio = watchPixelRatio();
+      if (!destroyed) update({});
+    };
+    query.addEventListener?.('change', onChange);
+    return () => query.removeEventListener?.('change', onChange);
   }
 
   function sceneOf(
@@ -234,8 +278,16 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   }
 
   function applyHostSize(): void {
-    listbox.style.width = `${size.width}px`;
-    listbox.style.height = `${size.height}px`;
+    const { style } = listbox;
+    hostFollows = current.width === undefined;
+    // Following its container, the listbox fills it as a grid with one track from 0 to the chart's
+    // width: a flex item or grid cell holding the chart can then shrink below it (and the chart
+    // follows), where a fixed width would hold the item open, while a shrink-to-fit container
+    // still wraps the chart.
+    style.display = hostFollows ? 'grid' : '';
+    style.gridTemplateColumns = hostFollows ? `minmax(0, ${size.width}px)` : '';
+    style.width = hostFollows ? '' : `${size.width}px`;
+    style.height = `${size.height}px`;
   }
 
   /**
@@ -246,7 +298,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
    * pixels as painting in scene order (tested).
    */
   function paintFirstCanvas(): HTMLCanvasElement {
-    const ratio = firstCanvasRatio;
+    const ratio = canvasRatio;
     const canvas = container.ownerDocument.createElement('canvas');
     canvas.width = Math.round(size.width * ratio);
     canvas.height = Math.round(size.height * ratio);
@@ -266,7 +318,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     if (konva) return konva;
     idle.cancel();
     const host = container.ownerDocument.createElement('div');
-    konva = createSceneLayers(host, scene, firstCanvasRatio);
+    konva = createSceneLayers(host, scene, canvasRatio);
     // Built and drawn off the document, then swapped in one step: no frame shows neither.
     firstCanvas.replaceWith(host);
     return konva;
@@ -319,9 +371,12 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     hidden = nextHidden;
     scene = nextScene;
     size = nextSize;
-    if (sizeChanged) {
-      applyHostSize();
-      view.resize(size.width, size.height);
+    if (sizeChanged || hostFollows !== (current.width === undefined)) applyHostSize();
+    if (sizeChanged) view.resize(size.width, size.height);
+    const ratio = screenPixelRatio(size);
+    if (ratio !== canvasRatio) {
+      canvasRatio = ratio;
+      view.setPixelRatio(ratio);
     }
     const targetSeries = splitSceneLayers(scene.shapes).series;
     const duration = sizeChanged ? 0 : animationDuration();
@@ -519,7 +574,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     }
     const width = Math.round(size.width * pixelRatio);
     const height = Math.round(size.height * pixelRatio);
-    return canvas.width === width && canvas.height === height && firstCanvasRatio === pixelRatio
+    return canvas.width === width && canvas.height === height && canvasRatio === pixelRatio
       ? canvas
       : undefined;
   }
@@ -565,6 +620,8 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
       idle.cancel();
       stopAnimation();
       resizeObserver?.disconnect();
+      cancelAnimationFrame(resizeFrame);
+      stopWatchingRatio();
       listbox.removeEventListener('click', onClick);
       listbox.removeEventListener('pointermove', onPointerMove);
       listbox.removeEventListener('pointerdown', onPointerDown);
@@ -591,6 +648,20 @@ function exported(paint: () => HTMLCanvasElement): Promise<Blob> {
 function devicePixelRatio(): number {
   const ratio = typeof window === 'undefined' ? 1 : window.devicePixelRatio;
   return Number.isFinite(ratio) && ratio > 0 ? ratio : 1;
+}
+
+/**
+ * The pixel ratio of the visible canvas: the device's, lowered for a chart so large that its
+ * backing store would pass the export caps (8192 px a side, 32 megapixels), beyond which browsers
+ * leave a canvas blank; such a chart is drawn a little soft instead of not at all.
+ */
+function screenPixelRatio(size: { width: number; height: number }): number {
+  return Math.min(
+    devicePixelRatio(),
+    MAX_BITMAP_SIDE / Math.max(size.width, size.height),
+    // One pixel less a side: rounding each side up by half a pixel must not pass the cap.
+    (Math.sqrt(MAX_BITMAP_PIXELS) - 1) / Math.sqrt(size.width * size.height),
+  );
 }
 
 /**
@@ -642,7 +713,9 @@ function checkOptions(patch: Partial<RadarChartOptions>, base?: RadarChartOption
  */
 function withSelectionInRange(options: RadarChartOptions): RadarChartOptions {
   const last = options.chart.data.length - 1;
-  return options.selected !== undefined && options.selected > last ? { ...options, selected: last } : options;
+  return Number.isInteger(options.selected) && options.selected! > last
+    ? { ...options, selected: last }
+    : options;
 }
 
 /** The longest animation an option may ask for: a longer one (or Infinity) would never settle. */

@@ -164,6 +164,8 @@ export interface SceneLayers {
   flush(): void;
   /** Changes the stage's size (the caller shows a scene of that size next). */
   resize(width: number, height: number): void;
+  /** Draws the layer at another pixel ratio (the device's changed); repaints on the next show. */
+  setPixelRatio(ratio: number): void;
   /** How many times each static layer's bitmap has been painted (for tests and benchmarks). */
   readonly bitmapPaints: Readonly<Record<'back' | 'front', number>>;
   destroy(): void;
@@ -310,6 +312,10 @@ function buildSceneLayers(
     flush: draw,
     resize(width, height) {
       withoutAutoDraw(() => stage.size({ width, height }));
+      dirty = true;
+    },
+    setPixelRatio(ratio) {
+      withoutAutoDraw(() => layer.getCanvas().setPixelRatio(ratio));
       dirty = true;
     },
     bitmapPaints,

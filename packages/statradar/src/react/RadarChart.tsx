@@ -45,7 +45,8 @@ const CALLBACKS = ['onSelect', 'onToggle', 'onHover'] as const;
  * {@link mountRadarChart}, as react-konva is over Konva. Props go in through one `update` call
  * per changed render, events come out through the `on*` props; drawing, selection, tooltips,
  * animation, the accessible listbox and table, resize and export are the core's. Selection is
- * controlled when `selected` is passed: update it in `onSelect`.
+ * controlled when `selected` is passed, as an input's `value` is: the chart shows the `selected`
+ * prop, so update it in `onSelect` (a parent that does not keeps the selection where it is).
  *
  * @example
  * const [selected, setSelected] = useState(0);
@@ -79,7 +80,16 @@ export const RadarChart = /* @__PURE__ */ forwardRef(function RadarChart(
       // The core checks every option before it touches the host, so a rejected mount leaves it empty.
       chartRef.current = mountRadarChart(hostRef.current!, {
         ...(next as RadarChartOptions),
-        onSelect: (index) => latest.current.onSelect?.(index),
+        onSelect: (index) => {
+          latest.current.onSelect?.(index);
+          // Controlled, as an <input value> is: a parent that takes the new selection renders it
+          // (React flushes an update from a key or click before this microtask); one that does
+          // not gets its own `selected` back.
+          queueMicrotask(() => {
+            const wanted = latest.current.selected;
+            if (wanted !== undefined && wanted !== index) chartRef.current?.update({ selected: wanted });
+          });
+        },
         onToggle: (event) => latest.current.onToggle?.(event),
         onHover: (vertex) => latest.current.onHover?.(vertex),
       });

@@ -505,10 +505,11 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     expect(await page.locator(`#${id} .statradar-tooltip`).isVisible()).toBe(false);
   });
 
-  it('keeps a tooltip wider than a narrow chart inside its box, wrapping it', async () => {
+  it('keeps a tooltip wider or taller than a narrow chart inside its box, wrapping and cutting it', async () => {
     const long = {
       ...chart,
-      data: chart.data.map((dataSet) => ({ ...dataSet, name: `${dataSet.name} ${'x'.repeat(60)}` })),
+      // 156 characters: in a 120 px chart it wraps to more lines than the chart is tall.
+      data: chart.data.map((dataSet) => ({ ...dataSet, name: `${dataSet.name} ${'x '.repeat(73)}` })),
     };
     const id = await mount(kind, { chart: long, width: 120 });
     const listbox = page.locator(`#${id} [role="listbox"]`);
@@ -520,6 +521,11 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     const tip = (await tooltip.boundingBox())!;
     expect(tip.x).toBeGreaterThanOrEqual(box.x - 0.5);
     expect(tip.x + tip.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    expect(tip.y).toBeGreaterThanOrEqual(box.y - 0.5);
+    expect(tip.y + tip.height).toBeLessThanOrEqual(box.y + box.height + 0.5);
+    // Cut on screen, announced whole.
+    const status = await page.locator(`#${id} [role="status"]`).textContent();
+    expect(status).toContain('x '.repeat(73).trim());
   });
 
   it('hides a shown tooltip, and announces nothing more, after update({ tooltip: false })', async () => {
@@ -571,6 +577,100 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     expect(await labelSize()).toBe(20);
     await page.evaluate((id) => window.harness.setContainerWidth(id, 320), id);
     await expect.poll(labelSize).toBe(14);
+  });
+
+  it('follows a padded container’s content box, shrinks with a flex item, keeps its size while hidden, with no ResizeObserver errors', async () => {
+    const id = await mount(kind, { width: undefined }, 300);
+    const size = () => page.evaluate((id) => window.harness.size(id).width, id);
+    await page.evaluate((id) => {
+      const container = document.getElementById(id)!;
+      (window as unknown as { resizeErrors: string[] }).resizeErrors = [];
+      window.addEventListener('error', (event) =>
+        (window as unknown as { resizeErrors: string[] }).resizeErrors.push(event.message),
+      );
+      // Padding is the container's, not the chart's (it used to take the padding box: 300).
+      container.style.boxSizing = 'border-box';
+      container.style.padding = '20px';
+      container.style.margin = '0';
+    }, id);
+    await expect.poll(size).toBe(260);
+    // A flex item of a row that shrinks: the chart's width must not hold the item open.
+    await page.evaluate((id) => {
+      const container = document.getElementById(id)!;
+      const row = document.createElement('div');
+      row.id = 'row';
+      row.style.cssText = 'display:flex;width:600px';
+      document.body.append(row);
+      row.append(container);
+      container.style.width = '';
+      container.style.flex = '1';
+    }, id);
+    await expect.poll(size).toBe(560);
+    await page.evaluate(() => void (document.getElementById('row')!.style.width = '300px'));
+    await expect.poll(size).toBe(260);
+    const right = await page.evaluate(
+      (id) => document.querySelector(`#${id} [role="listbox"]`)!.getBoundingClientRect().right,
+      id,
+    );
+    expect(right).toBeLessThanOrEqual(300);
+    // Hidden (a closed tab), an update keeps the last size instead of a default 400.
+    await page.evaluate((id) => void (document.getElementById(id)!.style.display = 'none'), id);
+    await update(id, { title: 'Hidden' });
+    await frames();
+    expect(await size()).toBe(260);
+    expect(await page.evaluate(() => (window as unknown as { resizeErrors: string[] }).resizeErrors)).toEqual(
+      [],
+    );
+  });
+
+  it('redraws sharp after the device pixel ratio changes (zoom, another screen)', async () => {
+    const id = await mount(kind, { width: 300 });
+    await page.evaluate((id) => window.harness.createStage(id), id);
+    const backing = () =>
+      page.evaluate((id) => document.querySelector<HTMLCanvasElement>(`#${id} canvas`)!.width, id);
+    expect(await backing()).toBe(300);
+    const session = await page.context().newCDPSession(page);
+    await session.send('Emulation.setDeviceMetricsOverride', {
+      width: 900,
+      height: 900,
+      deviceScaleFactor: 2,
+      mobile: false,
+    });
+    // Chromium fires no media-query change under emulation (a real zoom does, and the chart
+    // listens for it); its next update reads the new ratio.
+    await update(id, { title: 'Zoomed' });
+    await expect.poll(backing).toBe(600);
+    await session.detach();
+  });
+
+  it('draws a chart too large for a full-resolution canvas at a lower resolution, not blank', async () => {
+    // 6000 x 6000 CSS px is 36 megapixels: over the 32-megapixel cap, where browsers start to
+    // leave canvases blank (18000 px a side at pixel ratio 3 did).
+    const id = await mount(kind, { width: 6000, background: '#ff0000' });
+    const canvas = await page.evaluate((id) => {
+      const element = document.querySelector(`#${id} canvas`) as HTMLCanvasElement;
+      const middle = element.getContext('2d')!.getImageData(element.width / 2, element.height / 2, 1, 1).data;
+      return { width: element.width, height: element.height, alpha: middle[3] };
+    }, id);
+    expect(canvas.width * canvas.height).toBeLessThanOrEqual(32 * 1024 * 1024);
+    expect(canvas.width).toBe(5792);
+    expect(canvas.alpha).toBe(255);
+  });
+
+  it('shows the selection its host gives: the React chart is controlled by `selected`', async () => {
+    await page.evaluate(() => void (window.harness.followSelect = false));
+    const id = await mount(kind, { selected: 0 });
+    const listbox = page.locator(`#${id} [role="listbox"]`);
+    const shown = () => listbox.locator('[aria-selected="true"]').textContent();
+    await listbox.focus();
+    await page.keyboard.press('ArrowDown');
+    await frames();
+    const events = await page.evaluate((id) => window.harness.events(id), id);
+    expect(events.filter((event) => event.type === 'select').map((event) => event.value)).toEqual([1]);
+    // The vanilla chart owns its selection; a React parent that kept `selected` at 0 keeps Player 1.
+    expect(await shown()).toBe(kind === 'react' ? 'Player 1' : 'Player 2');
+    await update(id, { selected: 1 });
+    await expect.poll(shown).toBe('Player 2');
   });
 
   it('morphs a change over time and exports the final state meanwhile', async () => {

@@ -31,8 +31,13 @@ function mount(kind: Kind, options: RadarChartOptions, containerWidth?: number):
   container.style.cssText = `width:${containerWidth ?? options.width ?? 400}px;margin:8px`;
   document.body.append(container);
   const events: Mounted['events'] = [];
+  let reactFollow: ((selected: number) => void) | undefined;
   const callbacks = {
-    onSelect: (value: number) => events.push({ type: 'select', value }),
+    onSelect: (value: number) => {
+      events.push({ type: 'select', value });
+      // A React parent that controls the selection takes the new one (unless told not to).
+      if (kind === 'react' && harness.followSelect && reactFollow) reactFollow(value);
+    },
     onToggle: (value: unknown) => events.push({ type: 'toggle', value }),
     onHover: (value: unknown) => events.push({ type: 'hover', value }),
   };
@@ -68,6 +73,11 @@ function mount(kind: Kind, options: RadarChartOptions, containerWidth?: number):
       handle: () => ref.current!.chart()!,
       destroy: () => root.unmount(),
     };
+    reactFollow = (selected) => {
+      if (props.selected === undefined) return;
+      props = { ...props, selected };
+      render();
+    };
     const render = () =>
       flushSync(() =>
         root.render(
@@ -87,6 +97,8 @@ function get(id: string): Mounted {
 }
 
 const harness = {
+  /** Whether a React parent passing `selected` takes each selection the chart reports. */
+  followSelect: true,
   mount,
   update: (id: string, patch: Partial<RadarChartOptions>) => get(id).update(patch),
   /** Runs `update` and returns the error it threw, as text, or null. */
