@@ -22,7 +22,8 @@ const packageDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const TARGET = 8192;
 const LIMITS = [
   { entry: 'statradar', file: 'src/index.ts', limit: 5_888, platform: 'browser', target: true },
-  { entry: 'statradar/svg', file: 'src/svg/index.ts', limit: 11_008, platform: 'browser' },
+  // Raised by 256 B for tick labels kept clear of the axis labels.
+  { entry: 'statradar/svg', file: 'src/svg/index.ts', limit: 11_264, platform: 'browser' },
   {
     // Everything DOM-free at once: what a page pays that imports from both (shared code counted once).
     entry: 'statradar + statradar/svg',
@@ -39,9 +40,10 @@ const LIMITS = [
     target: true,
   },
   // Raised by 256 B each for the responsive chart's content-box measure, its shrinkable grid track,
-  // following pixel-ratio changes and the on-screen canvas cap (and, in React, controlled selection).
+  // following pixel-ratio changes and the on-screen canvas cap (and, in React, controlled selection;
+  // 256 B more for tick labels kept clear of the axis labels).
   { entry: 'statradar/konva', file: 'src/konva/index.ts', limit: 19_456, platform: 'browser' },
-  { entry: 'statradar/react', file: 'src/react/index.ts', limit: 20_224, platform: 'browser' },
+  { entry: 'statradar/react', file: 'src/react/index.ts', limit: 20_480, platform: 'browser' },
   { entry: 'statradar/node', file: 'src/node/index.ts', limit: 11_520, platform: 'node' },
 ];
 const EXTERNAL = [

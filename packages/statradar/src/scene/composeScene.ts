@@ -178,7 +178,7 @@ export function composeScene(
     shapes.push(text);
   });
 
-  shapes.push(...scale.ticks(radius, style.fontFamily, label.color, label.opacity, textScale));
+  shapes.push(...scale.ticks(layout, style.fontFamily, label.color, label.opacity, textScale));
   shapes.push(...decorated.shapes);
 
   return {

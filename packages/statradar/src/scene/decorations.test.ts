@@ -224,6 +224,37 @@ describe('the scale', () => {
     }
   });
 
+  it('keeps tick labels clear of the axis labels: the outermost moves right of the top one', () => {
+    const box = (text: SceneText) => {
+      const width = Math.max(...text.lines.map((line) => textWidth(line, text.fontSize)));
+      const height = text.lines.length * text.lineHeight;
+      const left =
+        text.align === 'left' ? text.x : text.align === 'right' ? text.x - width : text.x - width / 2;
+      const top = text.baseline === 'bottom' ? text.y - height : text.y;
+      return { left, right: left + width, top, bottom: top + height };
+    };
+    const apart = (a: ReturnType<typeof box>, b: ReturnType<typeof box>) =>
+      a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+    fc.assert(
+      fc.property(chartArbitrary(), fc.integer({ min: 100, max: 400 }), (chart, width) => {
+        const texts = buildScene(chart, { width, scale: { ticks: true } }).shapes.filter(
+          (shape): shape is SceneText => shape.kind === 'text',
+        );
+        const ticks = texts.filter((text) => text.id.startsWith('tick-'));
+        const labels = texts.filter((text) => text.id.startsWith('label-') && text.lines.length > 0);
+        for (const tick of ticks) for (const label of labels) expect(apart(box(tick), box(label))).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+    // The default chart: "100" sat on the bottom of "Speed" (5 units deep); now it is right of it.
+    const scene = buildScene(createChart(), { scale: { ticks: true } });
+    const speed = scene.shapes.find((shape) => shape.id === 'label-0') as SceneText;
+    const hundred = scene.shapes.find((shape) => shape.id === 'tick-4') as SceneText;
+    expect(hundred.lines).toEqual(['100']);
+    expect(hundred.x).toBeCloseTo(box(speed).right + 3, 9);
+    expect((scene.shapes.find((shape) => shape.id === 'tick-3') as SceneText).x).toBe(203);
+  });
+
   it('gives the same SVG as no options for the default scale', () => {
     expect(chartToSvg(createChart(), { scale: {} })).toBe(chartToSvg(createChart()));
     expect(chartToSvg(createChart(), { scale: { min: 0, max: 100, rings: 5 } })).toBe(

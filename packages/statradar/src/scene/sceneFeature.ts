@@ -1,4 +1,5 @@
 import type { Chart } from '../model/types';
+import type { LabelLayout } from '../geometry/labelLayout';
 import type { SceneOptions } from './buildScene';
 import type { SceneColor } from './sceneColor';
 import type { SceneLegendEntry, SceneShape, SceneViewBox } from './types';
@@ -54,8 +55,17 @@ export interface SceneScale {
   value(value: number): number;
   /** Ring positions on the drawing scale, or undefined for the spec's 5 evenly spaced rings. */
   rings?: number[] | undefined;
-  /** Tick label shapes (none unless asked for), their font scaled as the axis labels' is. */
-  ticks(radius: number, fontFamily: string, fill: string, opacity: number, textScale: number): SceneShape[];
+  /**
+   * Tick label shapes (none unless asked for) at the layout's radius, clear of its labels, their
+   * font scaled as the axis labels' is.
+   */
+  ticks(
+    layout: LabelLayout,
+    fontFamily: string,
+    fill: string,
+    opacity: number,
+    textScale: number,
+  ): SceneShape[];
 }
 
 /** The value scale: min/max, rings, tick labels and their option checks. */

@@ -3,9 +3,10 @@ import { resolveScale, scaledValue } from './scale';
 import type { ScaleFeature, SceneFeature } from './sceneFeature';
 import { sceneText } from './sceneText';
 import { optionError } from '../model/optionError';
+import { textWidth } from '../geometry/textWidth';
 
 const TICK_FONT_SIZE = 10;
-/** Tick labels sit this far right of the top axis, just above their ring. */
+/** Tick labels sit this far right of the top axis (or of a label in the way), just above their ring. */
 const TICK_OFFSET = 3;
 
 /** A tick label from the caller's format: text (or a number), never "undefined" drawn by accident. */
@@ -26,23 +27,37 @@ export const scaleFeature: ScaleFeature = {
       value: (value) => scaledValue(value, scale),
       // Without scale options the rings are the spec's 5 evenly spaced ones, computed as before.
       rings: options && rings,
-      ticks: (radius, fontFamily, fill, opacity, textScale) => {
+      ticks: (layout, fontFamily, fill, opacity, textScale) => {
         const fontSize = TICK_FONT_SIZE * textScale;
+        // A tick label's line is sceneText's default line height for its font size.
+        const lineHeight = fontSize * 1.2;
+        const left = CENTER + TICK_OFFSET;
         const ticks = [];
         // Rings closer together than a tick's line (a small step, many rings) would stack their
         // ticks on each other: from the outermost ring inwards, a tick is kept only below the last.
         let lastBottom = -Infinity;
         for (let index = scale.ticks ? rings.length - 1 : -1; index >= 0; index--) {
-          const bottom = CENTER - (rings[index]! * radius) / 100;
-          // A tick label's line is sceneText's default line height for its font size.
-          if (bottom - fontSize * 1.2 < lastBottom) continue;
+          const bottom = CENTER - (rings[index]! * layout.radius) / 100;
+          if (bottom - lineHeight < lastBottom) continue;
           lastBottom = bottom;
+          const text = tickText(scale.tickFormat(scale.ringValues[index]!), caller);
+          const width = textWidth(text, fontSize);
+          // Right of any axis label in its way (the top axis's sits just above the outer ring).
+          let x = left;
+          for (const { box } of layout.labels)
+            if (
+              box.x < x + width &&
+              box.x + box.width > x &&
+              box.y < bottom &&
+              box.y + box.height > bottom - lineHeight
+            )
+              x = box.x + box.width + TICK_OFFSET;
           ticks.unshift(
             sceneText(
               `tick-${index}`,
-              CENTER + TICK_OFFSET,
+              x,
               bottom,
-              [tickText(scale.tickFormat(scale.ringValues[index]!), caller)],
+              [text],
               fontSize,
               fontFamily,
               fill,
