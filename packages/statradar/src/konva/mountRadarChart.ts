@@ -300,8 +300,10 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   function paintFirstCanvas(): HTMLCanvasElement {
     const ratio = canvasRatio;
     const canvas = container.ownerDocument.createElement('canvas');
-    canvas.width = Math.round(size.width * ratio);
-    canvas.height = Math.round(size.height * ratio);
+    // Whole device pixels, rounded down as the stage's canvas is (Konva), so the swap keeps every
+    // pixel at a fractional ratio too.
+    canvas.width = Math.floor(size.width * ratio);
+    canvas.height = Math.floor(size.height * ratio);
     // Not a pointer target: the first pointer entry swaps the stage in for this canvas, and an
     // event whose target left the document would not reach the listbox (the first hover or tap
     // would be lost).
@@ -546,11 +548,11 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   function exportCanvas(exportOptions: ExportOptions | undefined, caller: string): HTMLCanvasElement {
     if (destroyed) throw destroyedError(caller);
     const pixelRatio = exportOptions?.pixelRatio ?? 1;
-    bitmapSize({ ...size, pixelRatio }, caller);
+    const bitmap = bitmapSize({ ...size, pixelRatio }, caller);
     const view = exportView(exportOptions);
     const watermark = exportWatermark(exportOptions);
     if (view === current && watermark === false) {
-      const shown = shownCanvas(pixelRatio);
+      const shown = shownCanvas(pixelRatio, bitmap);
       if (shown) return shown;
     }
     const exportScene = sceneOf(view, size, watermark);
@@ -558,8 +560,14 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     return sceneExportCanvas(exportScene, pixelRatio, reusedExportCanvas);
   }
 
-  /** The visible canvas when it holds exactly the current scene, whole, at `pixelRatio`. */
-  function shownCanvas(pixelRatio: number): HTMLCanvasElement | undefined {
+  /**
+   * The visible canvas when it holds exactly the current scene, whole, at `pixelRatio`, in the
+   * export's bitmap size.
+   */
+  function shownCanvas(
+    pixelRatio: number,
+    bitmap: { width: number; height: number },
+  ): HTMLCanvasElement | undefined {
     if (animation) return undefined;
     let canvas: HTMLCanvasElement;
     if (!konva) {
@@ -572,9 +580,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
       konva.flush();
       canvas = konva.layer.getNativeCanvasElement();
     }
-    const width = Math.round(size.width * pixelRatio);
-    const height = Math.round(size.height * pixelRatio);
-    return canvas.width === width && canvas.height === height && canvasRatio === pixelRatio
+    return canvas.width === bitmap.width && canvas.height === bitmap.height && canvasRatio === pixelRatio
       ? canvas
       : undefined;
   }
@@ -659,8 +665,8 @@ function screenPixelRatio(size: { width: number; height: number }): number {
   return Math.min(
     devicePixelRatio(),
     MAX_BITMAP_SIDE / Math.max(size.width, size.height),
-    // One pixel less a side: rounding each side up by half a pixel must not pass the cap.
-    (Math.sqrt(MAX_BITMAP_PIXELS) - 1) / Math.sqrt(size.width * size.height),
+    // Both canvases round their sides down, so the product stays within the cap.
+    Math.sqrt(MAX_BITMAP_PIXELS / (size.width * size.height)),
   );
 }
 

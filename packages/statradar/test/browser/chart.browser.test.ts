@@ -137,6 +137,28 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     expect(differing(first, await pixels(id))).toBeGreaterThan(50);
   });
 
+  it('swaps without changing a pixel at a fractional pixel ratio and an odd width (301 px at 1.5)', async () => {
+    await page.close();
+    page = await browser.newPage({ viewport: { width: 900, height: 900 }, deviceScaleFactor: 1.5 });
+    await page.setContent(
+      '<!doctype html><html><body style="margin:0;font-family:sans-serif"></body></html>',
+    );
+    await page.addScriptTag({ content: script });
+    await page.evaluate(() => {
+      window.requestIdleCallback = () => 0;
+      window.cancelIdleCallback = () => undefined;
+    });
+    const id = await mount(kind, { width: 301 });
+    const backing = () =>
+      page.evaluate((id) => document.querySelector<HTMLCanvasElement>(`#${id} canvas`)!.width, id);
+    // 451.5 device pixels: whole pixels only, as the stage's canvas has (Konva floors).
+    expect(await backing()).toBe(451);
+    const first = await pixels(id);
+    await page.evaluate((id) => window.harness.createStage(id), id);
+    expect(await backing()).toBe(451);
+    expect(differing(first, await pixels(id))).toBe(0);
+  });
+
   it('exposes its data sets as the listbox’s own options in Chromium’s accessibility tree', async () => {
     await mount(kind, { selected: 1 });
     const session = await page.context().newCDPSession(page);
