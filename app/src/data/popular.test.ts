@@ -16,3 +16,23 @@ describe('popular cursor', () => {
     expect(popularCursorFromRow({ recent_reactions: 12 })).toBeNull();
   });
 });
+
+describe('popular entry', () => {
+  it('shows the author as a Recent card does: the avatar, never the display name', () => {
+    const chart = {
+      metadata: { name: 'Pets', description: '' },
+      labels: [{ name: 'A' }, { name: 'B' }, { name: 'C' }],
+      data: [{ name: 'Rex', description: '', color: '#92f0da', values: [1, 2, 3] }],
+    };
+    const entry = popularEntryFromRow({
+      id: 'c1',
+      user_id: 'u1',
+      data: chart,
+      display_name: '@alice',
+      avatar: { default: 3 },
+      recent_reactions: 2,
+    });
+    expect(entry?.author.displayName).toBe('');
+    expect(entry?.author.id).toBe('u1');
+  });
+});
