@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { chmod, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
 import pg from 'pg';
@@ -331,6 +332,27 @@ describe('5. the mailbox', () => {
     expect(api.headers.get('access-control-allow-origin')).toBe('*');
   });
 
+  it('answers only requests that name this machine in Host (no DNS rebinding)', async () => {
+    const { hostname, port } = new URL(backend().url);
+    const statusFor = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = httpRequest(
+          { hostname, port, path: '/mailbox', headers: { Host: host } },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
+        request.on('error', reject);
+        request.end();
+      });
+    // A rebinding name resolves to 127.0.0.1 too: only the Host header tells it apart.
+    expect(await statusFor(`attacker.example:${port}`)).toBe(403);
+    expect(await statusFor('localhost.attacker.example')).toBe(403);
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, 'LOCALHOST'])
+      expect(await statusFor(host), host).toBe(200);
+  });
+
   it('is off unless the server runs for development', async () => {
     const server = await startServer({
       port: 0,
@@ -468,6 +490,46 @@ describe('7. sign-up and sign-in hardening', () => {
     expect(
       (await newClient().auth.signInWithPassword({ email: other.email, password: other.password })).error,
     ).toBeNull();
+  });
+
+  it('counts guesses sent all at once before comparing any of them', async () => {
+    const user = await signedInUser();
+    const url = new URL(`${backend().url}/auth/v1/token?grant_type=password`);
+    // Every request sent but its last byte, then all released together: all arrive at once.
+    const pending = Array.from({ length: 20 }, (_, index) => {
+      const body = JSON.stringify({ email: user.email, password: `wrong guess ${index}` });
+      const request = httpRequest(url, {
+        method: 'POST',
+        agent: false,
+        headers: {
+          apikey: backend().anonKey,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      });
+      request.write(body.slice(0, -1));
+      return { request, last: body.slice(-1) };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const codes = await Promise.all(
+      pending.map(
+        ({ request, last }) =>
+          new Promise<string>((resolve, reject) => {
+            request.on('error', reject);
+            request.on('response', (response) => {
+              let text = '';
+              response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+              response.on('end', () =>
+                resolve(String((JSON.parse(text) as { error_code?: string }).error_code)),
+              );
+            });
+            request.end(last);
+          }),
+      ),
+    );
+    // At most the limit's 10 reach bcrypt; the rest wait (59 of 100 were compared before).
+    expect(codes.filter((code) => code === 'invalid_credentials')).toHaveLength(10);
+    expect(codes.filter((code) => code === 'over_request_rate_limit')).toHaveLength(10);
   });
 });
 

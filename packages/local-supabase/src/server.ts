@@ -16,7 +16,9 @@ import { applyMigrations } from './database/migrations';
 import { readSchemaCatalog, type SchemaCatalog } from './database/schema-catalog';
 import {
   BodyTooLargeError,
+  decodedPathSegment,
   HttpError,
+  isLoopbackHost,
   isLoopbackRequest,
   sendEmpty,
   sendJson,
@@ -268,11 +270,13 @@ async function listen(
       await requireApiKey(request, url);
       await handleRestRequest(restContext, request, response, pathname.slice('/rest/v1'.length), url);
     } else if (options.development && isMailbox) {
-      if (!isLoopbackRequest(request))
+      // The Host too: a page on a DNS-rebinding name resolves to 127.0.0.1 as well, and would
+      // read every reset link from the developer's own browser.
+      if (!isLoopbackRequest(request) || !isLoopbackHost(request.headers.host))
         throw new HttpError(403, { message: 'The mailbox is only served to this machine' });
       const recipient =
         pathname.length > '/mailbox/'.length
-          ? decodeURIComponent(pathname.slice('/mailbox/'.length))
+          ? decodedPathSegment(pathname.slice('/mailbox/'.length))
           : undefined;
       sendJson(response, 200, mailbox.list(recipient));
     } else if (pathname === '/') {

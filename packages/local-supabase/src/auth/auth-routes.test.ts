@@ -166,4 +166,27 @@ describe('auth with the real supabase-js', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error_code: 'unsupported_grant_type' });
   });
+
+  it('refuses U+0000 in any text it is sent as the client’s error (PostgreSQL cannot store it)', async () => {
+    const client = newClient();
+    const signUp = await client.auth.signUp({ email: `a\u0000${uniqueEmail()}`, password: 'secret-123' });
+    expect(signUp.error?.status).toBe(400);
+    expect(signUp.error?.code).toBe('validation_failed');
+    const metadata = await client.auth.signUp({
+      email: uniqueEmail(),
+      password: 'secret-123',
+      options: { data: { nickname: 'x\u0000y' } },
+    });
+    expect(metadata.error?.status).toBe(400);
+    const signIn = await client.auth.signInWithPassword({ email: 'a\u0000b@example.com', password: 'x' });
+    expect(signIn.error?.status).toBe(400);
+    const recover = await client.auth.resetPasswordForEmail('a\u0000b@example.com');
+    expect(recover.error?.status).toBe(400);
+    // A deeply nested body is read without running out of stack.
+    const deep = await backendFetch('/auth/v1/signup', {
+      method: 'POST',
+      body: `{"email":"x@example.com","password":"secret-123","data":{"a":${'['.repeat(100_000)}${']'.repeat(100_000)}}}`,
+    });
+    expect(deep.status).toBeLessThan(500);
+  });
 });

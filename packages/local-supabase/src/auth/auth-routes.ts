@@ -159,7 +159,28 @@ async function readAuthBody(
   }
   if (body === undefined) return {};
   if (!isPlainObject(body)) throw authError(400, 'bad_json', 'The request body must be a JSON object');
+  // PostgreSQL text and jsonb cannot hold U+0000: refused here as the client's error, not a 500.
+  if (holdsNul(body)) throw authError(400, 'validation_failed', 'Text may not contain the character U+0000');
   return body;
+}
+
+/** Whether any string (or key) in a parsed JSON value holds U+0000 (iterative: bodies nest deep). */
+function holdsNul(body: unknown): boolean {
+  const pending: unknown[] = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (isPlainObject(value)) {
+      for (const [key, entry] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(entry);
+      }
+    }
+  }
+  return false;
 }
 
 function normalisedEmail(value: unknown): string {
@@ -242,8 +263,10 @@ async function signInWithPassword(context: AuthContext, body: Record<string, unk
   // it would let any suffix after a 72-byte password sign in.
   if (Buffer.byteLength(password) > maximumPasswordBytes) throw invalidCredentials();
   // Per account, whoever asks (the per-address limit cannot stop guesses spread over many addresses).
-  // Counted for unknown addresses too, so the limit tells nothing about which accounts exist.
-  if (!context.rateLimiters.failedSignInsPerAccount.allows(email)) {
+  // Counted for unknown addresses too, so the limit tells nothing about which accounts exist. The
+  // attempt is counted before the password is compared and given back if it was right: counted
+  // after, guesses sent all at once were each compared before any was counted (59 of 100).
+  if (!context.rateLimiters.failedSignInsPerAccount.take(email)) {
     throw authError(
       429,
       'over_request_rate_limit',
@@ -256,10 +279,8 @@ async function signInWithPassword(context: AuthContext, body: Record<string, unk
   });
   // Outside the transaction: bcrypt is slow and PGlite would wait for it.
   const passwordMatches = await bcrypt.compare(password, user?.encrypted_password ?? unknownUserHash);
-  if (!user || !passwordMatches) {
-    context.rateLimiters.failedSignInsPerAccount.take(email);
-    throw invalidCredentials();
-  }
+  if (!user || !passwordMatches) throw invalidCredentials();
+  context.rateLimiters.failedSignInsPerAccount.release(email);
   return context.database.transaction((sql) =>
     newSession(sql, context.keys, issuer(context), user, 'password'),
   );

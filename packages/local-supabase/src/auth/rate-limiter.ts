@@ -18,6 +18,11 @@ export class RateLimiter {
     return (this.hits.get(key) ?? []).filter((time) => now - time < this.windowMs).length < this.limit;
   }
 
+  /** Gives back the key's latest recorded request (one that turned out not to count). */
+  release(key: string): void {
+    this.hits.get(key)?.pop();
+  }
+
   /** Records one request; false when the key already used up its limit in the window. */
   take(key: string): boolean {
     const now = this.now();

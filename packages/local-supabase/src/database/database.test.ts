@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { openDatabase, type Database, type SqlSession } from './database';
+import { maxPreparedStatementLength, openDatabase, type Database, type SqlSession } from './database';
 import { applyMigrations } from './migrations';
 
 // The database this suite runs on: PGlite in memory, or DATABASE_URL's PostgreSQL.
@@ -33,6 +33,20 @@ describe('database queries (prepared statements)', () => {
       ),
     );
     expect(row).toEqual({ word: 'radar', count: 7, flag: true, nothing: null, at, document: { a: [1, 2] } });
+  });
+
+  it('keeps no statement longer than maxPreparedStatementLength prepared (a bulk insert per row count)', async () => {
+    // Padded past the limit with a comment: the same work, one new long shape.
+    const long = `select $1::int as one /* ${'x'.repeat(maxPreparedStatementLength)} */`;
+    const short = 'select $1::int as two /* kept */';
+    const prepared = await database.transaction(async (session) => {
+      await session.query(long, [1]);
+      await session.query(short, [2]);
+      return session.query<{ statement: string }>('select statement from pg_prepared_statements');
+    });
+    const statements = prepared.map((row) => row.statement);
+    expect(statements).toContain(short);
+    expect(statements.filter((statement) => statement.length > maxPreparedStatementLength)).toEqual([]);
   });
 
   it('runs a statement again after one run of it failed, in a new transaction', async () => {

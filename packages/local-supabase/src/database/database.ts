@@ -51,3 +51,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { openPgliteDatabase } = await import('./pglite-database');
   return openPgliteDatabase(options.pgliteDataDir);
 }
+
+/**
+ * Longest statement kept prepared. The server's own shapes stay under about 1.1 KB; a bulk insert
+ * is a new shape for every row count, and PGlite held about 25 MB for each prepared 700 KB one,
+ * so 71 of them, sent by anyone with the anon key (refused by row-level security, but parsed and
+ * kept), ran the process out of memory.
+ */
+export const maxPreparedStatementLength = 4096;

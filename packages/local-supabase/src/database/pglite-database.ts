@@ -7,7 +7,13 @@ import { fileURLToPath } from 'node:url';
 
 import { PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
 
-import { TransactionAbortedError, type Database, type Row, type SqlSession } from './database';
+import {
+  maxPreparedStatementLength,
+  TransactionAbortedError,
+  type Database,
+  type Row,
+  type SqlSession,
+} from './database';
 
 const defaultSnapshotDir = fileURLToPath(new URL('../../../../.data/cache', import.meta.url));
 
@@ -76,7 +82,11 @@ function createPreparedQuery(pglite: PGlite) {
     params: readonly unknown[],
   ): Promise<R[]> {
     const known = statementNames.get(text);
-    if ((!known && statementNames.size >= preparedStatementLimit) || !params.every(isPlainParameter)) {
+    if (
+      (!known &&
+        (statementNames.size >= preparedStatementLimit || text.length > maxPreparedStatementLength)) ||
+      !params.every(isPlainParameter)
+    ) {
       return (await transaction.query<R>(text, [...params])).rows;
     }
     const name = known ?? `local_supabase_${statementNames.size + 1}`;

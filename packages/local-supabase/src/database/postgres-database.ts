@@ -1,6 +1,12 @@
 import pg from 'pg';
 
-import { TransactionAbortedError, type Database, type Row, type SqlSession } from './database';
+import {
+  maxPreparedStatementLength,
+  TransactionAbortedError,
+  type Database,
+  type Row,
+  type SqlSession,
+} from './database';
 
 // Enough for every statement shape the server builds; beyond it statements are planned each time, so
 // clients sending ever new query shapes cannot grow each connection's prepared statements without bound.
@@ -15,7 +21,8 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   const statementNames = new Map<string, string>();
   function statementName(text: string): string | undefined {
     const known = statementNames.get(text);
-    if (known || statementNames.size >= preparedStatementLimit) return known;
+    if (known || statementNames.size >= preparedStatementLimit || text.length > maxPreparedStatementLength)
+      return known;
     const name = `local_supabase_${statementNames.size + 1}`;
     statementNames.set(text, name);
     return name;

@@ -133,6 +133,24 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 }
 
 /** Loopback clients only: the dev mailbox holds password-reset links. */
+/**
+ * A percent-encoded path segment, decoded; a malformed one (`%E0%A4`) as it came, so it names
+ * nothing and gets the route's own "not found" instead of an uncaught URIError (a 500).
+ */
+export function decodedPathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Whether a Host header names this machine: localhost, 127.x.x.x or [::1], with any port. */
+export function isLoopbackHost(host: string | undefined): boolean {
+  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');
+  return name === 'localhost' || name === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(name);
+}
+
 export function isLoopbackRequest(request: IncomingMessage): boolean {
   const address = request.socket.remoteAddress ?? '';
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');

@@ -310,7 +310,17 @@ function parseList(text: string): string[] {
   return splitTopLevel(text.slice(1, -1)).map(unquoted);
 }
 
-function parseFilter(relation: RelationInfo, key: string, rawValue: string): ConditionFilter {
+/**
+ * One condition. Inside a logic tree a value may be double-quoted (see parseLogicFilter): it is
+ * unquoted first, so the checks below see what the database will run (a quoted `"\\1"` is the
+ * back-reference `\1`).
+ */
+function parseFilter(
+  relation: RelationInfo,
+  key: string,
+  rawValue: string,
+  inLogicTree = false,
+): ConditionFilter {
   let rest = rawValue;
   let negated = false;
   if (rest.startsWith('not.')) {
@@ -325,7 +335,8 @@ function parseFilter(relation: RelationInfo, key: string, rawValue: string): Con
       `The operator ${operator} is not supported by local-supabase`,
     );
   }
-  const value = dot > 0 ? rest.slice(dot + 1) : '';
+  const written = dot > 0 ? rest.slice(dot + 1) : '';
+  const value = inLogicTree && operator !== 'in' ? unquoted(written) : written;
   if (operator === 'match' || operator === 'imatch') checkRegexFilterPattern(value);
   // Like patterns and containment values cost time in proportion to their length times the
   // text they run over (a 14,000-character pattern over one's own charts held PGlite 15 s).
@@ -419,10 +430,7 @@ function parseLogicFilter(relation: RelationInfo, key: string, value: string, de
       if (nested) return parseLogicFilter(relation, nested[1] ?? '', nested[2] ?? '', depth + 1);
       const dot = item.indexOf('.');
       if (dot <= 0) throw queryError(`"failed to parse logic tree (${item.slice(0, 80)})"`);
-      const condition = parseFilter(relation, item.slice(0, dot), item.slice(dot + 1));
-      return typeof condition.value === 'string'
-        ? { ...condition, value: unquoted(condition.value) }
-        : condition;
+      return parseFilter(relation, item.slice(0, dot), item.slice(dot + 1), true);
     }),
   };
 }

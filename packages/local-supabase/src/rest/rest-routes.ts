@@ -3,7 +3,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { bearerToken, isApiRole, type ApiRole, type TokenClaims, type TokenKeys } from '../auth/tokens';
 import type { Database, SqlSession } from '../database/database';
 import type { ColumnInfo, FunctionInfo, RelationInfo, SchemaCatalog } from '../database/schema-catalog';
-import { InvalidJsonError, isPlainObject, readJsonBody, sendEmpty, sendText } from '../http/http';
+import {
+  decodedPathSegment,
+  InvalidJsonError,
+  isPlainObject,
+  readJsonBody,
+  sendEmpty,
+  sendText,
+} from '../http/http';
 import { errorFromDatabase, isDatabaseError, postgrestError } from './postgrest-errors';
 import { columnOf, parseColumnList, parseFilters, parseReadQuery, parseSelect } from './request-query';
 import {
@@ -80,7 +87,7 @@ export async function handleRestRequest(
     const argumentsByName = body ?? Object.fromEntries(params);
     if (!isPlainObject(argumentsByName))
       throw postgrestError(400, 'PGRST102', 'Function arguments must be a JSON object');
-    const target = functionFor(context.catalog, decodeURIComponent(rpcMatch[1] ?? ''), argumentsByName);
+    const target = functionFor(context.catalog, decodedPathSegment(rpcMatch[1] ?? ''), argumentsByName);
     const result = await run(
       context,
       caller,
@@ -91,7 +98,7 @@ export async function handleRestRequest(
     return;
   }
 
-  const relation = relationFor(context.catalog, decodeURIComponent(route.replace(/^\//, '')));
+  const relation = relationFor(context.catalog, decodedPathSegment(route.replace(/^\//, '')));
   if (method === 'GET' || method === 'HEAD') {
     const query = parseReadQuery(relation, params, context.catalog);
     const count = preferences.count ? countStatement(relation, query) : undefined;

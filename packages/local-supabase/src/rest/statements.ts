@@ -22,6 +22,9 @@ function qualifiedName(name: string): string {
 }
 
 /** Collects parameters in order and hands out their `$n::type` placeholders. */
+/** Most parameters one statement may have (PostgreSQL's protocol limit). */
+export const maxStatementParameters = 65_535;
+
 class ParameterList {
   readonly values: unknown[] = [];
   /** Table aliases of embedded relations: `_1`, `_2`, ... (never a name a client chose). */
@@ -33,6 +36,14 @@ class ParameterList {
   }
 
   add(value: unknown, type: string): string {
+    // The wire protocol counts parameters in 16 bits: more would be refused by PostgreSQL as a
+    // protocol error (08P01, a 503 that blamed the server for a client's request).
+    if (this.values.length >= maxStatementParameters) {
+      throw queryError(
+        `"too many values in one request"`,
+        `A request may send at most ${maxStatementParameters} values in local-supabase; send fewer rows at a time`,
+      );
+    }
     this.values.push(value);
     return `$${this.values.length}::${type}`;
   }
