@@ -8,6 +8,7 @@ import {
   sampleChartData,
   uniqueEmail,
   approveChart,
+  updateChartData,
 } from './support/localBackend';
 
 const PASSWORD = 'correct-horse-battery';
@@ -275,6 +276,28 @@ test.describe('moderation', () => {
     await page.goto('/feed');
     await expect(feedCard(page, name)).toBeVisible();
     await expect(feedCard(page, rejectedName)).toHaveCount(0);
+  });
+
+  test('approving a chart its owner edited after the queue loaded approves nothing unseen', async ({
+    page,
+  }) => {
+    const name = `Harmless ${Date.now()}`;
+    const edited = `Edited unseen ${Date.now()}`;
+    const author = await account('author');
+    const id = await insertChart(author, sampleChartData(name), true);
+    const moderator = await account('moderator');
+    await grantModerator(moderator.email);
+    await signIn(page, moderator.email);
+    await page.goto('/moderate');
+    await expect(page.getByRole('button', { name: `Approve ${name}` })).toBeVisible();
+    await updateChartData(author, id, sampleChartData(edited));
+    await page.getByRole('button', { name: `Approve ${name}` }).click();
+    await expect(page.getByRole('status')).toContainText(`${name} changed or no longer awaits approval`);
+    // The queue shows the chart as it is now, to review again; the feed does not have it.
+    await expect(page.getByRole('button', { name: `Approve ${edited}` })).toBeVisible();
+    await page.goto('/feed');
+    await expect(page.getByRole('heading', { name: 'Recent Uploads' })).toBeVisible();
+    await expect(feedCard(page, edited)).toHaveCount(0);
   });
 
   test('a signed-in user who is not a moderator gets no link and no queue data', async ({ page }) => {

@@ -59,12 +59,17 @@ export async function fetchModerationQueue(offset = 0): Promise<PendingChart[]> 
 
 /**
  * Approves (the chart shows in the feed) or rejects (it becomes private again, its owner keeps it).
- * Returns false when the chart no longer waits: another moderator or its owner acted first.
+ * Approval is of the version the moderator saw (its `updatedAt` from the queue). Returns false when
+ * the chart no longer waits, or was edited since: its owner or another moderator acted first.
  */
-export async function moderateChart(chartId: string, decision: 'approve' | 'reject'): Promise<boolean> {
-  const { data, error } = await supabase().rpc(decision === 'approve' ? 'approve_chart' : 'reject_chart', {
-    chart_id: chartId,
-  });
+export async function moderateChart(
+  chart: Pick<PendingChart, 'id' | 'updatedAt'>,
+  decision: 'approve' | 'reject',
+): Promise<boolean> {
+  const { data, error } =
+    decision === 'approve'
+      ? await supabase().rpc('approve_chart', { chart_id: chart.id, reviewed_updated_at: chart.updatedAt })
+      : await supabase().rpc('reject_chart', { chart_id: chart.id });
   if (error) throw callError(`${decision} the chart`, error);
   return data === true;
 }

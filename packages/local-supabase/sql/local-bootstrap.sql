@@ -57,6 +57,9 @@ create table if not exists auth.refresh_tokens (
   created_at timestamptz not null default now()
 );
 
+-- When a token was used: GoTrue accepts it again for a short reuse interval (see refreshSession).
+alter table auth.refresh_tokens add column if not exists revoked_at timestamptz;
+
 create index if not exists refresh_tokens_session_index on auth.refresh_tokens (session_id);
 
 -- As Supabase defines them. nullif: after a transaction the setting reads '' rather than NULL.

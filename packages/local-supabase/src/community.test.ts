@@ -367,6 +367,47 @@ describe('moderators', () => {
     expect((await mod.client.rpc('approve_chart', { chart_id: second.chartId })).data).toBe(false);
   });
 
+  it('approves only the version the moderator reviewed: an edit after the queue was read is not approved', async () => {
+    const mod = await moderator();
+    const { owner, chartId } = await pendingChart('Harmless chart');
+    const { data } = await mod.client.rpc('moderation_queue', { page_offset: 0, page_limit: 100 });
+    let reviewed = (data as { id: string; updated_at: string }[]).find((row) => row.id === chartId);
+    for (let offset = 100; !reviewed; offset += 100) {
+      const page = await mod.client.rpc('moderation_queue', { page_offset: offset, page_limit: 100 });
+      reviewed = (page.data as { id: string; updated_at: string }[]).find((row) => row.id === chartId);
+      if ((page.data as unknown[]).length === 0) break;
+    }
+    expect(reviewed).toBeDefined();
+    // The owner edits the pending chart after the moderator loaded it.
+    const { data: row } = await owner.client.from('radar_chart').select('data').eq('id', chartId).single();
+    const edited = {
+      ...(row!.data as { metadata: object }),
+      metadata: { name: 'Something else', description: '' },
+    };
+    expect(
+      (await owner.client.from('radar_chart').update({ data: edited }).eq('id', chartId)).error,
+    ).toBeNull();
+    const stale = await mod.client.rpc('approve_chart', {
+      chart_id: chartId,
+      reviewed_updated_at: reviewed!.updated_at,
+    });
+    expect(stale.error).toBeNull();
+    expect(stale.data).toBe(false);
+    const { data: feed } = await newClient().from('radar_feed').select('id').eq('id', chartId);
+    expect(feed).toEqual([]);
+    // The version now in the queue can be approved.
+    const { data: current } = await service()
+      .from('radar_chart')
+      .select('updated_at')
+      .eq('id', chartId)
+      .single();
+    const approved = await mod.client.rpc('approve_chart', {
+      chart_id: chartId,
+      reviewed_updated_at: current!.updated_at,
+    });
+    expect(approved.data).toBe(true);
+  });
+
   it('revoking takes the role away; granting an unknown email is a clear error', async () => {
     const mod = await moderator();
     const { data: revoked } = await service().rpc('revoke_moderator', { email: mod.email });

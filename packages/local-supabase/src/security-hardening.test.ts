@@ -389,22 +389,50 @@ describe('6. REST access ends with the session', () => {
   });
 
   it('refuses it at once after refresh-token reuse was detected', async () => {
-    const client = newClient();
-    const email = uniqueEmail();
-    const signUp = await client.auth.signUp({ email, password: 'a fine long password' });
-    const session = signUp.data.session;
-    if (!session) throw new Error('no session');
-    const refresh = (token: string) =>
-      backendFetch('/auth/v1/token?grant_type=refresh_token', {
-        method: 'POST',
-        body: JSON.stringify({ refresh_token: token }),
-      });
-    const first = (await (await refresh(session.refresh_token)).json()) as { access_token: string };
-    expect((await readOwnCharts(first.access_token)).status).toBe(200);
-    expect((await refresh(session.refresh_token)).status).toBe(400); // reuse: the session ends
-    expect((await readOwnCharts(first.access_token)).status).toBe(401);
-    expect((await readOwnCharts(session.access_token)).status).toBe(401);
-  });
+    // A server whose reuse interval is over at once: the second use of a token is theft.
+    const server = await startServer({
+      port: 0,
+      memory: true,
+      databaseUrl: process.env.DATABASE_URL || undefined,
+      refreshTokenReuseSeconds: 0,
+      log: () => undefined,
+    });
+    try {
+      const call = (path: string, token: string, body?: unknown) =>
+        fetch(`${server.url}${path}`, {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: {
+            apikey: server.anonKey,
+            Authorization: `Bearer ${token}`,
+            'Content-Type': 'application/json',
+          },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+      const signUp = (await (
+        await call('/auth/v1/signup', server.anonKey, {
+          email: uniqueEmail(),
+          password: 'a fine long password',
+        })
+      ).json()) as { access_token: string; refresh_token: string };
+      const refresh = (token: string) =>
+        call('/auth/v1/token?grant_type=refresh_token', server.anonKey, { refresh_token: token });
+      const readOwn = (token: string) => call('/rest/v1/radar_chart?select=id', token);
+      const first = (await (await refresh(signUp.refresh_token)).json()) as {
+        access_token: string;
+        refresh_token: string;
+      };
+      expect((await readOwn(first.access_token)).status).toBe(200);
+      const reuse = await refresh(signUp.refresh_token);
+      expect(reuse.status).toBe(400); // reuse: the session ends
+      expect(await reuse.json()).toMatchObject({ msg: 'Invalid Refresh Token: Already Used' });
+      expect((await readOwn(first.access_token)).status).toBe(401);
+      expect((await readOwn(signUp.access_token)).status).toBe(401);
+      // The rotated token of that session is dead too.
+      expect((await refresh(first.refresh_token)).status).toBe(400);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
 
   it('still serves anon and service_role keys, which belong to no session', async () => {
     expect((await backendFetch('/rest/v1/radar_feed?select=id')).status).toBe(200);

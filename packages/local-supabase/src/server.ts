@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { handleAuthRequest, type AuthContext } from './auth/auth-routes';
+import { defaultRefreshTokenReuseSeconds, handleAuthRequest, type AuthContext } from './auth/auth-routes';
 import { Mailbox } from './auth/mailbox';
 import { RateLimiter } from './auth/rate-limiter';
 import { createTokenKeys, type TokenKeys } from './auth/tokens';
@@ -93,6 +93,11 @@ export interface ServerOptions {
   bodyLimitBytes?: number;
   /** bcrypt work factor (default 10). */
   bcryptCost?: number;
+  /**
+   * Seconds a used refresh token still refreshes (default 10, GoTrue's default reuse interval);
+   * presented later, it ends the session as stolen.
+   */
+  refreshTokenReuseSeconds?: number;
   /** Where the server logs (default console.log); mails of the local mailbox go here too. */
   log?: (line: string) => void;
   migrationsDir?: string;
@@ -194,6 +199,7 @@ async function listen(
       failedSignInsPerAccount: new RateLimiter(limits.failedSignInsPerAccount, rateLimitWindowMs),
     },
     bcryptCost: options.bcryptCost ?? 10,
+    refreshTokenReuseSeconds: options.refreshTokenReuseSeconds ?? defaultRefreshTokenReuseSeconds,
     bodyLimitBytes,
     trustProxy: options.trustProxy ?? false,
   };

@@ -70,6 +70,15 @@ export async function insertChart(
   return rows[0]!.id;
 }
 
+/** Replaces a cloud chart's data as its owner's editor would. */
+export async function updateChartData(owner: { token: string }, id: string, data: unknown): Promise<void> {
+  await call(`/rest/v1/radar_chart?id=eq.${id}`, {
+    method: 'PATCH',
+    token: owner.token,
+    body: JSON.stringify({ data }),
+  });
+}
+
 /** Creates the author's public profile as the account page would on a first visit. */
 export async function insertProfile(
   owner: { token: string; userId: string },

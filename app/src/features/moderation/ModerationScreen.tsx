@@ -51,19 +51,24 @@ export function ModerationScreen({ user }: { user: AccountUser }) {
     setMessage(null);
     const name = chart.chart?.metadata.name ?? 'The chart';
     try {
-      const done = await moderateChart(chart.id, decision);
+      const done = await moderateChart(chart, decision);
       setMessage(
         !done
-          ? `${name} no longer awaits approval (another moderator or its owner acted first).`
+          ? `${name} changed or no longer awaits approval (its owner or another moderator acted first). The queue shows it as it is now.`
           : decision === 'approve'
             ? `${name} is approved: it shows in the feed now.`
             : `${name} is rejected: it is private again.`,
       );
-      setQueue((current) =>
-        current.state === 'loaded'
-          ? { ...current, charts: current.charts.filter((entry) => entry.id !== chart.id) }
-          : current,
-      );
+      if (done) {
+        setQueue((current) =>
+          current.state === 'loaded'
+            ? { ...current, charts: current.charts.filter((entry) => entry.id !== chart.id) }
+            : current,
+        );
+      } else {
+        // Edited since it was loaded, or gone: what waits now is what to review.
+        await load([]);
+      }
     } catch (error) {
       setMessage(`Could not ${decision} ${name}: ${error instanceof Error ? error.message : String(error)}`);
     } finally {

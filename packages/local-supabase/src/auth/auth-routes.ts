@@ -39,6 +39,8 @@ export interface AuthContext {
   siteUrl: string;
   rateLimiters: AuthRateLimiters;
   bcryptCost: number;
+  /** See ServerOptions.refreshTokenReuseSeconds. */
+  refreshTokenReuseSeconds: number;
   bodyLimitBytes: number;
   /** Rate limits count the address a trusted proxy appended to X-Forwarded-For (see ServerOptions). */
   trustProxy: boolean;
@@ -287,24 +289,41 @@ async function signInWithPassword(context: AuthContext, body: Record<string, unk
 }
 
 /**
- * Rotation: each refresh token works once. Presenting one that was already used is treated as
- * theft, as GoTrue does: the whole session is ended, so the thief's copy stops working too.
+ * How long a used refresh token still refreshes, as GoTrue's default reuse interval: two refreshes
+ * racing with one token (two tabs, a retry after a lost answer) both succeed instead of ending the
+ * session.
+ */
+export const defaultRefreshTokenReuseSeconds = 10;
+
+/**
+ * Rotation: each refresh token works once, and again only within the reuse interval (see
+ * {@link defaultRefreshTokenReuseSeconds}) of its first use. Presenting one used earlier is treated as theft, as GoTrue does: the whole
+ * session is ended, so the thief's copy stops working too.
  */
 async function refreshSession(context: AuthContext, body: Record<string, unknown>) {
   const refreshToken = typeof body.refresh_token === 'string' ? body.refresh_token : '';
   const outcome = await context.database.transaction(async (sql) => {
-    const [stored] = await sql.query<{ session_id: string; user_id: string; revoked: boolean }>(
-      'select session_id, user_id, revoked from auth.refresh_tokens where token = $1 for update',
-      [tokenHash(refreshToken)],
+    const [stored] = await sql.query<{
+      session_id: string;
+      user_id: string;
+      revoked: boolean;
+      recently_revoked: boolean;
+    }>(
+      `select session_id, user_id, revoked,
+         coalesce(revoked_at > now() - make_interval(secs => $2), false) as recently_revoked
+       from auth.refresh_tokens where token = $1 for update`,
+      [tokenHash(refreshToken), context.refreshTokenReuseSeconds],
     );
     if (!stored) return { kind: 'unknown' as const };
-    if (stored.revoked) {
+    if (stored.revoked && !stored.recently_revoked) {
       await sql.query('delete from auth.sessions where id = $1', [stored.session_id]);
       return { kind: 'reused' as const };
     }
-    await sql.query('update auth.refresh_tokens set revoked = true where token = $1', [
-      tokenHash(refreshToken),
-    ]);
+    if (!stored.revoked) {
+      await sql.query('update auth.refresh_tokens set revoked = true, revoked_at = now() where token = $1', [
+        tokenHash(refreshToken),
+      ]);
+    }
     const [user] = await sql.query<UserRow>(`select ${userColumns} from auth.users where id = $1`, [
       stored.user_id,
     ]);
