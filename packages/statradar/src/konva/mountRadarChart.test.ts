@@ -322,6 +322,20 @@ describe('mountRadarChart’s option checks', () => {
     handle.destroy();
   });
 
+  it('measures a followed container at mount, not in updates (a slider drag forces no layout)', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const measure = vi.spyOn(window, 'getComputedStyle');
+    const handle = mountRadarChart(host, { chart: createChart(), animation: false });
+    expect(measure).toHaveBeenCalledTimes(1);
+    measure.mockClear();
+    for (let value = 0; value < 5; value++)
+      handle.update({ chart: setValue(createChart(), 0, 0, value * 10) });
+    expect(measure).not.toHaveBeenCalled();
+    handle.destroy();
+    host.remove();
+  });
+
   it('keeps a data set selected when the selection is past the last one (too large, or its data set removed)', () => {
     const host = document.createElement('div');
     document.body.append(host);

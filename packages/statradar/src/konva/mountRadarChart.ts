@@ -178,6 +178,12 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   };
   // The scene first: it checks every option, so a rejected mount leaves the container untouched.
   let size = { width: FALLBACK_SIZE, height: FALLBACK_SIZE };
+  /**
+   * The container's content width as last measured (0: none, hidden or squeezed), measured at
+   * mount and when the ResizeObserver reports a change, never in an update: an update (every frame
+   * of a slider drag) then forces no layout.
+   */
+  let followedWidth = current.width === undefined ? containerWidth() : 0;
   size = measuredSize();
   let scene = sceneOf(current, size);
   const accessible = createAccessibleChartDom(
@@ -220,6 +226,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
           resizeFrame = requestAnimationFrame(() => {
             resizeFrame = 0;
             if (current.width !== undefined || destroyed) return;
+            followedWidth = containerWidth();
             const next = measuredSize();
             if (next.width !== size.width || next.height !== size.height) update({});
           });
@@ -244,7 +251,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
    * mount, FALLBACK_SIZE).
    */
   function measuredSize(options: RadarChartOptions = current): { width: number; height: number } {
-    const width = options.width ?? (containerWidth() || size.width);
+    const width = options.width ?? (followedWidth || size.width);
     return { width, height: options.height ?? width };
   }
 
@@ -360,6 +367,8 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     checkOptions(patch, current);
     const nextHidden = 'hidden' in patch ? [...(patch.hidden ?? [])] : hidden;
     const next = withSelectionInRange({ ...current, ...patch, hidden: nextHidden });
+    // A chart that starts following its container measures it once, here.
+    if (next.width === undefined && current.width !== undefined) followedWidth = containerWidth();
     const nextSize = measuredSize(next);
     // Everything that can throw happens before any state changes, so a failed update leaves
     // the chart exactly as it was.
