@@ -165,6 +165,22 @@ test.describe('cloud round trip', () => {
     );
   });
 
+  test('the "Backed up to the cloud" pop-up goes with its chart when another chart is opened', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('cloud.popup');
+    await createAccount(email, PASSWORD);
+    await signIn(page, email);
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Back up to cloud' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    const popUp = page.getByText('Backed up to the cloud', { exact: true });
+    await expect(popUp).toBeVisible();
+    await page.getByLabel('Change Active Chart').selectOption({ label: '-- Create New Chart --' });
+    // Gone at once, not after its 4 seconds beside a chart it does not speak of.
+    await expect(popUp).toHaveCount(0, { timeout: 1000 });
+  });
+
   test("another account signed in on the same browser does not get the first account's Save to cloud", async ({
     page,
   }) => {

@@ -40,7 +40,10 @@ export function CloudBar({ chart }: { chart: Chart }) {
   );
   const rowDeleted = useChartStore((state) => state.cloudRowDeletedFor === state.activeId);
   const [busy, setBusy] = useState(false);
-  const [message, showMessage] = useTimedMessage(STATUS_MESSAGE_MS);
+  const [message, showMessage, clearMessage] = useTimedMessage(STATUS_MESSAGE_MS);
+  // The chart on screen now: a backup or save that ends after a switch speaks of another chart.
+  const shownId = useRef(activeId);
+  shownId.current = activeId;
   const [linkMessage, showLinkMessage] = useTimedMessage(LINK_MESSAGE_MS);
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -50,7 +53,8 @@ export function CloudBar({ chart }: { chart: Chart }) {
   useEffect(() => {
     setError(null);
     setConflict(null);
-  }, [activeId]);
+    clearMessage();
+  }, [activeId, clearMessage]);
 
   useEffect(() => {
     const dialog = conflictRef.current;
@@ -76,7 +80,7 @@ export function CloudBar({ chart }: { chart: Chart }) {
         userId,
         syncedFingerprint: chartFingerprint(chart),
       });
-      showMessage('Backed up to the cloud');
+      if (shownId.current === activeId) showMessage('Backed up to the cloud');
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : String(cause));
     } finally {
@@ -99,7 +103,7 @@ export function CloudBar({ chart }: { chart: Chart }) {
           userId,
           syncedFingerprint: chartFingerprint(chart),
         });
-        showMessage('Saved to the cloud');
+        if (shownId.current === activeId) showMessage('Saved to the cloud');
       } else if (result.status === 'newer') {
         setConflict(result.updatedAt);
       } else {
