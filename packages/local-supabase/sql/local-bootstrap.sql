@@ -57,8 +57,11 @@ create table if not exists auth.refresh_tokens (
   created_at timestamptz not null default now()
 );
 
--- When a token was used: GoTrue accepts it again for a short reuse interval (see refreshSession).
+-- When a token was used, and the token that replaced it: within GoTrue's reuse interval the used
+-- token gets that same replacement again (see refreshSession), so a retry forks nothing. The
+-- replacement is kept in the clear only until the interval is over.
 alter table auth.refresh_tokens add column if not exists revoked_at timestamptz;
+alter table auth.refresh_tokens add column if not exists replaced_by text;
 
 create index if not exists refresh_tokens_session_index on auth.refresh_tokens (session_id);
 

@@ -349,7 +349,19 @@ describe('5. the mailbox', () => {
     // A rebinding name resolves to 127.0.0.1 too: only the Host header tells it apart.
     expect(await statusFor(`attacker.example:${port}`)).toBe(403);
     expect(await statusFor('localhost.attacker.example')).toBe(403);
-    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, 'LOCALHOST'])
+    expect(await statusFor(`0.0.0.0.attacker.example:${port}`)).toBe(403);
+    // Every name of this machine, and the wildcard addresses a server bound to them prints.
+    for (const host of [
+      `localhost:${port}`,
+      `127.0.0.1:${port}`,
+      `[::1]:${port}`,
+      'LOCALHOST',
+      'localhost.',
+      `app.localhost:${port}`,
+      `0.0.0.0:${port}`,
+      `[::]:${port}`,
+      `[::ffff:127.0.0.1]:${port}`,
+    ])
       expect(await statusFor(host), host).toBe(200);
   });
 

@@ -126,6 +126,8 @@ export interface RunningServer {
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
+  // Checked before anything opens, so a bad option leaves no database or lock behind.
+  reuseSeconds(options.refreshTokenReuseSeconds);
   // --memory touches no disk at all; otherwise the data folder keeps the secret and PGlite's files.
   const dataDir = options.memory ? undefined : path.resolve(options.dataDir ?? defaultDataDir);
   const pgliteDataDir = dataDir && !options.databaseUrl ? path.join(dataDir, 'pgdata') : undefined;
@@ -199,7 +201,7 @@ async function listen(
       failedSignInsPerAccount: new RateLimiter(limits.failedSignInsPerAccount, rateLimitWindowMs),
     },
     bcryptCost: options.bcryptCost ?? 10,
-    refreshTokenReuseSeconds: options.refreshTokenReuseSeconds ?? defaultRefreshTokenReuseSeconds,
+    refreshTokenReuseSeconds: reuseSeconds(options.refreshTokenReuseSeconds),
     bodyLimitBytes,
     trustProxy: options.trustProxy ?? false,
   };
@@ -359,4 +361,12 @@ async function listen(
       return closing;
     },
   };
+}
+
+/** The refresh-token reuse interval, checked: a negative or non-finite one would change what counts as theft. */
+function reuseSeconds(value: number | undefined): number {
+  if (value === undefined) return defaultRefreshTokenReuseSeconds;
+  if (!Number.isFinite(value) || value < 0)
+    throw new RangeError(`refreshTokenReuseSeconds must be a finite number of seconds from 0, got ${value}`);
+  return value;
 }

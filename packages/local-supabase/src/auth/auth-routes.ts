@@ -307,27 +307,26 @@ async function refreshSession(context: AuthContext, body: Record<string, unknown
       session_id: string;
       user_id: string;
       revoked: boolean;
+      replaced_by: string | null;
       recently_revoked: boolean;
     }>(
-      `select session_id, user_id, revoked,
+      `select session_id, user_id, revoked, replaced_by,
          coalesce(revoked_at > now() - make_interval(secs => $2), false) as recently_revoked
        from auth.refresh_tokens where token = $1 for update`,
       [tokenHash(refreshToken), context.refreshTokenReuseSeconds],
     );
     if (!stored) return { kind: 'unknown' as const };
-    if (stored.revoked && !stored.recently_revoked) {
+    // Used before, and not just now (or with no replacement to give): theft.
+    if (stored.revoked && !(stored.recently_revoked && stored.replaced_by)) {
       await sql.query('delete from auth.sessions where id = $1', [stored.session_id]);
       return { kind: 'reused' as const };
-    }
-    if (!stored.revoked) {
-      await sql.query('update auth.refresh_tokens set revoked = true, revoked_at = now() where token = $1', [
-        tokenHash(refreshToken),
-      ]);
     }
     const [user] = await sql.query<UserRow>(`select ${userColumns} from auth.users where id = $1`, [
       stored.user_id,
     ]);
     if (!user) return { kind: 'unknown' as const };
+    // Within the reuse interval a used token gets the token that replaced it again, with a fresh
+    // access token, as GoTrue answers: the session keeps one line of refresh tokens.
     const session = await sessionTokens(
       sql,
       context.keys,
@@ -335,6 +334,19 @@ async function refreshSession(context: AuthContext, body: Record<string, unknown
       user,
       stored.session_id,
       'password',
+      stored.revoked ? (stored.replaced_by ?? undefined) : undefined,
+    );
+    if (!stored.revoked) {
+      await sql.query(
+        'update auth.refresh_tokens set revoked = true, revoked_at = now(), replaced_by = $2 where token = $1',
+        [tokenHash(refreshToken), session.refresh_token],
+      );
+    }
+    // Replacements kept in the clear only while they may be handed out again.
+    await sql.query(
+      `update auth.refresh_tokens set replaced_by = null
+       where session_id = $1 and replaced_by is not null and revoked_at <= now() - make_interval(secs => $2)`,
+      [stored.session_id, context.refreshTokenReuseSeconds],
     );
     return { kind: 'refreshed' as const, session };
   });

@@ -89,8 +89,9 @@ export function tokenHash(token: string): string {
 }
 
 /**
- * Mints an access token and a fresh refresh token for a session. Runs inside the caller's
- * transaction so the refresh token exists exactly when the response is sent.
+ * Mints an access token and a fresh refresh token for a session (or hands out `refreshToken`, one
+ * the session already has). Runs inside the caller's transaction so the refresh token exists
+ * exactly when the response is sent.
  */
 export async function sessionTokens(
   sql: SqlSession,
@@ -99,13 +100,16 @@ export async function sessionTokens(
   user: UserRow,
   sessionId: string,
   method: SignInMethod,
+  existingRefreshToken?: string,
 ): Promise<SessionBody> {
-  const refreshToken = newSecretToken();
-  await sql.query('insert into auth.refresh_tokens (token, session_id, user_id) values ($1, $2, $3)', [
-    tokenHash(refreshToken),
-    sessionId,
-    user.id,
-  ]);
+  const refreshToken = existingRefreshToken ?? newSecretToken();
+  if (existingRefreshToken === undefined) {
+    await sql.query('insert into auth.refresh_tokens (token, session_id, user_id) values ($1, $2, $3)', [
+      tokenHash(refreshToken),
+      sessionId,
+      user.id,
+    ]);
+  }
   const issuedAt = Math.floor(Date.now() / 1000);
   const expiresAt = issuedAt + accessTokenLifetimeSeconds;
   const accessToken = await keys.sign({

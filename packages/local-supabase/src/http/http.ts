@@ -132,7 +132,6 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Loopback clients only: the dev mailbox holds password-reset links. */
 /**
  * A percent-encoded path segment, decoded; a malformed one (`%E0%A4`) as it came, so it names
  * nothing and gets the route's own "not found" instead of an uncaught URIError (a 500).
@@ -145,12 +144,23 @@ export function decodedPathSegment(segment: string): string {
   }
 }
 
-/** Whether a Host header names this machine: localhost, 127.x.x.x or [::1], with any port. */
+/**
+ * Whether a Host header names this machine, with any port: localhost (and `*.localhost`, which
+ * browsers resolve to this machine themselves), 127.x.x.x, [::1], [::ffff:127.x.x.x], or the
+ * wildcard addresses 0.0.0.0 and [::] a server bound to them prints. A page on a DNS-rebinding
+ * name sends its own name, never one of these.
+ */
 export function isLoopbackHost(host: string | undefined): boolean {
-  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');
-  return name === 'localhost' || name === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(name);
+  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    ['[::1]', '[::]', '0.0.0.0'].includes(name) ||
+    /^(?:\[::ffff:)?127(?:\.\d{1,3}){3}\]?$/.test(name)
+  );
 }
 
+/** Loopback clients only: the dev mailbox holds password-reset links. */
 export function isLoopbackRequest(request: IncomingMessage): boolean {
   const address = request.socket.remoteAddress ?? '';
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');

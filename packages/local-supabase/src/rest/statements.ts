@@ -21,10 +21,10 @@ function qualifiedName(name: string): string {
   return `public.${quotedIdentifier(name)}`;
 }
 
-/** Collects parameters in order and hands out their `$n::type` placeholders. */
 /** Most parameters one statement may have (PostgreSQL's protocol limit). */
 export const maxStatementParameters = 65_535;
 
+/** Collects parameters in order and hands out their `$n::type` placeholders. */
 class ParameterList {
   readonly values: unknown[] = [];
   /** Table aliases of embedded relations: `_1`, `_2`, ... (never a name a client chose). */
