@@ -28,7 +28,8 @@ const LIMITS = [
     // Everything DOM-free at once: what a page pays that imports from both (shared code counted once).
     entry: 'statradar + statradar/svg',
     contents: "export * from './src/index'; export * from './src/svg/index';",
-    limit: 13_824,
+    // Raised by 256 B for tick labels kept clear of the axis labels and inside the view box.
+    limit: 14_080,
     platform: 'browser',
   },
   {
@@ -41,8 +42,8 @@ const LIMITS = [
   },
   // Raised by 256 B each for the responsive chart's content-box measure, its shrinkable grid track,
   // following pixel-ratio changes and the on-screen canvas cap (and, in React, controlled selection;
-  // 256 B more for tick labels kept clear of the axis labels).
-  { entry: 'statradar/konva', file: 'src/konva/index.ts', limit: 19_456, platform: 'browser' },
+  // 256 B more each for tick labels kept clear of the axis labels).
+  { entry: 'statradar/konva', file: 'src/konva/index.ts', limit: 19_712, platform: 'browser' },
   { entry: 'statradar/react', file: 'src/react/index.ts', limit: 20_480, platform: 'browser' },
   { entry: 'statradar/node', file: 'src/node/index.ts', limit: 11_520, platform: 'node' },
 ];

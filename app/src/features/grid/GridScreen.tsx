@@ -30,13 +30,12 @@ import {
   sortToValue,
 } from './gridOrder';
 import type { GridSort } from './gridOrder';
+import { gridLabelsHidden } from './gridLabels';
 import './Grid.css';
 
 const GRID_GAP = 16;
 /** A cell's padding and border around its chart (see .grid-cell in Grid.css). */
 const CELL_CHROME = 18;
-/** Chart labels smaller than this are hidden (issue 14): an unreadable label is worse than none. */
-const MIN_LABEL_PX = 10;
 const EXPORT_FILE_NAME = 'radar-chart-grid';
 
 type Resolution =
@@ -150,17 +149,6 @@ export function GridScreen() {
 }
 
 /**
- * The size in pixels the engine draws these attribute names at on a chart `size` pixels wide (it
- * lays labels out larger on small charts, up to a point; see the engine's minLabelSize).
- */
-function labelPixelSize(chart: Chart, size: number): number {
-  const scene = buildScene({ ...chart, data: chart.data.slice(0, 1) }, { width: size });
-  for (const shape of scene.shapes)
-    if (shape.kind === 'text' && shape.id.startsWith('label-')) return (shape.fontSize * size) / 400;
-  return 0;
-}
-
-/**
  * The page colours of a grid export: the light theme's, in either theme. Exports stay the same in
  * dark mode (as the editor's do), where the screen puts each chart on a light plate: a dark page
  * behind a chart's own dark label colours made them unreadable.
@@ -186,12 +174,11 @@ function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }) {
   const cellSize = Math.max(40, Math.floor((gridWidth - GRID_GAP * (shown - 1)) / shown) - CELL_CHROME);
   const order = useMemo(() => gridOrder(chart, sort, reversed), [chart, sort, reversed]);
   const labelNames = chart.labels.map((label) => label.name).join('\n');
-  const labelSize = useMemo(
-    () => labelPixelSize(chart, cellSize),
+  const labelsHidden = useMemo(
+    () => gridLabelsHidden(chart, cellSize),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only names, size and style change label size
     [labelNames, chart.metadata.style, cellSize],
   );
-  const labelsHidden = labelSize < MIN_LABEL_PX;
 
   useEffect(() => {
     writeGridSettings(settingsId, { sort: sortToValue(sort), reversed, columns: chosenColumns });

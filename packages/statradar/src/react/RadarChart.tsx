@@ -46,7 +46,9 @@ const CALLBACKS = ['onSelect', 'onToggle', 'onHover'] as const;
  * per changed render, events come out through the `on*` props; drawing, selection, tooltips,
  * animation, the accessible listbox and table, resize and export are the core's. Selection is
  * controlled when `selected` is passed, as an input's `value` is: the chart shows the `selected`
- * prop, so update it in `onSelect` (a parent that does not keeps the selection where it is).
+ * prop, so update it in `onSelect` (a parent that does not keeps the selection where it is). Update
+ * it at once (`setState` or a store in the handler): a parent that sets it later (a transition, a
+ * timeout) sees the selection go back until its update arrives.
  *
  * @example
  * const [selected, setSelected] = useState(0);

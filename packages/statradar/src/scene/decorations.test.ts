@@ -236,13 +236,21 @@ describe('the scale', () => {
     const apart = (a: ReturnType<typeof box>, b: ReturnType<typeof box>) =>
       a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
     fc.assert(
-      fc.property(chartArbitrary(), fc.integer({ min: 100, max: 400 }), (chart, width) => {
-        const texts = buildScene(chart, { width, scale: { ticks: true } }).shapes.filter(
+      fc.property(chartArbitrary(), fc.integer({ min: 40, max: 600 }), fc.boolean(), (chart, width, long) => {
+        const scale = {
+          ticks: true,
+          ...(long ? { tickFormat: (value: number) => `${value} points long` } : {}),
+        };
+        const texts = buildScene(chart, { width, scale }).shapes.filter(
           (shape): shape is SceneText => shape.kind === 'text',
         );
         const ticks = texts.filter((text) => text.id.startsWith('tick-'));
         const labels = texts.filter((text) => text.id.startsWith('label-') && text.lines.length > 0);
-        for (const tick of ticks) for (const label of labels) expect(apart(box(tick), box(label))).toBe(true);
+        for (const tick of ticks) {
+          for (const label of labels) expect(apart(box(tick), box(label))).toBe(true);
+          expect(box(tick).left).toBeGreaterThanOrEqual(0);
+          expect(box(tick).right).toBeLessThanOrEqual(400);
+        }
       }),
       { numRuns: 60 },
     );

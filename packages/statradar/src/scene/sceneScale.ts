@@ -1,11 +1,14 @@
-import { CENTER } from '../geometry/constants';
+import { CENTER, VIEW_BOX_SIZE } from '../geometry/constants';
 import { resolveScale, scaledValue } from './scale';
 import type { ScaleFeature, SceneFeature } from './sceneFeature';
 import { sceneText } from './sceneText';
 import { optionError } from '../model/optionError';
 import { textWidth } from '../geometry/textWidth';
+import type { Box } from '../geometry/labelLayout';
 
 const TICK_FONT_SIZE = 10;
+/** Clear space between a tick label and the view-box edge (the label layout's margin). */
+const TICK_MARGIN = 3;
 /** Tick labels sit this far right of the top axis (or of a label in the way), just above their ring. */
 const TICK_OFFSET = 3;
 
@@ -39,19 +42,27 @@ export const scaleFeature: ScaleFeature = {
         for (let index = scale.ticks ? rings.length - 1 : -1; index >= 0; index--) {
           const bottom = CENTER - (rings[index]! * layout.radius) / 100;
           if (bottom - lineHeight < lastBottom) continue;
-          lastBottom = bottom;
           const text = tickText(scale.tickFormat(scale.ringValues[index]!), caller);
           const width = textWidth(text, fontSize);
-          // Right of any axis label in its way (the top axis's sits just above the outer ring).
-          let x = left;
-          for (const { box } of layout.labels)
-            if (
-              box.x < x + width &&
-              box.x + box.width > x &&
-              box.y < bottom &&
-              box.y + box.height > bottom - lineHeight
-            )
-              x = box.x + box.width + TICK_OFFSET;
+          const top = bottom - lineHeight;
+          const clearOf = (x: number, box: Box) =>
+            box.x >= x + width || box.x + box.width <= x || box.y >= bottom || box.y + box.height <= top;
+          const fits = (x: number) =>
+            x >= TICK_MARGIN &&
+            x + width <= VIEW_BOX_SIZE - TICK_MARGIN &&
+            layout.labels.every(({ box }) => clearOf(x, box));
+          // Right of the top axis; else right or left of the axis labels in the way there (the top
+          // axis's sits just above the outer ring); else left of the axis. A tick with room nowhere
+          // inside the view box is left out, as ticks too close together are.
+          const x = [
+            left,
+            ...layout.labels
+              .filter(({ box }) => !clearOf(left, box))
+              .flatMap(({ box }) => [box.x + box.width + TICK_OFFSET, box.x - TICK_OFFSET - width]),
+            CENTER - TICK_OFFSET - width,
+          ].find(fits);
+          if (x === undefined) continue;
+          lastBottom = bottom;
           ticks.unshift(
             sceneText(
               `tick-${index}`,
