@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DEFAULT_CHART_NAME, formatAreaPercent, meanValue } from 'statradar';
-import { buildScene } from 'statradar/svg';
 import type { Chart } from 'statradar';
 import { RadarChartSvg } from 'statradar/react';
 import { Link, useLocation, useSearch } from 'wouter';
