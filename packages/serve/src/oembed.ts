@@ -56,23 +56,25 @@ export async function oembed(
   const width = Math.floor(EMBED_WIDTH * scale);
   const height = Math.floor(EMBED_HEIGHT * scale);
   const name = found.chart.metadata.name;
+  const linkShared = found.visibility === 'link';
   return {
     status: 200,
-    linkShared: found.visibility === 'link',
+    linkShared,
     body: {
       version: '1.0',
       type: 'rich',
       provider_name: 'StatRadar',
       provider_url: origin,
       title: name,
-      html: embedSnippet({ origin, chartId: id, chartName: name, width, height }),
+      html: embedSnippet({ origin, chartId: found.id, chartName: name, width, height }),
       width,
       height,
       // The card of a link-shared chart is named only where its id already is (this request).
-      thumbnail_url: `${origin}/og/${encodeURIComponent(id)}.png`,
+      thumbnail_url: `${origin}/og/${encodeURIComponent(found.id)}.png`,
       thumbnail_width: OG_WIDTH,
       thumbnail_height: OG_HEIGHT,
-      cache_age: 3600,
+      // How long consumers may keep the answer, as its Cache-Control says: not at all when private.
+      ...(linkShared ? {} : { cache_age: 3600 }),
     },
   };
 }

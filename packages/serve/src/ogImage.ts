@@ -5,9 +5,12 @@ import { formatAreaPercent, type Chart } from 'statradar';
 import { renderSvg } from 'statradar/node';
 import { escapeXml, textTruncate, textWidth, textWrapLines } from 'statradar/svg';
 
-/** Open Graph's recommended card size. */
-export const OG_WIDTH = 1200;
-export const OG_HEIGHT = 630;
+import { CHART_CARD_SIZE } from '../../../app/src/features/head/pageHeadTags.ts';
+import { withCardTexts } from './cardText';
+
+/** Open Graph's recommended card size, as the pages' og:image:width and og:image:height say. */
+export const OG_WIDTH = CHART_CARD_SIZE.width;
+export const OG_HEIGHT = CHART_CARD_SIZE.height;
 
 const FONT = 'DejaVu Sans';
 const BRAND = '#4b3fd1';
@@ -60,7 +63,8 @@ function mark(x: number, y: number): string {
  * The link-preview card of a chart as SVG: the chart drawn by the engine on the left; its name and
  * each data set's colour, name and area percentage on the right; the StatRadar mark below them.
  */
-export function ogCardSvg(chart: Chart): string {
+export function ogCardSvg(original: Chart): string {
+  const chart = withCardTexts(original);
   // The card draws the first data sets only: a preview of 200 overlapping polygons shows nothing
   // more, and drawing each one's vertices cost about a second of the server's time per card.
   const drawn = chart.data.length > MAX_DRAWN ? { ...chart, data: chart.data.slice(0, MAX_DRAWN) } : chart;

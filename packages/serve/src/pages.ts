@@ -1,4 +1,5 @@
-import { titleWithSiteName } from '../../../app/src/features/head/pageHeadTags.ts';
+import { DEFAULT_CHART_NAME, type Chart } from 'statradar';
+
 import { pageHeadTags, withPageHead } from '../../../app/src/features/head/pageHeadTags.ts';
 import type { FoundChart } from './charts';
 import { escapeHtml } from '../../../app/src/features/head/escapeHtml.ts';
@@ -40,17 +41,43 @@ export function onSite(html: string, builtFor: string | null, siteUrl: string | 
   return html.replaceAll(`"${builtFor}/`, `"${siteUrl}/`).replaceAll(`"${builtFor}"`, `"${siteUrl}"`);
 }
 
+/** A chart page's title: the bare chart name, as the editor's (spec: fallback "Radar Chart Generator"). */
+export function chartTitle(chart: Chart): string {
+  return chart.metadata.name.trim() || DEFAULT_CHART_NAME;
+}
+
+/** The path of a chart's page, by its one canonical spelling of the id. */
+export function chartPath(found: FoundChart): string {
+  return `/chart/${encodeURIComponent(found.id)}`;
+}
+
 /**
- * /chart/{id} of a cloud chart: its own title, description and preview tags in the HTML. Only a
- * public, approved chart names its card (og:image) and may be indexed: a link-shared chart's page
- * is reachable only through its id, and no page links its card (the default image is used).
+ * A chart page with its oEmbed discovery link (https://oembed.com/#section4), so that sites a
+ * link to it is pasted into find the embed: the chart page at `origin`, named by its title.
  */
-export function chartPageHead(shell: string, found: FoundChart, origin: string, path: string): string {
+export function withOembedDiscovery(html: string, found: FoundChart, origin: string): string {
+  const query = `url=${encodeURIComponent(`${origin}${chartPath(found)}`)}&format=json`;
+  const link =
+    `<link rel="alternate" type="application/json+oembed" ` +
+    `href="${escapeHtml(`${origin}/oembed?${query}`)}" title="${escapeHtml(chartTitle(found.chart))}" />`;
+  return html.replace('</head>', () => `  ${link}\n  </head>`);
+}
+
+/**
+ * /chart/{id} of a cloud chart: its own title, description and preview tags in the HTML, every URL
+ * by the chart's canonical id. Only a public, approved chart names its card (og:image) and may be
+ * indexed: a link-shared chart's page is reachable only through its id, and no page links its card
+ * (the default image is used).
+ */
+export function chartPageHead(shell: string, found: FoundChart, origin: string): string {
   const { metadata } = found.chart;
   const listed = found.visibility !== 'link';
+  const path = chartPath(found);
   const tags = pageHeadTags(
     {
-      title: titleWithSiteName(metadata.name || 'Radar Chart Generator'),
+      title: chartTitle(found.chart),
+      // The spec's "first 160 characters of the chart description", as the app sets it once it
+      // runs: the description as written (markdown included), so page and preview agree.
       description: metadata.description || `A radar chart comparing ${found.chart.data.length} data sets.`,
       canonicalPath: path,
       ...(listed ? { image: `/og/${encodeURIComponent(found.id)}.png` } : { robots: 'noindex' }),
@@ -58,7 +85,7 @@ export function chartPageHead(shell: string, found: FoundChart, origin: string, 
     origin,
     path,
   );
-  return withPageHead(shell, tags);
+  return withOembedDiscovery(withPageHead(shell, tags), found, origin);
 }
 
 /**

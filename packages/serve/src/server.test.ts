@@ -86,6 +86,12 @@ describe('security headers', () => {
     expect(String(chartPage.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 
+  test('embeds are never indexed on their own, even before their script runs', async () => {
+    expect((await get('/embed/art-the-sun')).headers['x-robots-tag']).toBe('noindex');
+    expect((await get('/embed/nope')).headers['x-robots-tag']).toBe('noindex');
+    expect((await get('/chart/art-the-sun')).headers['x-robots-tag']).toBeUndefined();
+  });
+
   test('third-party hosts are allowed only when the build turned ads or analytics on', async () => {
     const csp = String((await get('/')).headers['content-security-policy']);
     expect(csp).not.toContain('doubleclick');
@@ -283,6 +289,14 @@ describe('prerendered pages, readable without JavaScript', () => {
       expect(html).not.toContain(origin);
       const article = await (await fetch(`${moved.url}/blog/radar-chart-downsides`)).text();
       expect(article).toContain(`<link rel="canonical" href="${siteUrl}/blog/radar-chart-downsides" />`);
+      // robots.txt and the sitemap it names move with the pages.
+      const robots = await fetch(`${moved.url}/robots.txt`);
+      expect(await robots.text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+      expect(robots.headers.get('etag')).not.toBe((await get('/robots.txt')).headers.etag);
+      const sitemap = await (await fetch(`${moved.url}/sitemap.xml`)).text();
+      expect(sitemap).toContain(`<loc>${siteUrl}/</loc>`);
+      expect(sitemap).toContain(`<loc>${siteUrl}/blog/radar-chart-downsides</loc>`);
+      expect(sitemap).not.toContain(origin);
     } finally {
       await moved.close();
     }
@@ -300,6 +314,66 @@ describe('prerendered pages, readable without JavaScript', () => {
   });
 });
 
+/** The `<link rel="alternate" type="application/json+oembed">` of a page, or null. */
+function oembedDiscovery(html: string): { href: string; title: string } | null {
+  const link = /<link rel="alternate" type="application\/json\+oembed" href="([^"]*)" title="([^"]*)"/.exec(
+    html,
+  );
+  const text = (value: string) =>
+    value.replace(
+      /&(amp|quot|lt|gt|#39);/g,
+      (_, name: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', '#39': "'" })[name]!,
+    );
+  return link ? { href: text(link[1]!), title: text(link[2]!) } : null;
+}
+
+/**
+ * A chart saved on `target` by a new user through the API, as the app saves it; public and
+ * approved (as after moderation) when `listed`. Returns its id.
+ */
+async function saveChart(target: ProductionServer, data: unknown, listed = false): Promise<string> {
+  const signUp = await fetch(`${target.url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: target.anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email: `chart-${crypto.randomUUID()}@example.com`,
+      password: 'a-Long-pass-phrase-9',
+    }),
+  });
+  const session = (await signUp.json()) as { access_token: string; user: { id: string } };
+  const insert = await fetch(`${target.url}/rest/v1/radar_chart`, {
+    method: 'POST',
+    headers: {
+      apikey: target.anonKey,
+      Authorization: `Bearer ${session.access_token}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+    },
+    body: JSON.stringify({ user_id: session.user.id, data }),
+  });
+  expect(insert.status).toBe(201);
+  const [row] = (await insert.json()) as { id: string }[];
+  if (listed) {
+    const approve = await fetch(`${target.url}/rest/v1/radar_chart?id=eq.${row!.id}`, {
+      method: 'PATCH',
+      headers: {
+        apikey: target.serviceRoleKey,
+        Authorization: `Bearer ${target.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ is_public: true, is_approved: true }),
+    });
+    expect(approve.status).toBeLessThan(300);
+  }
+  return row!.id;
+}
+
+const chartData = (name: string, description: string) => ({
+  metadata: { name, description },
+  labels: [{ name: 'A' }, { name: 'B' }, { name: 'C' }],
+  data: [{ name: 'Mine', description: '', color: '#92f0da', values: [80, 50, 70] }],
+});
+
 describe('link previews', () => {
   test('a sample chart page links a 1200 x 630 PNG card through og:image', async () => {
     const { html } = await page('/chart/art-the-sun');
@@ -308,6 +382,8 @@ describe('link previews', () => {
     expect(metaContent(html, 'og:description')).toBeTruthy();
     const image = metaContent(html, 'og:image');
     expect(image).toBe(`${origin}/og/art-the-sun.png`);
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'og:image:height')).toBe('630');
     const card = await fetch(image!);
     expect(card.status).toBe(200);
     expect(card.headers.get('content-type')).toBe('image/png');
@@ -378,7 +454,11 @@ describe('link previews', () => {
     const privateOembed = await get(`/oembed?url=${encodeURIComponent(`${origin}/chart/${id}`)}`);
     expect(privateOembed.status).toBe(200);
     expect(privateOembed.headers['cache-control']).toBe('private, no-cache');
-    expect(privatePage.html).toContain('<title>Secret &lt;Plan&gt; | StatRadar</title>');
+    // Its answer must not be kept either: no cache_age to contradict the header.
+    expect(JSON.parse(privateOembed.body.toString('utf8'))).not.toHaveProperty('cache_age');
+    // The bare chart name, as the editor titles it (spec: "Page title is the chart name").
+    expect(privatePage.html).toContain('<title>Secret &lt;Plan&gt;</title>');
+    expect(metaContent(privatePage.html, 'og:title')).toBe('Secret &lt;Plan&gt;');
     expect(metaContent(privatePage.html, 'robots')).toBe('noindex');
     expect(metaContent(privatePage.html, 'og:image')).toBe(`${origin}/images/og-default.png`);
     expect(privatePage.html).not.toContain(`/og/${id}.png`);
@@ -419,6 +499,140 @@ describe('link previews', () => {
     expect(redrawn.headers['cache-control']).toBe('public, max-age=3600');
     const publicOembed = await get(`/oembed?url=${encodeURIComponent(`${origin}/chart/${id}`)}`);
     expect(publicOembed.headers['cache-control']).toBe('public, max-age=3600');
+    expect(JSON.parse(publicOembed.body.toString('utf8'))).toMatchObject({ cache_age: 3600 });
+  });
+
+  test('chart pages name their oEmbed answer for discovery, as every other absolute link does', async () => {
+    const sample = oembedDiscovery((await page('/chart/art-the-sun')).html);
+    expect(sample).toEqual({
+      href: `${origin}/oembed?url=${encodeURIComponent(`${origin}/chart/art-the-sun`)}&format=json`,
+      title: 'Art: The Sun',
+    });
+    const id = await saveChart(server, chartData('Team <A> & "B"', ''));
+    const discovered = oembedDiscovery((await page(`/chart/${id}`)).html);
+    expect(discovered).toEqual({
+      href: `${origin}/oembed?url=${encodeURIComponent(`${origin}/chart/${id}`)}&format=json`,
+      title: 'Team <A> & "B"',
+    });
+    const answer = await fetch(discovered!.href);
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { title: string }).title).toBe('Team <A> & "B"');
+  });
+
+  test("a cloud chart page's description is the first 160 characters of the chart's, as the app sets it", async () => {
+    const markdown = await page(
+      `/chart/${await saveChart(server, chartData('Notes', '# Scores\n\nFor **C#** [devs](https://x.test)!'))}`,
+    );
+    expect(metaContent(markdown.html, 'description')).toBe('# Scores\n\nFor **C#** [devs](https://x.test)!');
+    // An emoji across the cut stays whole (code points, not UTF-16 halves).
+    const emoji = await page(
+      `/chart/${await saveChart(server, chartData('Dogs', `${'x'.repeat(159)}🐕 more`))}`,
+    );
+    expect(metaContent(emoji.html, 'og:description')).toBe(`${'x'.repeat(159)}🐕`);
+    // A chart without a name is titled as the editor titles it.
+    const unnamed = await page(`/chart/${await saveChart(server, chartData('  ', ''))}`);
+    expect(unnamed.html).toContain('<title>Radar Chart Generator</title>');
+  });
+
+  test("every URL of a chart's page and oEmbed names its canonical lower-case id, however it was asked for", async () => {
+    const id = await saveChart(server, chartData('Shouted', ''), true);
+    const encoded = [...id].map((character) => `%${character.charCodeAt(0).toString(16)}`).join('');
+    for (const spelling of [id.toUpperCase(), encoded]) {
+      const { status, html } = await page(`/chart/${spelling}`);
+      expect(status).toBe(200);
+      expect(html).toContain(`<link rel="canonical" href="${origin}/chart/${id}" />`);
+      expect(metaContent(html, 'og:url')).toBe(`${origin}/chart/${id}`);
+      expect(metaContent(html, 'og:image')).toBe(`${origin}/og/${id}.png`);
+      expect(oembedDiscovery(html)!.href).toContain(encodeURIComponent(`${origin}/chart/${id}`));
+      const answer = (await (
+        await fetch(`${origin}/oembed?url=${encodeURIComponent(`${origin}/chart/${spelling}`)}`)
+      ).json()) as { html: string; thumbnail_url: string };
+      expect(answer.html).toContain(`src="${origin}/embed/${id}"`);
+      expect(answer.thumbnail_url).toBe(`${origin}/og/${id}.png`);
+    }
+  });
+
+  test('the square default image is a summary card, a chart card a large one, each with its size', async () => {
+    const unlisted = (await page(`/chart/${await saveChart(server, chartData('Private', ''))}`)).html;
+    expect(metaContent(unlisted, 'og:image')).toBe(`${origin}/images/og-default.png`);
+    expect(metaContent(unlisted, 'twitter:card')).toBe('summary');
+    expect(metaContent(unlisted, 'og:image:width')).toBe('1200');
+    expect(metaContent(unlisted, 'og:image:height')).toBe('1200');
+    const listed = (await page(`/chart/${await saveChart(server, chartData('Public', ''), true)}`)).html;
+    expect(metaContent(listed, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(listed, 'og:image:width')).toBe('1200');
+    expect(metaContent(listed, 'og:image:height')).toBe('630');
+    expect(
+      pngSize(new Uint8Array(await (await fetch(`${origin}/images/og-default.png`)).arrayBuffer())),
+    ).toEqual({
+      width: 1200,
+      height: 1200,
+    });
+  });
+
+  test('answers naming the request host vary with it; oEmbed may be read from any origin', async () => {
+    const url = encodeURIComponent(`${origin}/chart/art-the-sun`);
+    for (const headers of [{}, { 'Accept-Encoding': 'gzip' }] as Record<string, string>[]) {
+      const answer = await get(`/oembed?url=${url}`, headers);
+      expect(answer.headers['cache-control']).toBe('public, max-age=3600');
+      expect(String(answer.headers.vary).split(', ')).toContain('Host');
+      expect(answer.headers['access-control-allow-origin']).toBe('*');
+    }
+    const id = await saveChart(server, chartData('Hosted', ''), true);
+    expect(String((await get(`/chart/${id}`)).headers.vary).split(', ')).toContain('Host');
+    // Without a trusted proxy, X-Forwarded-Proto is anyone's to send: ignored, and not varied on.
+    const forged = await get(`/oembed?url=${url}`, { 'X-Forwarded-Proto': 'https' });
+    expect(JSON.parse(forged.body.toString('utf8')).html).toContain(`src="${origin}/embed/art-the-sun"`);
+    expect(String(forged.headers.vary)).not.toContain('X-Forwarded-Proto');
+  });
+
+  test('behind a trusted TLS proxy, absolute links use the scheme its X-Forwarded-Proto names', async () => {
+    const proxied = await startProductionServer({
+      port: 0,
+      host: '127.0.0.1',
+      distDir,
+      backend: { memory: true, bcryptCost: 4, trustProxy: true },
+      log: () => {},
+    });
+    try {
+      const host = new URL(proxied.url).host;
+      const id = await saveChart(proxied, chartData('Proxied', ''), true);
+      const viaProxy = (path: string, proto: string) =>
+        new Promise<{ headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+          const request = httpRequest(
+            `${proxied.url}${path}`,
+            { headers: { 'X-Forwarded-Proto': proto } },
+            (response) => {
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => chunks.push(chunk));
+              response.on('end', () =>
+                resolve({ headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
+              );
+            },
+          );
+          request.on('error', reject);
+          request.end();
+        });
+      const chartPage = await viaProxy(`/chart/${id}`, 'https');
+      expect(metaContent(chartPage.body, 'og:url')).toBe(`https://${host}/chart/${id}`);
+      expect(metaContent(chartPage.body, 'og:image')).toBe(`https://${host}/og/${id}.png`);
+      expect(String(chartPage.headers.vary)).toContain('X-Forwarded-Proto');
+      const oembedAnswer = await viaProxy(
+        `/oembed?url=${encodeURIComponent(`https://${host}/chart/${id}`)}`,
+        'https',
+      );
+      const answer = JSON.parse(oembedAnswer.body) as { html: string; thumbnail_url: string };
+      expect(answer.html).toContain(`src="https://${host}/embed/${id}"`);
+      expect(answer.thumbnail_url).toBe(`https://${host}/og/${id}.png`);
+      expect(String(oembedAnswer.headers.vary).split(', ')).toEqual(
+        expect.arrayContaining(['Host', 'X-Forwarded-Proto']),
+      );
+      // Only http and https are schemes a link may name.
+      const odd = await viaProxy(`/chart/${id}`, 'javascript');
+      expect(metaContent(odd.body, 'og:url')).toBe(`http://${host}/chart/${id}`);
+    } finally {
+      await proxied.close();
+    }
   });
 
   test('new cards wait (503, Retry-After) once drawing them used its share of the time; cached ones do not', async () => {
@@ -476,7 +690,7 @@ describe('link previews', () => {
     const chartPage = await page(`/chart/${row!.id}`);
     expect(chartPage.status).toBe(200);
     // The name is cut to the parser's 200 characters, as the app's editor shows it.
-    expect(chartPage.html).toContain(`<title>${longName.slice(0, 200)} | StatRadar</title>`);
+    expect(chartPage.html).toContain(`<title>${longName.slice(0, 200)}</title>`);
     expect((await get(`/og/${row!.id}.png`)).status).toBe(200);
   });
 });

@@ -11,7 +11,16 @@ import { CompressionCache, compress, isCompressible, negotiateEncoding } from '.
 import { securityHeaders, type Framing, type ThirdParties } from './headers';
 import { oembed } from './oembed';
 import { OgCardCache, RenderBudget } from './ogImage';
-import { buildSiteUrl, chartPageHead, notFoundPage, onSite, withServedSettings } from './pages';
+import {
+  buildSiteUrl,
+  chartPageHead,
+  notFoundPage,
+  onSite,
+  withOembedDiscovery,
+  withServedSettings,
+} from './pages';
+import { originVary, requestOrigin, type OriginOptions } from './requestOrigin';
+import { withSiteFiles } from './siteFiles';
 import { isHashedAsset, loadStaticFiles, type StaticFile } from './staticFiles';
 
 export const defaultDistDir = path.resolve(fileURLToPath(new URL('../../../app/dist', import.meta.url)));
@@ -23,7 +32,10 @@ export interface ProductionServerOptions {
   host?: string;
   /** The app's build (default app/dist). */
   distDir?: string;
-  /** The public origin, e.g. https://charts.example.org, for absolute links (default: the request's host). */
+  /**
+   * The public origin, e.g. https://charts.example.org, for absolute links (default: the request's
+   * host, and with `backend.trustProxy` the scheme its X-Forwarded-Proto names).
+   */
   siteUrl?: string;
   /** The embedded backend's options: data folder, DATABASE_URL, JWT secret, rate limits... */
   backend?: Omit<ServerOptions, 'port' | 'host' | 'siteUrl' | 'publicUrl'>;
@@ -45,6 +57,14 @@ export interface ProductionServer {
 }
 
 const PRERENDERED_PREFIX = '/prerendered';
+
+/** How a page is answered besides its status, body and framing. */
+interface PageAnswer {
+  /** Key of its compressed copies, for bodies that are the same for every request. */
+  cacheKey?: string;
+  cacheControl?: string;
+  headers?: Record<string, string>;
+}
 
 /** The build's list of article slugs (see the app's prerender plugin), or null without one. */
 function knownArticleSlugs(body: Buffer | undefined): Set<string> | null {
@@ -98,6 +118,10 @@ export async function startProductionServer(
   const buildTag = files.get('/index.html')!.etag.replace(/\W/g, '').slice(-12);
   const siteUrl = options.siteUrl?.replace(/\/+$/, '');
   const builtFor = buildSiteUrl(files.get(`${PRERENDERED_PREFIX}/index.html`)?.body.toString('utf8'));
+  withSiteFiles(files, builtFor, siteUrl);
+  const originOptions: OriginOptions = { siteUrl, trustProxy: options.backend?.trustProxy === true };
+  const origin = (request: IncomingMessage) => requestOrigin(request, originOptions);
+  const originVaryHeader = originVary(originOptions);
   const served = (html: string) =>
     withServedSettings(onSite(html, builtFor, siteUrl), backend.anonKey, siteUrl);
   const shell = served(files.get('/index.html')!.body.toString('utf8'));
@@ -108,12 +132,6 @@ export async function startProductionServer(
   };
   const pageCache = new Map<string, string>();
 
-  function origin(request: IncomingMessage): string {
-    if (options.siteUrl) return options.siteUrl.replace(/\/+$/, '');
-    const host = request.headers.host ?? '';
-    return /^[\w.-]+(:\d+)?$|^\[[\d:a-f]+\](:\d+)?$/i.test(host) ? `http://${host}` : `http://localhost`;
-  }
-
   async function send(
     request: IncomingMessage,
     response: ServerResponse,
@@ -123,9 +141,11 @@ export async function startProductionServer(
     cacheKey?: string,
   ): Promise<void> {
     const contentType = headers['Content-Type'] ?? 'application/octet-stream';
+    const compressible = isCompressible(contentType, body.length);
+    // A compressed answer varies with Accept-Encoding too, besides what the caller named.
+    const vary = [headers.Vary, compressible ? 'Accept-Encoding' : undefined].filter(Boolean).join(', ');
     let payload = body;
-    if (isCompressible(contentType, body.length)) {
-      response.setHeader('Vary', 'Accept-Encoding');
+    if (compressible) {
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
       if (encoding !== 'identity') {
         payload = cacheKey
@@ -134,7 +154,11 @@ export async function startProductionServer(
         response.setHeader('Content-Encoding', encoding);
       }
     }
-    response.writeHead(status, { ...headers, 'Content-Length': String(payload.length) });
+    response.writeHead(status, {
+      ...headers,
+      ...(vary ? { Vary: vary } : {}),
+      'Content-Length': String(payload.length),
+    });
     response.end(request.method === 'HEAD' ? undefined : payload);
   }
 
@@ -144,8 +168,7 @@ export async function startProductionServer(
     status: number,
     html: string,
     framing: Framing,
-    cacheKey?: string,
-    cacheControl = 'no-cache',
+    { cacheKey, cacheControl = 'no-cache', headers = {} }: PageAnswer = {},
   ): Promise<void> {
     await send(
       request,
@@ -156,6 +179,7 @@ export async function startProductionServer(
         ...securityHeaders(thirdParties, framing),
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': cacheControl,
+        ...headers,
       },
       cacheKey,
     );
@@ -167,11 +191,13 @@ export async function startProductionServer(
     status: number,
     body: unknown,
     cacheControl = status === 200 ? 'public, max-age=3600' : 'no-cache',
+    headers: Record<string, string> = {},
   ) {
     await send(request, response, status, Buffer.from(JSON.stringify(body)), {
       ...securityHeaders(thirdParties, 'none'),
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': cacheControl,
+      ...headers,
     });
   }
 
@@ -262,12 +288,14 @@ export async function startProductionServer(
     if (pathname === '/oembed') {
       const answer = await oembed(url.searchParams, origin(request), findChart);
       // A link-shared chart's answer names it: for whoever asked only, never kept by shared caches.
+      // Consumers fetch oEmbed from their own pages' scripts too: any origin may read it.
       await sendJson(
         response,
         request,
         answer.status,
         answer.body,
         answer.linkShared ? 'private, no-cache' : undefined,
+        { 'Access-Control-Allow-Origin': '*', ...originVaryHeader },
       );
       return;
     }
@@ -291,27 +319,46 @@ export async function startProductionServer(
 
     const pagePath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const match = matchRoute(pagePath);
-    const framing: Framing = match?.pattern === '/embed/:chartId' ? 'any' : 'none';
+    const embed = match?.pattern === '/embed/:chartId';
+    const framing: Framing = embed ? 'any' : 'none';
+    // An embed is a part of other sites' pages, never a result of its own in a search engine.
+    const headers: Record<string, string> = embed ? { 'X-Robots-Tag': 'noindex' } : {};
     const prerendered = files.get(`${PRERENDERED_PREFIX}${pagePath === '/' ? '' : pagePath}/index.html`);
     if (match && prerendered) {
       let html = pageCache.get(pagePath);
       if (!html) {
         html = served(prerendered.body.toString('utf8'));
+        // A sample's page names the site its build (or SITE_URL) says, as its other links do.
+        const sample = match.pattern === '/chart/:chartId' ? await findChart(match.params.chartId!) : null;
+        const site = siteUrl ?? builtFor;
+        if (sample && site) html = withOembedDiscovery(html, sample, site);
         pageCache.set(pagePath, html);
       }
-      await sendPage(request, response, 200, html, framing, `page:${pagePath}`);
+      await sendPage(request, response, 200, html, framing, { cacheKey: `page:${pagePath}`, headers });
       return;
     }
-    if (match?.pattern === '/chart/:chartId' || match?.pattern === '/embed/:chartId') {
+    if (match?.pattern === '/chart/:chartId' || embed) {
       const found = await findChart(match.params.chartId!);
       if (!found) {
-        await sendPage(request, response, 404, notFound.chart, framing, 'not-found:chart');
+        await sendPage(request, response, 404, notFound.chart, framing, {
+          cacheKey: 'not-found:chart',
+          headers,
+        });
         return;
       }
-      const html =
-        match.pattern === '/chart/:chartId' ? chartPageHead(shell, found, origin(request), pagePath) : shell;
-      const cacheControl = found.visibility === 'link' ? 'private, no-cache' : 'no-cache';
-      await sendPage(request, response, 200, html, framing, undefined, cacheControl);
+      const chartPage = match.pattern === '/chart/:chartId';
+      await sendPage(
+        request,
+        response,
+        200,
+        chartPage ? chartPageHead(shell, found, origin(request)) : shell,
+        framing,
+        {
+          cacheControl: found.visibility === 'link' ? 'private, no-cache' : 'no-cache',
+          // The chart page's links name the request's origin.
+          headers: { ...headers, ...(chartPage ? originVaryHeader : {}) },
+        },
+      );
       return;
     }
     // The app shows "Article not found" over the list for an unknown slug: a real 404, as for any
@@ -319,9 +366,10 @@ export async function startProductionServer(
     const unknownArticle =
       match?.pattern === '/blog/:slug' && articleSlugs !== null && !articleSlugs.has(match.params.slug!);
     if (unknownArticle)
-      await sendPage(request, response, 404, notFound.article, framing, 'not-found:article');
-    else if (!match) await sendPage(request, response, 404, notFound.page, framing, 'not-found:page');
-    else await sendPage(request, response, 200, shell, framing, 'shell');
+      await sendPage(request, response, 404, notFound.article, framing, { cacheKey: 'not-found:article' });
+    else if (!match)
+      await sendPage(request, response, 404, notFound.page, framing, { cacheKey: 'not-found:page' });
+    else await sendPage(request, response, 200, shell, framing, { cacheKey: 'shell', headers });
   }
 
   const server = createServer((request, response) => {

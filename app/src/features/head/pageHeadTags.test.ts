@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageHeadTags, withPageHead } from './pageHeadTags';
+import { pageHeadTags, truncatedDescription, withPageHead } from './pageHeadTags';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>StatRadar</title><meta name="description" content="x">' +
@@ -21,5 +21,48 @@ describe('withPageHead', () => {
       expect(document.querySelectorAll('script')).toHaveLength(1);
       expect(document.body.querySelectorAll('meta')).toHaveLength(0);
     }
+  });
+});
+
+describe('truncatedDescription', () => {
+  it('cuts at 160 code points, never between the halves of an emoji', () => {
+    const description = `${'x'.repeat(159)}🐕 and more`;
+    expect(truncatedDescription(description)).toBe(`${'x'.repeat(159)}🐕`);
+    expect(truncatedDescription(description)).not.toContain('\ufffd');
+    expect(truncatedDescription('🐕'.repeat(160))).toBe('🐕'.repeat(160));
+  });
+});
+
+describe('share image tags', () => {
+  const tags = (image?: string) =>
+    Object.fromEntries(
+      pageHeadTags({ title: 'T', ...(image ? { image } : {}) }, 'https://s.example', '/x').metas.map(
+        (meta) => [meta.key, meta.content],
+      ),
+    );
+
+  it('sends the square default image as a summary card with its size', () => {
+    expect(tags()).toMatchObject({
+      'og:image': 'https://s.example/images/og-default.png',
+      'og:image:width': '1200',
+      'og:image:height': '1200',
+      'twitter:card': 'summary',
+    });
+  });
+
+  it("sends a chart's 1200 x 630 card as a large image with its size", () => {
+    expect(tags('/og/art-the-sun.png')).toMatchObject({
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'twitter:card': 'summary_large_image',
+    });
+  });
+
+  it('names no size for an image of unknown size', () => {
+    expect(tags('/images/article.png')).toMatchObject({
+      'og:image:width': null,
+      'og:image:height': null,
+      'twitter:card': 'summary_large_image',
+    });
   });
 });

@@ -11,6 +11,16 @@ export const DEFAULT_DESCRIPTION =
 export const DEFAULT_IMAGE_PATH = '/images/og-default.png';
 const DESCRIPTION_LIMIT = 160;
 
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+/** The default share image is the square logo (app/public/images/og-default.png). */
+const DEFAULT_IMAGE_SIZE: ImageSize = { width: 1200, height: 1200 };
+/** A chart's link-preview card, drawn by `pnpm serve` at /og/{id}.png: Open Graph's recommended size. */
+export const CHART_CARD_SIZE: ImageSize = { width: 1200, height: 630 };
+const CHART_CARD_PATH = /^\/og\/[^/]+\.png$/;
+
 export interface PageHead {
   /** The exact document title (the editor uses the bare chart name, spec section 2). */
   title: string;
@@ -45,8 +55,18 @@ export function absoluteUrlOn(siteUrl: string, pathOrUrl: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
+/** The first 160 characters, counted as code points so an emoji is never cut in half. */
 export function truncatedDescription(description: string): string {
-  return description.length <= DESCRIPTION_LIMIT ? description : description.slice(0, DESCRIPTION_LIMIT);
+  const characters = Array.from(description);
+  return characters.length <= DESCRIPTION_LIMIT
+    ? description
+    : characters.slice(0, DESCRIPTION_LIMIT).join('');
+}
+
+/** The size of a share image this site draws or ships; null for any other (an article's own). */
+function knownImageSize(image: string | undefined): ImageSize | null {
+  if (image === undefined || image === DEFAULT_IMAGE_PATH) return DEFAULT_IMAGE_SIZE;
+  return CHART_CARD_PATH.test(image) ? CHART_CARD_SIZE : null;
 }
 
 /** "{title} | StatRadar", for pages whose title does not already name the site. */
@@ -60,8 +80,13 @@ export function pageHeadTags(head: PageHead, siteUrl: string, currentPath: strin
   const description = truncatedDescription(head.description ?? DEFAULT_DESCRIPTION);
   const url = absoluteUrlOn(siteUrl, head.canonicalPath ?? currentPath);
   const image = absoluteUrlOn(siteUrl, head.image ?? DEFAULT_IMAGE_PATH);
+  const size = knownImageSize(head.image);
   const name = (key: string, content: string | null): MetaTag => ({ attribute: 'name', key, content });
-  const property = (key: string, content: string): MetaTag => ({ attribute: 'property', key, content });
+  const property = (key: string, content: string | null): MetaTag => ({
+    attribute: 'property',
+    key,
+    content,
+  });
   return {
     title,
     canonical: url,
@@ -74,7 +99,10 @@ export function pageHeadTags(head: PageHead, siteUrl: string, currentPath: strin
       property('og:description', description),
       property('og:url', url),
       property('og:image', image),
-      name('twitter:card', 'summary_large_image'),
+      property('og:image:width', size ? String(size.width) : null),
+      property('og:image:height', size ? String(size.height) : null),
+      // A square image is cropped by the wide card: Twitter shows it whole as a small summary.
+      name('twitter:card', size && size.width === size.height ? 'summary' : 'summary_large_image'),
       name('twitter:title', title),
       name('twitter:description', description),
       name('twitter:image', image),

@@ -35,7 +35,10 @@ describe('usePageHead', () => {
     expect(meta('meta[property="og:url"]')).toBe('https://statradar.app/privacy');
     expect(meta('meta[property="og:image"]')).toBe('https://statradar.app/images/og-default.png');
     expect(meta('meta[property="og:site_name"]')).toBe('StatRadar');
-    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    // The default image is square: a summary card, not a wide one that would crop it.
+    expect(meta('meta[name="twitter:card"]')).toBe('summary');
+    expect(meta('meta[property="og:image:width"]')).toBe('1200');
+    expect(meta('meta[property="og:image:height"]')).toBe('1200');
     expect(meta('meta[name="twitter:description"]')).toBe('What we collect.');
   });
 
