@@ -14,6 +14,8 @@ export interface FoundChart {
    * link: any other cloud chart, reachable only by whoever has its id (its share link).
    */
   visibility: 'sample' | 'public' | 'link';
+  /** The account that owns a cloud chart (none for samples): card drawing is shared out by it. */
+  owner?: string;
 }
 
 export type ChartLookup = (id: string) => Promise<FoundChart | null>;
@@ -23,6 +25,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 interface ChartRow {
   data: unknown;
   updated_at: string;
+  user_id: string;
   is_public: boolean;
   is_approved: boolean;
 }
@@ -38,7 +41,7 @@ export function chartLookup(api: { url: string; serviceRoleKey: string }): Chart
     }
     if (!UUID.test(id)) return null;
     const query = new URLSearchParams({
-      select: 'data,updated_at,is_public,is_approved',
+      select: 'data,updated_at,user_id,is_public,is_approved',
       id: `eq.${id.toLowerCase()}`,
     });
     const response = await fetch(`${api.url}/rest/v1/radar_chart?${query}`, {
@@ -58,6 +61,7 @@ export function chartLookup(api: { url: string; serviceRoleKey: string }): Chart
       chart: parsed.value,
       version: row.updated_at,
       visibility: row.is_public && row.is_approved ? 'public' : 'link',
+      owner: row.user_id,
     };
   };
 }

@@ -197,3 +197,31 @@ export class RenderBudget {
     }
   }
 }
+
+/**
+ * One {@link RenderBudget} per account, for the cards of its charts: the most recently used
+ * `capacity` accounts are remembered (one forgotten starts again with a full burst, which costs
+ * no more than a new account would).
+ */
+export class OwnerBudgets {
+  private readonly budgets = new Map<string, RenderBudget>();
+
+  constructor(
+    private readonly share: number,
+    private readonly burstMs: number,
+    private readonly capacity = 1024,
+  ) {}
+
+  of(owner: string): RenderBudget {
+    let budget = this.budgets.get(owner);
+    if (budget) {
+      this.budgets.delete(owner);
+    } else {
+      budget = new RenderBudget(this.share, this.burstMs);
+      if (this.budgets.size >= this.capacity) this.budgets.delete(this.budgets.keys().next().value!);
+    }
+    // Most recently used last: a Map keeps insertion order.
+    this.budgets.set(owner, budget);
+    return budget;
+  }
+}

@@ -659,6 +659,43 @@ describe('link previews', () => {
     }
   });
 
+  test("one account's new cards wait once they used that account's share; other accounts' cards do not", async () => {
+    const busyPort = await freePort();
+    const busy = await startProductionServer({
+      port: busyPort,
+      host: '127.0.0.1',
+      distDir,
+      backend: { memory: true, bcryptCost: 4 },
+      previewImages: { ownerBurstMs: 1 },
+      log: () => {},
+    });
+    try {
+      const service = { apikey: busy.serviceRoleKey, Authorization: `Bearer ${busy.serviceRoleKey}` };
+      const first = await saveChart(busy, chartData('First', ''));
+      const other = await saveChart(busy, chartData('Another account', ''));
+      // A second chart of the first chart's owner.
+      const rows = (await (
+        await fetch(`${busy.url}/rest/v1/radar_chart?select=user_id&id=eq.${first}`, { headers: service })
+      ).json()) as { user_id: string }[];
+      const insert = await fetch(`${busy.url}/rest/v1/radar_chart`, {
+        method: 'POST',
+        headers: { ...service, 'Content-Type': 'application/json', Prefer: 'return=representation' },
+        body: JSON.stringify({ user_id: rows[0]!.user_id, data: chartData('Second', '') }),
+      });
+      const [second] = (await insert.json()) as { id: string }[];
+      const card = (id: string) => fetch(`http://127.0.0.1:${busyPort}/og/${id}.png`);
+      expect((await card(first)).status).toBe(200);
+      const refused = await card(second!.id);
+      expect(refused.status).toBe(503);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      // Another account's card, and the first account's cached one, are drawn and served.
+      expect((await card(other)).status).toBe(200);
+      expect((await card(first)).status).toBe(200);
+    } finally {
+      await busy.close();
+    }
+  });
+
   test('a stored chart that breaks a limit is shown repaired, as the app shows it, not answered 404', async () => {
     const email = `og-long-${Date.now()}@example.com`;
     const signUp = await fetch(`${origin}/auth/v1/signup`, {

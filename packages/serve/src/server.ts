@@ -10,7 +10,7 @@ import { chartLookup, type ChartLookup, type FoundChart } from './charts';
 import { CompressionCache, compress, isCompressible, negotiateEncoding } from './compression';
 import { securityHeaders, type Framing, type ThirdParties } from './headers';
 import { oembed } from './oembed';
-import { OgCardCache, RenderBudget } from './ogImage';
+import { OgCardCache, OwnerBudgets, RenderBudget } from './ogImage';
 import {
   buildSiteUrl,
   chartPageHead,
@@ -42,10 +42,12 @@ export interface ProductionServerOptions {
   thirdParties?: ThirdParties;
   /**
    * How much of the server's time drawing link-preview cards (`/og/{id}.png`) not yet cached may
-   * take: `share` of the time (default 0.5) after a burst of `burstMs` (default 3000). Beyond it,
-   * such requests answer 503 with Retry-After; cached cards and everything else are unaffected.
+   * take: `share` of the time (default 0.5) after a burst of `burstMs` (default 3000), and for the
+   * charts of any one account `ownerShare` (default 0.1) after `ownerBurstMs` (default 1000), so
+   * one account changing its charts over and over cannot use up everyone's. Beyond either, such
+   * requests answer 503 with Retry-After; cached cards and everything else are unaffected.
    */
-  previewImages?: { share?: number; burstMs?: number };
+  previewImages?: { share?: number; burstMs?: number; ownerShare?: number; ownerBurstMs?: number };
   log?: (line: string) => void;
 }
 
@@ -114,6 +116,10 @@ export async function startProductionServer(
   const compressed = new CompressionCache();
   const cards = new OgCardCache();
   const cardTime = new RenderBudget(options.previewImages?.share, options.previewImages?.burstMs);
+  const ownerCardTime = new OwnerBudgets(
+    options.previewImages?.ownerShare ?? 0.1,
+    options.previewImages?.ownerBurstMs ?? 1000,
+  );
   // Cards depend on the build too (a sample's data, the card's layout): a new build, new ETags.
   const buildTag = files.get('/index.html')!.etag.replace(/\W/g, '').slice(-12);
   const siteUrl = options.siteUrl?.replace(/\/+$/, '');
@@ -246,17 +252,20 @@ export async function startProductionServer(
     }
     let png = cards.cached(found.id, found.version);
     if (!png) {
-      if (!cardTime.allows()) {
+      const ownerTime = found.owner === undefined ? undefined : ownerCardTime.of(found.owner);
+      const waiting = [cardTime, ownerTime].find((budget) => budget && !budget.allows());
+      if (waiting) {
         response.writeHead(503, {
           ...securityHeaders(thirdParties, 'none'),
           'Content-Type': 'text/plain; charset=utf-8',
           'Cache-Control': 'no-store',
-          'Retry-After': String(cardTime.retryAfterSeconds()),
+          'Retry-After': String(waiting.retryAfterSeconds()),
         });
         response.end('Too many new preview images at once: try again shortly.');
         return;
       }
-      png = cardTime.spend(() => cards.card(found.id, found.version, found.chart));
+      const draw = () => cards.card(found.id, found.version, found.chart);
+      png = cardTime.spend(() => (ownerTime ? ownerTime.spend(draw) : draw()));
     }
     await send(request, response, 200, png, headers);
   }
