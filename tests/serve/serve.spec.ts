@@ -10,10 +10,20 @@ const appOrigin = `http://127.0.0.1:${servePort}`;
 const hostOrigin = `http://localhost:${hostPagePort}`;
 
 let hostPage: Server;
+/** A 1 x 1 PNG, as another site serves an image a description shows. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 test.beforeAll(async () => {
   hostPage = createServer((request, response) => {
     const url = new URL(request.url ?? '/', hostOrigin);
+    if (url.pathname === '/pixel.png') {
+      response.writeHead(200, { 'Content-Type': 'image/png' });
+      response.end(PIXEL_PNG);
+      return;
+    }
     const chartPath =
       url.pathname === '/framing-chart-page'
         ? '/chart/art-the-sun'
@@ -130,4 +140,27 @@ test('a chart page copies an embed snippet that works', async ({ page, context }
   await page.goto(`${hostOrigin}/`);
   await page.setContent(`<h1>Pasted</h1>${snippet}`);
   await expect(page.frameLocator('iframe').getByRole('link', { name: 'Made with StatRadar' })).toBeVisible();
+});
+
+test('a description shows an image from another site (the page policy lets it load)', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/robots.txt');
+  const chart = {
+    metadata: { name: 'Pictures', description: `A pixel: ![pixel](${hostOrigin}/pixel.png)` },
+    labels: [{ name: 'A' }, { name: 'B' }, { name: 'C' }],
+    data: [{ name: 'One', description: '', color: '#92f0da', values: [80, 50, 70] }],
+  };
+  await page.evaluate((stored) => {
+    localStorage.setItem('metadataMyChart', JSON.stringify(stored.metadata));
+    localStorage.setItem('labelsMyChart', JSON.stringify(stored.labels));
+    localStorage.setItem('dataMyChart', JSON.stringify(stored.data));
+  }, chart);
+  await page.goto('/editor');
+  const image = page.getByRole('img', { name: 'pixel' });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(1);
+  expect(violations).toEqual([]);
 });

@@ -44,19 +44,19 @@ export type Framing = 'none' | 'any';
 export function contentSecurityPolicy(thirdParties: ThirdParties, framing: Framing): string {
   const scripts = ["'self'"];
   const connect = ["'self'"];
-  // Chart exports and avatars use data: and blob: images; ad creatives come from any https host.
-  const images = ["'self'", 'data:', 'blob:'];
+  // Chart exports and avatars use data: and blob: images. Descriptions (markdown) may show images
+  // from anywhere: the app holds those of other people's charts back until the reader asks, and
+  // loads them with no referrer; ad creatives come from any host too.
+  const images = ["'self'", 'data:', 'blob:', '*'];
   const frames: string[] = [];
   if (thirdParties.ads) {
     scripts.push(...AD_SCRIPT_HOSTS);
     connect.push(...AD_SCRIPT_HOSTS);
     frames.push(...AD_FRAME_HOSTS);
-    images.push('https:');
   }
   if (thirdParties.analytics) {
     scripts.push(ANALYTICS_HOSTS[0]!);
     connect.push(...ANALYTICS_HOSTS);
-    if (!images.includes('https:')) images.push(...ANALYTICS_HOSTS);
   }
   return [
     "default-src 'self'",
