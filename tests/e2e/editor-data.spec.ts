@@ -26,6 +26,13 @@ test.describe('no lost charts', () => {
     await page.getByRole('button', { name: 'Edit attribute Speed' }).click();
     await page.getByRole('textbox', { name: 'attribute Speed' }).fill('d'.repeat(201));
     await page.keyboard.press('Enter');
+    // The colour's text field too: held at the limit, with the counter near it.
+    const colour = page.getByRole('textbox', { name: 'Data set colour', exact: true });
+    await expect(colour).toHaveAttribute('maxlength', '200');
+    await colour.fill('e'.repeat(185));
+    await expect(page.getByText('185 / 200 characters')).toBeVisible();
+    await colour.fill('#336699');
+    await expect(page.getByText('/ 200 characters')).toHaveCount(0);
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'b'.repeat(200) })).toBeVisible();

@@ -44,7 +44,7 @@ await database.transaction(async (sql) => {
   );
   await sql.query(
     `insert into public.user_data (id, display_name, avatar)
-     select id, '@bench' || row_number() over (order by id), jsonb_build_object('default', 1 + (random() * 5)::int)
+     select id, '@bench' || row_number() over (order by id), jsonb_build_object('default', (random() * 5)::int)
      from auth.users where email like 'popular-bench-%'`,
   );
   // 5 charts a user: the cloud limit; each chart as large as a typical one (5 labels, 3 data sets).

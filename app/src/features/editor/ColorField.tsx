@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { formatHex, MAX_NAME_LENGTH, parseColor } from 'statradar';
 
+import { COUNTER_FROM } from '../../components/EditableText';
+
 interface ColorFieldProps {
   color: string;
   /** Called with valid colours only (invalid text never leaves the field). */
@@ -24,6 +26,9 @@ export function ColorField({ color, onChange, label }: ColorFieldProps) {
   }, [color]);
 
   const rgba = parseColor(color);
+  // As every text field: a counter near the chart parser's limit.
+  const showCounter = text.length >= Math.floor(MAX_NAME_LENGTH * COUNTER_FROM);
+  const counterId = `${id}-counter`;
   const pickerValue = rgba ? formatHex({ ...rgba, a: 1 }) : '#000000';
 
   function onTextChange(value: string) {
@@ -60,7 +65,9 @@ export function ColorField({ color, onChange, label }: ColorFieldProps) {
         spellCheck={false}
         autoComplete="off"
         aria-invalid={error !== null}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={
+          [error ? `${id}-error` : '', showCounter ? counterId : ''].join(' ').trim() || undefined
+        }
         onChange={(event) => onTextChange(event.target.value)}
         onBlur={() => {
           if (error) {
@@ -69,6 +76,11 @@ export function ColorField({ color, onChange, label }: ColorFieldProps) {
           }
         }}
       />
+      {showCounter && (
+        <p id={counterId} className="editable-text-counter" aria-live="polite">
+          {text.length} / {MAX_NAME_LENGTH} characters
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="error-text editor-color-error" role="alert">
           {error}
