@@ -496,7 +496,8 @@ describe('link previews', () => {
     const redrawn = await get(`/og/${id}.png`, { 'If-None-Match': String(card.headers.etag) });
     expect(redrawn.status).toBe(200);
     expect(redrawn.body.equals(card.body)).toBe(false);
-    expect(redrawn.headers['cache-control']).toBe('public, max-age=3600');
+    // Public, and revalidated each time: a cache never shows an old card once the chart changed.
+    expect(redrawn.headers['cache-control']).toBe('public, no-cache');
     const publicOembed = await get(`/oembed?url=${encodeURIComponent(`${origin}/chart/${id}`)}`);
     expect(publicOembed.headers['cache-control']).toBe('public, max-age=3600');
     expect(JSON.parse(publicOembed.body.toString('utf8'))).toMatchObject({ cache_age: 3600 });

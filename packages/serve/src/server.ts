@@ -242,7 +242,9 @@ export async function startProductionServer(
       'Content-Type': 'image/png',
       ETag: etag,
       // A link-shared chart's card is private to whoever holds the id: no shared caches, no index.
-      'Cache-Control': found.visibility === 'link' ? 'private, no-cache' : 'public, max-age=3600',
+      // Kept, but asked again each time (a 304 while the chart is unchanged): a card follows its
+      // chart's changes at once, as its ETag does.
+      'Cache-Control': found.visibility === 'link' ? 'private, no-cache' : 'public, no-cache',
       ...(found.visibility === 'link' ? { 'X-Robots-Tag': 'noindex' } : {}),
     };
     if (etagMatches(request.headers['if-none-match'], etag)) {
