@@ -76,6 +76,20 @@ async function pixels(id: string): Promise<PNG> {
   return PNG.sync.read(await page.locator(`#${id} [role="listbox"]`).screenshot());
 }
 
+/**
+ * The y of the topmost pixel of the data set's colour (#92f0da, drawn over white) down the chart's
+ * centre column: its top vertex, on the top axis.
+ */
+function topVertexY(png: PNG): number {
+  const x = Math.floor(png.width / 2);
+  for (let y = 0; y < png.height; y++) {
+    const at = (y * png.width + x) * 4;
+    const [red, green, blue] = [png.data[at]!, png.data[at + 1]!, png.data[at + 2]!];
+    if (green - red > 60 && blue - red > 40) return y;
+  }
+  return -1;
+}
+
 function differing(a: PNG, b: PNG): number {
   expect([a.width, a.height]).toEqual([b.width, b.height]);
   return pixelmatch(a.data, b.data, undefined, a.width, a.height, { threshold: 0 });
@@ -716,6 +730,51 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     expect(differing(midway, finalPixels)).toBeGreaterThan(0);
     await page.waitForTimeout(2100);
     expect(differing(await pixels(id), finalPixels)).toBe(0);
+  });
+
+  it.each([
+    ['a data set added', (base: Chart) => addDataSet(base)],
+    ['an attribute added', (base: Chart) => addAttribute(base)],
+    ['a data set removed', (base: Chart) => ({ ...base, data: base.data.slice(0, 1) })],
+  ] as const)('morphs %s, ending on the pixels of a chart drawn so at once', async (_, change) => {
+    const id = await mount(kind, { animation: { duration: 2000 } });
+    await page.evaluate((id) => window.harness.createStage(id), id);
+    const target = change(chart);
+    const final = await mount(kind, { chart: target });
+    await page.evaluate((id) => window.harness.createStage(id), final);
+    const before = await pixels(id);
+    await update(id, { chart: target });
+    await frames(3);
+    const midway = PNG.sync.read(await page.locator(`#${id} [role="listbox"]`).screenshot());
+    const finalPixels = await pixels(final);
+    expect(differing(midway, before)).toBeGreaterThan(0);
+    expect(differing(midway, finalPixels)).toBeGreaterThan(0);
+    await page.waitForTimeout(2100);
+    expect(differing(await pixels(id), finalPixels)).toBe(0);
+  });
+
+  it('continues a morph from where it is when a new change comes mid-way (a slider drag)', async () => {
+    // One data set, so the top axis meets only its vertex.
+    const single = createChart();
+    const id = await mount(kind, { chart: single, animation: { duration: 4000 } });
+    await page.evaluate((id) => window.harness.createStage(id), id);
+    const before = await pixels(id);
+    const low = setValue(single, 0, 0, 10);
+    const lowDrawn = await mount(kind, { chart: low });
+    await page.evaluate((id) => window.harness.createStage(id), lowDrawn);
+    await update(id, { chart: low });
+    await page.waitForTimeout(1500);
+    const midway = PNG.sync.read(await page.locator(`#${id} [role="listbox"]`).screenshot());
+    // A new target: the morph goes on from the shape on screen, not from the start or the old end.
+    await update(id, { chart: setValue(single, 0, 0, 95) });
+    await frames(1);
+    const next = PNG.sync.read(await page.locator(`#${id} [role="listbox"]`).screenshot());
+    // Where the first data set's top vertex is, read down the top axis: the morph goes on from
+    // where it was, not from the start (80) or from the old end (10).
+    const [start, left, low80to10, resumed] = [before, midway, await pixels(lowDrawn), next].map(topVertexY);
+    expect(left).toBeGreaterThan(start! + 5);
+    expect(left).toBeLessThan(low80to10! - 5);
+    expect(Math.abs(resumed! - left!)).toBeLessThan(Math.min(left! - start!, low80to10! - left!) / 2);
   });
 
   it('does not animate when the user asks for reduced motion', async () => {
