@@ -114,6 +114,49 @@ test.describe('sign in, register, reset and update', () => {
     await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
 
+  test('on a project that confirms emails first, registering says a link was sent and asks to sign in after', async ({
+    page,
+  }) => {
+    // Hosted Supabase with email confirmation (its default) answers a sign-up with the user alone,
+    // no session (reference/supabase-http-api.md); the local backend confirms at once, so this
+    // answer is the hosted one, recorded.
+    const email = uniqueEmail('confirm.first');
+    await page.route('**/auth/v1/signup**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          id: '00000000-0000-4000-8000-000000000001',
+          aud: 'authenticated',
+          role: 'authenticated',
+          email,
+          confirmation_sent_at: new Date().toISOString(),
+          app_metadata: { provider: 'email', providers: ['email'] },
+          user_metadata: {},
+          identities: [],
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
+          is_anonymous: false,
+        }),
+      }),
+    );
+    await page.goto('/account/login');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(
+      page.getByText(
+        `Almost there: we sent a confirmation link to ${email}. Open it to confirm your email, then sign in here.`,
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/login$/);
+    await expect(
+      page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).last(),
+    ).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+
   test('signing in on one tab updates the header of another tab', async ({ context }) => {
     const email = uniqueEmail('tabs');
     await createAccount(email, PASSWORD);
