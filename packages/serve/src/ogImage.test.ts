@@ -64,20 +64,29 @@ describe('ogCardSvg', () => {
     expect(680 + textWidth(name!, 28)).toBeLessThan(1150 - textWidth('100%', 28) * 1.12);
   });
 
-  test('lists six data sets and counts the rest', () => {
-    const many: Chart = {
+  test('lists up to six data sets in one column, then every drawn one in two, and counts the rest', () => {
+    const sets = (count: number): Chart => ({
       ...chart,
-      data: Array.from({ length: 9 }, (_, index) => ({
+      data: Array.from({ length: count }, (_, index) => ({
         name: `Set ${index}`,
         description: '',
         color: '#92f0da',
         values: [50, 50, 50],
       })),
-    };
-    const svg = ogCardSvg(many);
-    expect(svg).toContain('>Set 5</text>');
-    expect(svg).not.toContain('>Set 6</text>');
-    expect(svg).toContain('>+3 more</text>');
+    });
+    const six = ogCardSvg(sets(6));
+    expect(six).toContain('>Set 5</text>');
+    expect(six).toContain('font-size="28" fill="#1b1b2f">Set 0</text>');
+    expect(six).not.toContain('more</text>');
+    // Nine: all named (the 18-hero sample listed 6 and "+12 more"), in two columns of a smaller size.
+    const nine = ogCardSvg(sets(9));
+    for (let index = 0; index < 9; index++) expect(nine).toContain(`>Set ${index}</text>`);
+    expect(nine).toContain('font-size="22" fill="#1b1b2f">Set 8</text>');
+    expect(nine).not.toContain('more</text>');
+    const columnStarts = new Set(
+      [...nine.matchAll(/<rect x="([\d.]+)" y="[\d.]+" width="20"/g)].map((match) => match[1]),
+    );
+    expect(columnStarts.size).toBe(2);
   });
 });
 
@@ -96,7 +105,8 @@ describe('the card of a chart with many data sets', () => {
     const svg = ogCardSvg(many).toLowerCase();
     expect(svg).toContain(color(MAX_DRAWN - 1));
     expect(svg).not.toContain(color(MAX_DRAWN));
-    expect(svg).toContain('>+14 more</text>');
+    expect(svg).toContain(`>set ${MAX_DRAWN - 1}</text>`);
+    expect(svg).toContain('>+8 more</text>');
   });
 });
 

@@ -16,9 +16,12 @@ const FONT = 'DejaVu Sans';
 const BRAND = '#4b3fd1';
 const CHART_SIZE = 570;
 const LIST_X = 640;
-const MAX_LISTED = 6;
-/** The most data sets the card's chart draws (its list names the first {@link MAX_LISTED}). */
-export const MAX_DRAWN = 12;
+/** Rows of the card's list of data sets; more data sets than this are listed in two columns. */
+const LIST_ROWS = 6;
+/** The most data sets the card's chart draws and its list names (two columns of {@link LIST_ROWS}). */
+export const MAX_DRAWN = 2 * LIST_ROWS;
+/** Clear space between the two columns of the list. */
+const LIST_GUTTER = 28;
 
 function fontFiles(): string[] {
   const require = createRequire(import.meta.url);
@@ -61,12 +64,13 @@ function mark(x: number, y: number): string {
 
 /**
  * The link-preview card of a chart as SVG: the chart drawn by the engine on the left; its name and
- * each data set's colour, name and area percentage on the right; the StatRadar mark below them.
+ * each drawn data set's colour, name and area percentage on the right (up to {@link MAX_DRAWN},
+ * then how many more there are); the StatRadar mark below them.
  */
 export function ogCardSvg(original: Chart): string {
   const chart = withCardTexts(original);
-  // The card draws the first data sets only: a preview of 200 overlapping polygons shows nothing
-  // more, and drawing each one's vertices cost about a second of the server's time per card.
+  // The card draws and names the first data sets only: a preview of 200 overlapping polygons shows
+  // nothing more, and drawing each one's vertices cost about a second of the server's time per card.
   const drawn = chart.data.length > MAX_DRAWN ? { ...chart, data: chart.data.slice(0, MAX_DRAWN) } : chart;
   const chartSvg = renderSvg(drawn, { width: CHART_SIZE, height: CHART_SIZE, background: null })
     .replace(/^<\?xml[^>]*>\s*/, '')
@@ -80,21 +84,31 @@ export function ogCardSvg(original: Chart): string {
     y += 52;
   }
   y += 20;
-  const listed = chart.data.slice(0, MAX_LISTED);
-  for (const dataSet of listed) {
+  // Every data set the chart draws is named: one column of up to LIST_ROWS, else two, smaller.
+  const listed = drawn.data;
+  const columns = listed.length > LIST_ROWS ? 2 : 1;
+  const size = columns === 1 ? NAME_SIZE : 22;
+  const swatch = columns === 1 ? 26 : 20;
+  const rowHeight = columns === 1 ? 46 : 38;
+  const columnWidth = (TEXT_RIGHT - LIST_X + LIST_GUTTER) / columns;
+  listed.forEach((dataSet, index) => {
+    const left = LIST_X + Math.floor(index / LIST_ROWS) * columnWidth;
+    const right = left + columnWidth - LIST_GUTTER;
+    const rowY = y + (index % LIST_ROWS) * rowHeight;
     const percent = formatAreaPercent(dataSet.values);
+    const nameX = left + swatch + 14;
     // The name ends a gap before its percentage, whatever the glyphs' widths.
-    const nameWidth = TEXT_RIGHT - 16 - textWidth(percent, NAME_SIZE) * BOLD_WIDTH - (LIST_X + 40);
+    const nameWidth = right - 16 - textWidth(percent, size) * BOLD_WIDTH - nameX;
     parts.push(
-      `<rect x="${LIST_X}" y="${y - 22}" width="26" height="26" rx="5" fill="${escapeXml(dataSet.color)}" stroke="#1b1b2f" stroke-opacity="0.25"/>`,
-      `<text x="${LIST_X + 40}" y="${y}" font-family="${FONT}" font-size="${NAME_SIZE}" fill="#1b1b2f">${escapeXml(textTruncate(dataSet.name, NAME_SIZE, nameWidth))}</text>`,
-      `<text x="${TEXT_RIGHT}" y="${y}" text-anchor="end" font-family="${FONT}" font-weight="bold" font-size="${NAME_SIZE}" fill="#1b1b2f">${escapeXml(percent)}</text>`,
+      `<rect x="${left}" y="${rowY - swatch + 4}" width="${swatch}" height="${swatch}" rx="5" fill="${escapeXml(dataSet.color)}" stroke="#1b1b2f" stroke-opacity="0.25"/>`,
+      `<text x="${nameX}" y="${rowY}" font-family="${FONT}" font-size="${size}" fill="#1b1b2f">${escapeXml(textTruncate(dataSet.name, size, nameWidth))}</text>`,
+      `<text x="${right}" y="${rowY}" text-anchor="end" font-family="${FONT}" font-weight="bold" font-size="${size}" fill="#1b1b2f">${escapeXml(percent)}</text>`,
     );
-    y += 46;
-  }
-  if (chart.data.length > MAX_LISTED) {
+  });
+  y += Math.min(listed.length, LIST_ROWS) * rowHeight;
+  if (chart.data.length > listed.length) {
     parts.push(
-      `<text x="${LIST_X + 40}" y="${y}" font-family="${FONT}" font-size="24" fill="#555566">+${chart.data.length - MAX_LISTED} more</text>`,
+      `<text x="${LIST_X + 34}" y="${y}" font-family="${FONT}" font-size="24" fill="#555566">+${chart.data.length - listed.length} more</text>`,
     );
   }
   parts.push(mark(LIST_X, OG_HEIGHT - 56));
