@@ -53,7 +53,15 @@ test.describe('table view', () => {
       [10, 11, 50, 13],
     ]);
 
-    // The paste was one step; undo brings back the table before it.
+    // The paste was one step; Ctrl+Z in the cell, as in a spreadsheet, brings back the table before
+    // it, and Ctrl+Y brings the paste back.
+    await expect(table.getByRole('textbox', { name: 'Player 1 Pace' })).toBeFocused();
+    await page.keyboard.press('Control+z');
+    await expect(table.getByRole('textbox', { name: 'Player 1 Pace' })).toHaveValue('12');
+    await expect(table.getByRole('textbox', { name: 'Attribute 4 name' })).toHaveCount(0);
+    await table.getByRole('textbox', { name: 'Player 1 Pace' }).focus();
+    await page.keyboard.press('Control+y');
+    await expect(table.getByRole('textbox', { name: 'Player 1 Pace' })).toHaveValue('90');
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(table.getByRole('textbox', { name: 'Player 1 Pace' })).toHaveValue('12');
     await expect(table.getByRole('textbox', { name: 'Attribute 4 name' })).toHaveCount(0);

@@ -69,6 +69,15 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
     const atStart = input.selectionStart === 0 && input.selectionEnd === 0;
     const atEnd = input.selectionStart === input.value.length && input.selectionEnd === input.value.length;
     const allSelected = input.selectionStart === 0 && input.selectionEnd === input.value.length;
+    // As in a spreadsheet, Ctrl/Cmd+Z in a cell with nothing typed undoes the chart's last edit (a
+    // block paste, say); while typing, the field's own text undo is left alone.
+    const shortcut = (event.ctrlKey || event.metaKey) && !event.altKey ? event.key.toLowerCase() : '';
+    if (text === null && (shortcut === 'z' || (shortcut === 'y' && !event.shiftKey))) {
+      event.preventDefault();
+      if (shortcut === 'y' || event.shiftKey) chartStore.getState().redo();
+      else chartStore.getState().undo();
+      return;
+    }
     switch (event.key) {
       case 'Escape':
         if (text !== null) {
