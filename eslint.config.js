@@ -96,7 +96,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@supabase/supabase-js', message: 'Only app/src/data may import supabase-js.' }],
+          paths: [
+            { name: '@supabase/supabase-js', message: 'Only app/src/data may import supabase-js.' },
+            {
+              name: 'statradar/konva',
+              message:
+                "The app draws interactive charts through 'statradar/react' (issue 3), as a React embedder does.",
+            },
+          ],
           patterns: [
             {
               group: ['**/packages/statradar/**'],

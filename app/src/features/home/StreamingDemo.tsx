@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Chart } from 'statradar';
-import { mountRadarChart, type RadarChartHandle } from 'statradar/konva';
+import { RadarChart } from 'statradar/react';
 
 import { demoChart } from './streamingDemo';
 import { useStreamingDemo } from './useStreamingDemo';
@@ -23,39 +22,6 @@ function useContainerWidth(maximum: number) {
   return { ref, width };
 }
 
-/**
- * A Konva stage updated in place every animation frame. It uses the engine's vanilla mount rather
- * than the react-konva component: the same renderer without react-reconciler, which keeps the home
- * page under its 150 KB gzip budget.
- */
-function KonvaChart({ chart, size }: { chart: Chart; size: number }) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const handleRef = useRef<RadarChartHandle | null>(null);
-  const initial = useRef({ chart, size });
-
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    const { chart: firstChart, size: firstSize } = initial.current;
-    // The demo interpolates its own values every frame, so the chart's own morph stays off.
-    const handle = mountRadarChart(container, {
-      chart: firstChart,
-      width: firstSize,
-      height: firstSize,
-      animation: false,
-    });
-    handleRef.current = handle;
-    return () => {
-      handle.destroy();
-      handleRef.current = null;
-    };
-  }, []);
-
-  useEffect(() => handleRef.current?.update({ chart, width: size, height: size }), [chart, size]);
-
-  return <div ref={containerRef} style={{ width: size, height: size }} />;
-}
-
 /** The animated home-page chart: streaming services scored on six attributes, with a pause button. */
 export function StreamingDemo() {
   const [playing, setPlaying] = useState(true);
@@ -66,7 +32,9 @@ export function StreamingDemo() {
   return (
     <figure className="streaming-demo card">
       <div ref={ref} className="streaming-demo-chart">
-        <KonvaChart chart={chart} size={width} />
+        {/* Updated in place every animation frame; the demo interpolates its own values, so the
+            chart's own morph stays off. */}
+        <RadarChart chart={chart} width={width} height={width} animation={false} />
       </div>
       <figcaption className="streaming-demo-caption">
         <span className="streaming-demo-swatch" style={{ background: service.color }} aria-hidden="true" />
