@@ -636,41 +636,41 @@ describe('link previews', () => {
     }
   });
 
-  test('new cards wait (503, Retry-After) once drawing them used its share of the time; cached ones do not', async () => {
+  /** Runs `action` on a server of its own whose card budgets are as given, then closes it. */
+  async function withCardBudget(
+    previewImages: NonNullable<Parameters<typeof startProductionServer>[0]>['previewImages'],
+    action: (busy: ProductionServer, card: (id: string) => Promise<Response>) => Promise<void>,
+  ): Promise<void> {
     const busyPort = await freePort();
     const busy = await startProductionServer({
       port: busyPort,
       host: '127.0.0.1',
       distDir,
       backend: { memory: true, bcryptCost: 4 },
-      previewImages: { burstMs: 1 },
+      previewImages,
       log: () => {},
     });
     try {
-      const card = (id: string) => fetch(`http://127.0.0.1:${busyPort}/og/${id}.png`);
+      await action(busy, (id) => fetch(`http://127.0.0.1:${busyPort}/og/${id}.png`));
+    } finally {
+      await busy.close();
+    }
+  }
+
+  test('new cards wait (503, Retry-After) once drawing them used its share of the time; cached ones do not', async () => {
+    await withCardBudget({ burstMs: 1 }, async (busy, card) => {
       expect((await card('art-the-sun')).status).toBe(200);
       const refused = await card('board-game-decision-chart');
       expect(refused.status).toBe(503);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(refused.headers.get('cache-control')).toBe('no-store');
       expect((await card('art-the-sun')).status).toBe(200);
-      expect((await fetch(`http://127.0.0.1:${busyPort}/robots.txt`)).status).toBe(200);
-    } finally {
-      await busy.close();
-    }
+      expect((await fetch(`${busy.url}/robots.txt`)).status).toBe(200);
+    });
   });
 
   test("one account's new cards wait once they used that account's share; other accounts' cards do not", async () => {
-    const busyPort = await freePort();
-    const busy = await startProductionServer({
-      port: busyPort,
-      host: '127.0.0.1',
-      distDir,
-      backend: { memory: true, bcryptCost: 4 },
-      previewImages: { ownerBurstMs: 1 },
-      log: () => {},
-    });
-    try {
+    await withCardBudget({ ownerBurstMs: 1 }, async (busy, card) => {
       const service = { apikey: busy.serviceRoleKey, Authorization: `Bearer ${busy.serviceRoleKey}` };
       const first = await saveChart(busy, chartData('First', ''));
       const other = await saveChart(busy, chartData('Another account', ''));
@@ -684,7 +684,6 @@ describe('link previews', () => {
         body: JSON.stringify({ user_id: rows[0]!.user_id, data: chartData('Second', '') }),
       });
       const [second] = (await insert.json()) as { id: string }[];
-      const card = (id: string) => fetch(`http://127.0.0.1:${busyPort}/og/${id}.png`);
       expect((await card(first)).status).toBe(200);
       const refused = await card(second!.id);
       expect(refused.status).toBe(503);
@@ -692,9 +691,7 @@ describe('link previews', () => {
       // Another account's card, and the first account's cached one, are drawn and served.
       expect((await card(other)).status).toBe(200);
       expect((await card(first)).status).toBe(200);
-    } finally {
-      await busy.close();
-    }
+    });
   });
 
   test('a stored chart that breaks a limit is shown repaired, as the app shows it, not answered 404', async () => {
