@@ -3,7 +3,10 @@
 // table (the README's "Bundle size" figures come from it) and exits 1 when an entry is over its
 // limit. Run: `node scripts/check-size.mjs` in packages/statradar. Issue 9 asks for at most 8 KB
 // (TARGET) for the core and for RadarChartSvg beyond React; the table shows each entry against it.
+// It also exits 1 when the README's "Bundle size" section no longer states these figures;
+// `--update` rewrites them there (run prettier on the README afterwards to realign the table).
 import { build } from 'esbuild';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -21,9 +24,23 @@ const packageDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
  */
 const TARGET = 8192;
 const LIMITS = [
-  { entry: 'statradar', file: 'src/index.ts', limit: 5_888, platform: 'browser', target: true },
+  {
+    entry: 'statradar',
+    file: 'src/index.ts',
+    limit: 5_888,
+    platform: 'browser',
+    target: true,
+    readme: '`statradar`',
+    prose: /(The core \(`statradar`[^)]*\) is )([\d,]+)( bytes)/,
+  },
   // Raised by 256 B for tick labels kept clear of the axis labels.
-  { entry: 'statradar/svg', file: 'src/svg/index.ts', limit: 11_264, platform: 'browser' },
+  {
+    entry: 'statradar/svg',
+    file: 'src/svg/index.ts',
+    limit: 11_264,
+    platform: 'browser',
+    readme: '`statradar/svg`',
+  },
   {
     // Everything DOM-free at once: what a page pays that imports from both (shared code counted once).
     entry: 'statradar + statradar/svg',
@@ -31,6 +48,8 @@ const LIMITS = [
     // Raised by 256 B for tick labels kept clear of the axis labels and inside the view box.
     limit: 14_080,
     platform: 'browser',
+    readme: '`statradar` and `statradar/svg` both, entire',
+    prose: /(\()([\d,]+)( bytes for everything in both\))/,
   },
   {
     // What an app importing only the SVG component pays beyond React (as bench/bundles.mjs measures it).
@@ -39,13 +58,33 @@ const LIMITS = [
     limit: 8_192,
     platform: 'browser',
     target: true,
+    readme: '`RadarChartSvg` alone from `statradar/react`',
+    prose: /(`RadarChartSvg` alone is )([\d,]+)( bytes min \+ gzip beyond React)/,
   },
   // Raised by 256 B each for the responsive chart's content-box measure, its shrinkable grid track,
   // following pixel-ratio changes and the on-screen canvas cap (and, in React, controlled selection;
   // 256 B more each for tick labels kept clear of the axis labels).
-  { entry: 'statradar/konva', file: 'src/konva/index.ts', limit: 19_712, platform: 'browser' },
-  { entry: 'statradar/react', file: 'src/react/index.ts', limit: 20_480, platform: 'browser' },
-  { entry: 'statradar/node', file: 'src/node/index.ts', limit: 11_520, platform: 'node' },
+  {
+    entry: 'statradar/konva',
+    file: 'src/konva/index.ts',
+    limit: 19_712,
+    platform: 'browser',
+    readme: '`statradar/konva`',
+  },
+  {
+    entry: 'statradar/react',
+    file: 'src/react/index.ts',
+    limit: 20_480,
+    platform: 'browser',
+    readme: '`statradar/react`',
+  },
+  {
+    entry: 'statradar/node',
+    file: 'src/node/index.ts',
+    limit: 11_520,
+    platform: 'node',
+    readme: '`statradar/node`',
+  },
 ];
 const EXTERNAL = [
   'konva',
@@ -62,8 +101,9 @@ const EXTERNAL = [
 ];
 
 let failed = false;
+const measured = [];
 console.log(`| entry | min | min + gzip | limit | issue 9 target |\n|---|---:|---:|---:|---:|`);
-for (const { entry, file, contents, limit, platform, target } of LIMITS) {
+for (const { entry, file, contents, limit, platform, target, readme, prose } of LIMITS) {
   const result = await build({
     ...(contents
       ? { stdin: { contents, resolveDir: packageDir, loader: 'ts' } }
@@ -84,5 +124,67 @@ for (const { entry, file, contents, limit, platform, target } of LIMITS) {
   failed ||= over;
   const goal = target ? `${TARGET} B${gzip > TARGET ? ` (${gzip - TARGET} B over)` : ''}` : '';
   console.log(`| ${entry} | ${code.length} B | ${gzip} B | ${limit} B${over ? ' OVER' : ''} | ${goal} |`);
+  measured.push({
+    readme,
+    prose,
+    cells: [kib(code.length), kib(gzip), `${Number((limit / 1024).toFixed(2))} KB`],
+    gzip,
+  });
 }
+failed = checkReadme(process.argv.includes('--update')) || failed;
 process.exitCode = failed ? 1 : 0;
+
+function kib(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/**
+ * Compares the README's "Bundle size" section (its table rows and the byte counts in its prose)
+ * with this run, or rewrites them with `update`. Only that section is read and written. Returns
+ * whether anything differed (and was not updated).
+ */
+function checkReadme(update) {
+  const readmePath = path.join(packageDir, 'README.md');
+  const readme = readFileSync(readmePath, 'utf8');
+  const start = readme.indexOf('\n## Bundle size\n');
+  const end = readme.indexOf('\n## ', start + 1);
+  if (start < 0 || end < 0) {
+    console.log('README.md has no "## Bundle size" section');
+    return true;
+  }
+  let section = readme.slice(start, end);
+  const stale = [];
+  for (const { readme: label, prose, cells, gzip } of measured) {
+    const rowPattern = new RegExp(`^\\|\\s*${escapeRegExp(label)}\\s*\\|.*$`, 'm');
+    const row = section.match(rowPattern)?.[0];
+    const written = row
+      ?.split('|')
+      .slice(2, 5)
+      .map((cell) => cell.trim());
+    if (!written || written.join('|') !== cells.join('|')) {
+      stale.push(`${label}: README says ${written?.join(', ') ?? 'nothing'}, measured ${cells.join(', ')}`);
+      section = row ? section.replace(row, `| ${label} | ${cells.join(' | ')} |`) : section;
+    }
+    if (prose) {
+      const match = section.match(prose);
+      const bytes = gzip.toLocaleString('en-US');
+      if (!match || match[2] !== bytes) {
+        stale.push(`${label} in the prose: README says ${match?.[2] ?? 'nothing'} bytes, measured ${bytes}`);
+        if (match) section = section.replace(prose, `$1${bytes}$3`);
+      }
+    }
+  }
+  if (stale.length === 0) return false;
+  if (update) {
+    writeFileSync(readmePath, readme.slice(0, start) + section + readme.slice(end));
+    console.log(`README.md updated (${stale.length} figures); run prettier on it to realign the table`);
+    return false;
+  }
+  for (const line of stale) console.log(`README.md is stale: ${line}`);
+  console.log('Run `node scripts/check-size.mjs --update` to rewrite them.');
+  return true;
+}
+
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
