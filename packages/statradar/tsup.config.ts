@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 /** The package's entries: what the exports map names. */
@@ -41,6 +41,7 @@ export default defineConfig({
     options.minifySyntax = true;
   },
   async onSuccess() {
+    await markClientChunk('react/RadarChart', 'RadarChart');
     for (const name of Object.keys(SPLIT_ONLY)) {
       for (const extension of ['js', 'cjs']) await rm(`dist/${name}.${extension}`, { force: true });
     }
@@ -61,3 +62,33 @@ export default defineConfig({
     /^node:/,
   ],
 });
+
+/**
+ * Marks the chunk that defines `name` (one of those `entry` re-exports) `"use client"`, in both
+ * formats. esbuild keeps a directive only in entry files, which nothing imports here; without it a
+ * React Server Components build (Next.js's App Router) runs RadarChart's hooks on the server and
+ * fails. RadarChartSvg, in a chunk of its own, stays usable as a server component.
+ * scripts/check-package.mjs checks the mark.
+ */
+async function markClientChunk(entry: string, name: string): Promise<void> {
+  for (const extension of ['js', 'cjs']) {
+    const entryCode = await readFile(`dist/${entry}.${extension}`, 'utf8');
+    const chunkPaths = [...entryCode.matchAll(/['"]\.\.\/(chunk-[\w-]+\.c?js)['"]/g)].map(
+      (match) => `dist/${match[1]}`,
+    );
+    const defining = new RegExp(`\\b${name} = `);
+    const chunks = await Promise.all(
+      chunkPaths.map(async (chunkPath) => ({ chunkPath, code: await readFile(chunkPath, 'utf8') })),
+    );
+    const found = chunks.filter(({ code }) => defining.test(code));
+    if (found.length !== 1) throw new Error(`${entry}.${extension}: ${found.length} chunks define ${name}`);
+    const { chunkPath, code } = found[0]!;
+    const strict = "'use strict';\n";
+    await writeFile(
+      chunkPath,
+      code.startsWith(strict)
+        ? `${strict}'use client';\n${code.slice(strict.length)}`
+        : `'use client';\n${code}`,
+    );
+  }
+}

@@ -481,6 +481,23 @@ try {
   );
   const broken = [...reached].filter((file) => !shipped.includes(file));
   check('every file an entry imports is shipped', broken.length === 0, broken.join(', '));
+  // React Server Components (Next.js's App Router) need RadarChart's module marked as client code,
+  // and only it: RadarChartSvg renders as a server component.
+  const chunks = shipped.filter((file) => /^dist\/chunk-[\w-]+\.c?js$/.test(file));
+  const directive = /^(?:'use strict';\s*)?'use client';/;
+  for (const extension of ['.js', '.cjs']) {
+    const marked = chunks
+      .filter((file) => file.endsWith(extension))
+      .filter((file) => directive.test(readFileSync(path.join(installed, file), 'utf8')));
+    const defining = chunks
+      .filter((file) => file.endsWith(extension))
+      .filter((file) => /\bRadarChart = /.test(readFileSync(path.join(installed, file), 'utf8')));
+    check(
+      `only RadarChart's ${extension} chunk is marked 'use client'`,
+      defining.length === 1 && marked.length === 1 && marked[0] === defining[0],
+      `marked: ${marked.join(', ') || '-'}; defining RadarChart: ${defining.join(', ') || '-'}`,
+    );
+  }
   try {
     const [{ files }] = JSON.parse(
       execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
@@ -560,6 +577,65 @@ try {
             .join(' '),
         );
       }
+    }
+  }
+
+  // The declarations resolve for every entry under each of TypeScript's module resolutions an
+  // adopter may use, node10 (`"module": "commonjs"`'s default before TypeScript 6) included.
+  const typesLink = path.join(project, 'node_modules', '@types', 'react');
+  mkdirSync(path.dirname(typesLink), { recursive: true });
+  symlinkSync(path.dirname(require.resolve('@types/react/package.json')), typesLink, 'dir');
+  writeFileSync(
+    path.join(project, 'types.ts'),
+    [
+      "import { createChart, type Chart } from 'statradar';",
+      "import { chartToSvg } from 'statradar/svg';",
+      "import { mountRadarChart, type RadarChartHandle } from 'statradar/konva';",
+      "import { RadarChartSvg, type RadarChartRef } from 'statradar/react';",
+      "import { renderSvg } from 'statradar/node';",
+      "import { repairChart } from 'statradar/data';",
+      'const chart: Chart = createChart();',
+      'const svg: string = chartToSvg(chart) + renderSvg(chart);',
+      'export const used: unknown[] = [svg, mountRadarChart, RadarChartSvg, repairChart];',
+      'export type Used = [RadarChartHandle, RadarChartRef];',
+    ].join('\n'),
+  );
+  writeFileSync(
+    path.join(project, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        noEmit: true,
+        strict: true,
+        skipLibCheck: false,
+        types: [],
+        lib: ['es2022', 'dom'],
+        ignoreDeprecations: '6.0',
+      },
+      files: ['types.ts'],
+    }),
+  );
+  const typescript = path.join(path.dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
+  for (const [module, moduleResolution] of [
+    ['commonjs', 'node10'],
+    ['nodenext', 'nodenext'],
+    ['esnext', 'bundler'],
+  ]) {
+    try {
+      execFileSync(
+        process.execPath,
+        [typescript, '-p', '.', '--module', module, '--moduleResolution', moduleResolution],
+        { cwd: project, stdio: 'pipe' },
+      );
+      check(`types resolve with moduleResolution ${moduleResolution}`, true);
+    } catch (error) {
+      check(
+        `types resolve with moduleResolution ${moduleResolution}`,
+        false,
+        String(error.stdout ?? error)
+          .split('\n')
+          .slice(0, 3)
+          .join(' '),
+      );
     }
   }
 

@@ -319,6 +319,13 @@ describe('mountRadarChart’s option checks', () => {
     );
     // The refused update changed nothing: exports still work.
     expect(handle.toSVG()).toContain('<svg');
+    expect(() => handle.on('click' as never, () => {})).toThrow(
+      `statradar: on(event) must be 'select', 'toggle' or 'hover', got "click".`,
+    );
+    expect(() => handle.on('toString' as never, () => {})).toThrow('on(event)');
+    expect(() => handle.on('select', 'log' as never)).toThrow(
+      'statradar: on(handler) must be a function, got "log".',
+    );
     handle.destroy();
   });
 

@@ -619,6 +619,9 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     update,
     on(event, handler) {
       if (destroyed) throw destroyedError('on');
+      if (!Object.hasOwn(listeners, event))
+        optionError('statradar', 'on(event)', "'select', 'toggle' or 'hover'", event);
+      if (typeof handler !== 'function') optionError('statradar', 'on(handler)', 'a function', handler);
       listeners[event].add(handler);
       return () => void listeners[event].delete(handler);
     },

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { createChart } from '../model/createChart';
@@ -52,6 +53,37 @@ describe('renderPng', () => {
     const plain = PNG.sync.read(Buffer.from(await renderPng(chart)));
     const fallback = PNG.sync.read(Buffer.from(await renderPng(styled)));
     expect(fallback.data.equals(plain.data)).toBe(true);
+  });
+
+  it('draws with the font files given: a family the style names, and characters DejaVu Sans lacks', async () => {
+    const fontPath = (file: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`);
+    const chart = createChart();
+    const serif = { ...chart, metadata: { ...chart.metadata, style: { fontFamily: 'DejaVu Serif' } } };
+    const pixels = async (drawn: typeof chart, fontFiles?: string[]) =>
+      PNG.sync.read(Buffer.from(await renderPng(drawn, { fontFiles }))).data;
+    const plain = await pixels(chart);
+    expect((await pixels(serif)).equals(plain)).toBe(true);
+    expect((await pixels(serif, [fontPath('DejaVuSerif.ttf')])).equals(plain)).toBe(false);
+    // Mathematical script capitals are not in DejaVu Sans (drawn as empty boxes) but are in the
+    // math font: given it, each falls back to it while the rest of the label stays in DejaVu Sans.
+    const script = {
+      ...chart,
+      labels: chart.labels.map((label, index) =>
+        index === 0 ? { ...label, name: 'Speed \u{1D49C}\u{1D49E}' } : label,
+      ),
+    };
+    const boxes = await pixels(script);
+    const drawn = await pixels(script, [fontPath('DejaVuMathTeXGyre.ttf')]);
+    expect(drawn.equals(boxes)).toBe(false);
+  });
+
+  it('refuses font files that are not a list of existing files, naming the path', async () => {
+    await expect(renderPng(createChart(), { fontFiles: '/fonts/a.ttf' as never })).rejects.toThrow(
+      'renderPng: options.fontFiles must be a list of font file paths, got "/fonts/a.ttf".',
+    );
+    await expect(renderPng(createChart(), { fontFiles: ['/no/such/font.ttf'] })).rejects.toThrow(
+      'renderPng: options.fontFiles must be paths of existing font files, got "/no/such/font.ttf".',
+    );
   });
 
   it('gives identical bytes for the same chart (deterministic, no machine fonts)', async () => {

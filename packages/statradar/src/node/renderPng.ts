@@ -1,4 +1,6 @@
 import type * as ResvgModule from '@resvg/resvg-js';
+import { statSync } from 'node:fs';
+import { optionError } from '../model/optionError';
 import { buildSceneFor, type SceneOptions } from '../scene/buildScene';
 import { bitmapSize } from '../scene/bitmapSize';
 import { sceneToSvg } from '../svg/sceneToSvg';
@@ -13,11 +15,19 @@ export interface RenderPngOptions extends SceneOptions {
    * (see MAX_BITMAP_SIDE and MAX_BITMAP_PIXELS).
    */
   pixelRatio?: number;
+  /**
+   * Paths of more font files (TrueType or OpenType) to draw with besides the bundled DejaVu Sans:
+   * the family `style.fontFamily` names, or fonts for the characters DejaVu Sans lacks, which
+   * otherwise draw as empty boxes (Chinese, Japanese, Korean, emoji: for example Noto Sans CJK).
+   * A character missing from the chart's font is drawn from the first given font that has it.
+   */
+  fontFiles?: readonly string[];
 }
 
 /**
  * A chart as PNG bytes, without a browser: our SVG rasterised by resvg with the bundled DejaVu Sans
- * (the machine's fonts are not used, so every machine gives the same pixels). Needs the optional
+ * and any `fontFiles` given (the machine's fonts are not used, so every machine gives the same
+ * pixels). Needs the optional
  * peers `@resvg/resvg-js` and `dejavu-fonts-ttf`. Rejects at once, before drawing, with a TypeError
  * or RangeError for a non-chart, a bad option or a bitmap over the caps (8192 px a side, 32
  * megapixels).
@@ -29,7 +39,8 @@ export async function renderPng(chart: Chart, options: RenderPngOptions = {}): P
   if (typeof options !== 'object' || options === null) {
     throw new TypeError(`renderPng: options must be an object, got ${String(options)}.`);
   }
-  const { pixelRatio = 1, ...sceneOptions } = options;
+  const { pixelRatio = 1, fontFiles = [], ...sceneOptions } = options;
+  checkFontFiles(fontFiles);
   const scene = buildSceneFor('renderPng', chart, sceneOptions);
   // Checked before resvg allocates anything: an unbounded bitmap aborts the process.
   bitmapSize({ width: scene.width, height: scene.height, pixelRatio }, 'renderPng');
@@ -38,7 +49,7 @@ export async function renderPng(chart: Chart, options: RenderPngOptions = {}): P
     fitTo: { mode: 'zoom', value: pixelRatio },
     font: {
       loadSystemFonts: false,
-      fontFiles: bundledFontPaths(),
+      fontFiles: [...bundledFontPaths(), ...fontFiles],
       defaultFontFamily: BUNDLED_FONT_FAMILY,
       sansSerifFamily: BUNDLED_FONT_FAMILY,
       serifFamily: BUNDLED_FONT_FAMILY,
@@ -46,6 +57,16 @@ export async function renderPng(chart: Chart, options: RenderPngOptions = {}): P
     },
   });
   return new Uint8Array(resvg.render().asPng());
+}
+
+/** Every path names a readable file: resvg skips a missing one without a word. */
+function checkFontFiles(fontFiles: unknown): void {
+  if (!Array.isArray(fontFiles) || !fontFiles.every((file) => typeof file === 'string'))
+    optionError('renderPng', 'options.fontFiles', 'a list of font file paths', fontFiles);
+  for (const file of fontFiles as string[]) {
+    if (!statSync(file, { throwIfNoEntry: false })?.isFile())
+      optionError('renderPng', 'options.fontFiles', 'paths of existing font files', file);
+  }
 }
 
 async function loadResvg(): Promise<typeof ResvgModule> {

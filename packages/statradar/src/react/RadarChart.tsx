@@ -1,5 +1,6 @@
 import {
   forwardRef,
+  useEffect,
   useImperativeHandle,
   useLayoutEffect,
   useRef,
@@ -8,6 +9,12 @@ import {
 } from 'react';
 import type { ExportOptions } from '../interaction/chartView';
 import { mountRadarChart, type RadarChartHandle, type RadarChartOptions } from '../konva/mountRadarChart';
+
+/**
+ * The chart mounts in a layout effect (drawn before the browser paints). The server runs neither
+ * kind; React 18 warns about a layout effect there, so server rendering names the plain one.
+ */
+const useMountEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /** Props of {@link RadarChart}: every option of the core chart (see RadarChartOptions), plus a class. */
 export interface RadarChartProps extends RadarChartOptions {
@@ -103,7 +110,7 @@ export const RadarChart = /* @__PURE__ */ forwardRef(function RadarChart(
     }
   }
 
-  useLayoutEffect(() => {
+  useMountEffect(() => {
     mount();
     return () => {
       chartRef.current?.destroy();
@@ -112,10 +119,9 @@ export const RadarChart = /* @__PURE__ */ forwardRef(function RadarChart(
       rejected.current = null;
     };
     // Mounts once: later props reach the chart through update() (or a new mount after a rejection).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useLayoutEffect(() => {
+  useMountEffect(() => {
     const next = withoutCallbacks(options);
     if (!chartRef.current) {
       if (rejected.current && !shallowEqual(rejected.current, next)) mount();
