@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { hueShift } from '../color/hueShift';
 import { createChart } from './createChart';
 import {
   chartDataFromTable,
@@ -130,6 +131,13 @@ describe('chartDataFromTable', () => {
       ["'-Ada", '1', '2', '3'],
     ]);
     expect(result.value.labels[0]!.name).toBe('=Speed');
+    const quoted = chartDataFromTable([
+      ['', "''=Speed", "'Strength", "'-5"],
+      ['Ada', '1', '2', '3'],
+    ]);
+    if (!quoted.ok) throw new Error(quoted.error);
+    // One quote comes off only where it guards formula-like text (our export's ''=x is a name 'x).
+    expect(quoted.value.labels.map((label) => label.name)).toEqual(["'=Speed", "'Strength", '-5']);
     expect(result.value.data[0]!.name).toBe('-Ada');
   });
 });
@@ -173,6 +181,47 @@ describe('chartToTable and replaceChartData', () => {
         },
       ),
     );
+  });
+
+  it('keeps colours and descriptions with the data set of the same name when rows are reordered', () => {
+    const base = createChart();
+    const chart = {
+      ...base,
+      data: [
+        { ...base.data[0]!, name: 'Ada', color: '#ff000080', description: 'first' },
+        { ...base.data[0]!, name: 'Bo', color: '#00ff00', description: 'second' },
+        { ...base.data[0]!, name: 'Cy', color: '#0000ff', description: 'third' },
+      ],
+    };
+    const labels = [{ name: 'A' }, { name: 'B' }, { name: 'C' }];
+    // Sorted in a spreadsheet (Cy, Ada) with Bo renamed Bea and moved last: her position was Cy's,
+    // whose name came back, so she gets a new colour. A row renamed in place keeps its own.
+    const sorted = replaceChartData(chart, {
+      labels,
+      data: [
+        { name: 'Cy', values: [1, 2, 3] },
+        { name: 'Ada', values: [4, 5, 6] },
+        { name: 'Bea', values: [7, 8, 9] },
+      ],
+    });
+    expect(sorted.data.map(({ name, color, description }) => [name, color, description])).toEqual([
+      ['Cy', '#0000ff', 'third'],
+      ['Ada', '#ff000080', 'first'],
+      ['Bea', hueShift('#ff000080'), ''],
+    ]);
+    const renamed = replaceChartData(chart, {
+      labels,
+      data: [
+        { name: 'Ada', values: [1, 2, 3] },
+        { name: 'Bea', values: [4, 5, 6] },
+        { name: 'Cy', values: [7, 8, 9] },
+      ],
+    });
+    expect(renamed.data.map(({ color, description }) => [color, description])).toEqual([
+      ['#ff000080', 'first'],
+      ['#00ff00', 'second'],
+      ['#0000ff', 'third'],
+    ]);
   });
 
   it('keeps colours and descriptions by position and hue-shifts new colours', () => {

@@ -55,8 +55,12 @@ export type TableReadResult =
 /** Header of the first column in {@link chartToTable}. */
 export const TABLE_CORNER_HEADER = 'Data set';
 
-/** Spreadsheets (and our CSV export) put a quote before text that would read as a formula. */
-const FORMULA_ESCAPE = /^'(?=[=+\-@\t\r])/;
+/**
+ * Spreadsheets (and our CSV export) put a quote before text that would read as a formula; our export
+ * also quotes text that already starts with quotes before such a character (`'=x` is written `''=x`),
+ * so removing one quote gives every name back as it was.
+ */
+const FORMULA_ESCAPE = /^'(?='*[=+\-@\t\r])/;
 const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 const DECIMAL_COMMA = /^[+-]?\d*,\d+$/;
 
@@ -259,14 +263,27 @@ export function chartToTable(chart: Chart): string[][] {
 
 /**
  * The chart with its labels and data sets replaced by `imported` (from {@link chartDataFromTable}).
- * The name, description and style stay; data sets keep the colour and description of the one at the
- * same position, and new ones get the previous colour hue-shifted.
+ * The name, description and style stay. Each data set keeps the colour and description of the one
+ * of the same name (so a table sorted in a spreadsheet keeps them with their rows), else of the one
+ * at the same position when that one's name is not imported (a renamed row); new ones get the
+ * previous colour hue-shifted.
  * @example replaceChartData(chart, { labels: [{ name: 'A' }, { name: 'B' }, { name: 'C' }], data: [{ name: 'X', values: [1, 2, 3] }] })
  */
 export function replaceChartData(chart: Chart, imported: TableChartData): Chart {
+  const unclaimed = new Set(chart.data);
+  const byName = imported.data.map((dataSet) => {
+    const match = chart.data.find((existing) => existing.name === dataSet.name && unclaimed.has(existing));
+    if (match) unclaimed.delete(match);
+    return match;
+  });
   const data: DataSet[] = [];
   for (const [index, dataSet] of imported.data.entries()) {
-    const existing = chart.data[index];
+    let existing = byName[index];
+    const atPosition = chart.data[index];
+    if (!existing && atPosition && unclaimed.has(atPosition)) {
+      existing = atPosition;
+      unclaimed.delete(atPosition);
+    }
     const previous = data[index - 1];
     data.push({
       name: dataSet.name,

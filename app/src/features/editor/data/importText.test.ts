@@ -87,13 +87,19 @@ describe('export and import round trip', () => {
   it('reads the CSV export back into the same labels and data sets, formula-like names included', () => {
     const chart = {
       ...createChart(),
-      labels: [{ name: '=SUM(A1)' }, { name: 'Strength, raw' }, { name: 'Agility' }],
-      data: [{ ...createChart().data[0]!, name: '-Ada "the" first' }],
+      labels: [{ name: '=SUM(A1)' }, { name: "'=not formula" }, { name: 'Strength, raw' }],
+      data: [
+        { ...createChart().data[0]!, name: '-Ada "the" first' },
+        { ...createChart().data[0]!, name: "''+Bo" },
+      ],
     };
     const result = chartDataFromTable(table(chartCsv(chart)));
     expect(result.ok && result.value).toEqual({
       labels: chart.labels,
-      data: [{ name: '-Ada "the" first', values: [80, 50, 70] }],
+      data: [
+        { name: '-Ada "the" first', values: [80, 50, 70] },
+        { name: "''+Bo", values: [80, 50, 70] },
+      ],
     });
     expect(chartToTable(chart)[0]![0]).toBe('Data set');
   });
