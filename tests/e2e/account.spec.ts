@@ -186,14 +186,25 @@ test.describe('account page', () => {
 
   test('a sixth upload says the cloud limit is reached and adds nothing', async ({ page }) => {
     const name = `Limit Test ${Date.now()}`;
-    await seedLocalChart(page, 'MyChart', name);
+    // One local chart is one cloud row (an upload links it), so six charts for six uploads.
+    for (let number = 1; number <= 6; number += 1) {
+      await seedLocalChart(page, `MyChart${number}`, `${name} ${number}`);
+    }
     await register(page, uniqueEmail('limit'));
     const cards = cloudSection(page).getByRole('listitem');
-    for (let count = 1; count <= 5; count += 1) {
-      await upload(page, name);
+    await upload(page, `${name} 1`);
+    await expect(cards).toHaveCount(1);
+    // The same chart again makes no second row: it is linked to its backup.
+    await upload(page, `${name} 1`);
+    await expect(cloudSection(page).getByRole('alert')).toContainText(
+      'This chart is already backed up to the cloud.',
+    );
+    await expect(cards).toHaveCount(1);
+    for (let count = 2; count <= 5; count += 1) {
+      await upload(page, `${name} ${count}`);
       await expect(cards).toHaveCount(count);
     }
-    await upload(page, name);
+    await upload(page, `${name} 6`);
     await expect(cloudSection(page).getByRole('alert')).toContainText(
       'You already have 5 charts saved to the cloud, the most you can keep.',
     );

@@ -165,6 +165,87 @@ test.describe('cloud round trip', () => {
     );
   });
 
+  test('two tabs confirming "Back up to cloud" at the same moment make one cloud row, linked in both', async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail('cloud.race');
+    const owner = await createAccount(email, PASSWORD);
+    await signIn(page, email);
+    await openEditor(page);
+    const other = await context.newPage();
+    await openEditor(other);
+    for (const tab of [page, other]) await tab.getByRole('button', { name: 'Back up to cloud' }).click();
+    // Both confirms in the same moment, as two hands would.
+    await Promise.all(
+      [page, other].map((tab) =>
+        tab.evaluate(() =>
+          document.querySelector<HTMLElement>('dialog[open] .confirm-dialog-confirm')?.click(),
+        ),
+      ),
+    );
+    for (const tab of [page, other]) {
+      await expect(tab.getByRole('button', { name: 'Save to cloud' })).toBeVisible();
+    }
+    const rows = await cloudRows(owner);
+    expect(rows).toHaveLength(1);
+    for (const tab of [page, other]) {
+      expect(
+        JSON.parse((await tab.evaluate(() => localStorage.getItem('cloudLinkMyChart'))) ?? '{}'),
+      ).toMatchObject({
+        cloudId: rows[0]!.id,
+      });
+    }
+  });
+
+  test('"Upload" on the account page links the local chart as the editor\'s backup does', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('cloud.upload');
+    const owner = await createAccount(email, PASSWORD);
+    await signIn(page, email);
+    await openEditor(page);
+    await rename(page, 'Uploaded from account');
+    await page.goto('/account/my_account');
+    await page.getByRole('button', { name: 'Upload Uploaded from account' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('button', { name: '🔗Share Uploaded from account' })).toBeVisible();
+    const rows = await cloudRows(owner);
+    expect(rows).toHaveLength(1);
+    await openEditor(page);
+    await expect(page.getByRole('button', { name: 'Save to cloud' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back up to cloud' })).toHaveCount(0);
+    // The owner's link opens the same local chart, not a second copy.
+    await openEditor(page, `/chart/${rows[0]!.id}`);
+    await expect(page.getByLabel('Change Active Chart')).toHaveValue('MyChart');
+    await expect(page.getByLabel('Change Active Chart').locator('option')).toHaveCount(2);
+  });
+
+  test('saving to the cloud while offline says so in words and keeps the local edit', async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail('cloud.offline');
+    await createAccount(email, PASSWORD);
+    await signIn(page, email);
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Back up to cloud' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('button', { name: 'Save to cloud' })).toBeVisible();
+    await context.setOffline(true);
+    await rename(page, 'Edited offline');
+    await page.getByRole('button', { name: 'Save to cloud' }).click();
+    const alert = page.getByRole('group', { name: 'Cloud' }).getByRole('alert');
+    await expect(alert).toHaveText(
+      'Could not reach the cloud. Check your internet connection and try again; your chart is still saved on this device.',
+    );
+    await expect(alert).not.toContainText('Failed to fetch');
+    await expect(page.getByRole('heading', { level: 1, name: 'Edited offline' })).toBeVisible();
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edited offline' })).toBeVisible();
+  });
+
   test('the "Backed up to the cloud" pop-up goes with its chart when another chart is opened', async ({
     page,
   }) => {

@@ -139,6 +139,51 @@ test.describe('local storage', () => {
     await expect(other.getByRole('button', { name: 'Player 2', exact: true })).toBeVisible();
   });
 
+  test('a slider moved by keys in one tab while another tab renames the chart keeps every step and the name', async ({
+    page,
+    context,
+  }) => {
+    await openEditor(page);
+    const other = await context.newPage();
+    await openEditor(other);
+    await other.getByRole('button', { name: 'Edit chart name' }).click();
+    await other.getByRole('textbox', { name: 'chart name' }).fill('Renamed in the other tab');
+    await page.getByRole('slider', { name: 'Speed', exact: true }).focus();
+    // Five presses are one gesture, written at most every 250 ms; the rename lands between them.
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await other.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Renamed in the other tab' })).toBeVisible();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('spinbutton', { name: 'Speed', exact: true })).toHaveValue('85');
+    await expect.poll(() => storedJson(page, 'dataMyChart')).toMatchObject([{ values: [85, 50, 70] }]);
+    await expect(other.getByRole('spinbutton', { name: 'Speed', exact: true })).toHaveValue('85');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Renamed in the other tab' })).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: 'Speed', exact: true })).toHaveValue('85');
+  });
+
+  test('a reload reopens the chart of its own tab, not the one another tab picked last', async ({
+    page,
+    context,
+  }) => {
+    await openEditor(page);
+    const other = await context.newPage();
+    await openEditor(other);
+    await other.getByLabel('Change Active Chart').selectOption({ label: '-- Create New Chart --' });
+    await expect.poll(() => storedValue(other, 'currentChart')).toBe('MyChart1');
+    // A new tab opens the chart picked last in any tab (the spec's shared currentChart).
+    const third = await context.newPage();
+    await openEditor(third);
+    await expect(third.getByLabel('Change Active Chart')).toHaveValue('MyChart1');
+    await page.reload();
+    await expect(page.getByLabel('Change Active Chart')).toHaveValue('MyChart');
+    await other.reload();
+    await expect(other.getByLabel('Change Active Chart')).toHaveValue('MyChart1');
+  });
+
   test('without local storage the editor and the grid show a text page explaining what they need', async ({
     page,
   }) => {

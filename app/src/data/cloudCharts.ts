@@ -7,6 +7,7 @@ import { formatParseIssues, type Chart, type ParseIssue } from 'statradar';
 import { repairChart } from 'statradar/data';
 
 import type { RawChartParts } from './localCharts';
+import { errorMessage } from './networkErrors';
 import { supabase } from './supabaseClient';
 
 /** The cloud limit the spec states, enforced by the database. */
@@ -23,7 +24,7 @@ export interface CloudChart {
   updatedAt: string;
 }
 
-/** Thrown by {@link uploadChart} when the user already has {@link CLOUD_CHART_LIMIT} cloud charts. */
+/** Thrown by {@link backUpChart} when the user already has {@link CLOUD_CHART_LIMIT} cloud charts. */
 export class CloudChartLimitError extends Error {
   constructor() {
     super(
@@ -77,7 +78,7 @@ export function cloudChartFromRow(row: Record<string, unknown>): CloudChart {
 function tableError(action: string, error: { message: string }): Error {
   // The spec's catalogue: failed table calls are logged to the console and thrown.
   console.error(`Failed to ${action}:`, error);
-  return new Error(error.message);
+  return new Error(errorMessage(error.message));
 }
 
 /** The user's cloud charts, most recently changed first. */
@@ -89,19 +90,9 @@ export async function listMyCloudCharts(userId: string): Promise<CloudChart[]> {
     .order('updated_at', { ascending: false });
   if (error) {
     console.error('Failed to fetch charts:', error);
-    throw new Error(error.message);
+    throw new Error(errorMessage(error.message));
   }
   return (data ?? []).map((row) => cloudChartFromRow(row));
-}
-
-/** Backs up a copy of `chart` (the local chart stays). Throws {@link CloudChartLimitError} at the limit. */
-export async function uploadChart(userId: string, chart: Chart): Promise<void> {
-  const { error } = await supabase()
-    .from('radar_chart')
-    .insert({ user_id: userId, data: chartToCloudData(chart) });
-  if (!error) return;
-  if (error.message.includes(`up to ${CLOUD_CHART_LIMIT}`)) throw new CloudChartLimitError();
-  throw tableError('upload the chart', error);
 }
 
 /** Makes a cloud chart publicly discoverable (shown in the feed once approved) or not. */

@@ -21,7 +21,10 @@ function quotaError(): DOMException {
   return new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe('chart ids', () => {
@@ -30,6 +33,26 @@ describe('chart ids', () => {
     writeCurrentChartId('MyChart3');
     expect(localStorage.getItem(CURRENT_CHART_KEY)).toBe('MyChart3');
     expect(readCurrentChartId()).toBe('MyChart3');
+  });
+
+  it("reopens this tab's own chart after another tab picked another one, and a new tab's the last picked", () => {
+    saveChart('MyChart1', createChart());
+    saveChart('MyChart2', createChart());
+    writeCurrentChartId('MyChart1');
+    // Another tab (its own session storage, the same local storage) picks MyChart2.
+    localStorage.setItem(CURRENT_CHART_KEY, 'MyChart2');
+    expect(readCurrentChartId()).toBe('MyChart1');
+    // A new tab has no session entry yet: it opens the chart picked last in any tab.
+    sessionStorage.clear();
+    expect(readCurrentChartId()).toBe('MyChart2');
+  });
+
+  it("falls back to the shared current chart when this tab's chart was deleted elsewhere", () => {
+    saveChart('MyChart1', createChart());
+    writeCurrentChartId('MyChart1');
+    localStorage.setItem(CURRENT_CHART_KEY, 'MyChart');
+    for (const part of ['metadata', 'labels', 'data']) localStorage.removeItem(`${part}MyChart1`);
+    expect(readCurrentChartId()).toBe('MyChart');
   });
 
   it('gives a new chart the first unused MyChart number', () => {

@@ -1,6 +1,7 @@
 /**
  * Charts in the browser's local storage, in the format existing users' browsers already hold:
- *   currentChart        the active chart id (default "MyChart")
+ *   currentChart        the active chart id (default "MyChart"); each tab also keeps its own under
+ *                       the same key in sessionStorage, so a reload reopens that tab's chart
  *   metadata{id}        JSON of { name, description, style? }
  *   labels{id}          JSON of [{ name }]
  *   data{id}            JSON of [{ name, description, color, values }]
@@ -117,8 +118,37 @@ export function isUsableChartId(id: string): boolean {
   return id.trim() !== '' && !(id in Object.prototype);
 }
 
-/** The active chart id; "MyChart" when none was ever stored or the stored one cannot name a chart. */
+/**
+ * This tab's own record of its active chart: the same key in sessionStorage, which each tab has to
+ * itself and keeps across reloads. localStorage's currentChart (the spec's key) is shared by every
+ * tab, so a reload would otherwise open whichever chart another tab picked last.
+ */
+function tabStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function isStoredChart(id: string): boolean {
+  const store = storage();
+  return PART_NAMES.some((part) => store?.getItem(partKey(part, id)) != null);
+}
+
+/**
+ * The active chart id: this tab's own (while that chart is stored), else currentChart's (a new tab
+ * opens the chart last picked in any tab); "MyChart" when none was ever stored or the stored one
+ * cannot name a chart.
+ */
 export function readCurrentChartId(): string {
+  let own: string | null = null;
+  try {
+    own = tabStorage()?.getItem(CURRENT_CHART_KEY) ?? null;
+  } catch {
+    // Blocked session storage: the shared key alone.
+  }
+  if (own && isUsableChartId(own) && isStoredChart(own)) return own;
   const value = storage()?.getItem(CURRENT_CHART_KEY);
   return value && isUsableChartId(value) ? value : DEFAULT_CHART_ID;
 }
@@ -126,6 +156,11 @@ export function readCurrentChartId(): string {
 export function writeCurrentChartId(id: string): SaveResult {
   const store = storage();
   if (!store) return failure(null);
+  try {
+    tabStorage()?.setItem(CURRENT_CHART_KEY, id);
+  } catch {
+    // Session storage full or blocked: reloads fall back to the shared key.
+  }
   try {
     store.setItem(CURRENT_CHART_KEY, id);
     return { ok: true };
@@ -311,6 +346,12 @@ export function deleteChart(id: string): void {
   forgetChartExtras(id);
   forgetGridSettings(id);
   if (store.getItem(CURRENT_CHART_KEY) === id) store.removeItem(CURRENT_CHART_KEY);
+  try {
+    const tab = tabStorage();
+    if (tab?.getItem(CURRENT_CHART_KEY) === id) tab.removeItem(CURRENT_CHART_KEY);
+  } catch {
+    // Blocked session storage holds nothing.
+  }
 }
 
 /** The stored text of a chart, for the "download raw data" action of an unreadable chart. */

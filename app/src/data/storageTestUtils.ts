@@ -6,6 +6,10 @@ export const rawStorage = {
   get: (key: string): string | null => localStorage.getItem(key),
   set: (key: string, value: string): void => localStorage.setItem(key, value),
   remove: (key: string): void => localStorage.removeItem(key),
-  clear: (): void => localStorage.clear(),
+  /** Clears local storage and this tab's session storage (each tab's own active chart). */
+  clear: (): void => {
+    localStorage.clear();
+    sessionStorage.clear();
+  },
   json: (key: string): unknown => JSON.parse(localStorage.getItem(key) ?? 'null'),
 };

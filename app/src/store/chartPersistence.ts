@@ -29,6 +29,22 @@ export function forgetSavedChart(id: string, chart?: Chart): void {
   else lastSavedById.delete(id);
 }
 
+/**
+ * The chart as this tab last wrote or read it: the common version from which another tab's change
+ * and this tab's own edits are merged. Undefined when unknown (never saved, or the last save failed).
+ */
+export function lastSavedChart(id: string): Chart | undefined {
+  return lastSavedById.get(id);
+}
+
+/** Writes `chart` now, dropping a pending gesture write of `id` (`chart` includes it). */
+export function writeChartNow(get: Get, set: Set, id: string, chart: Chart): void {
+  const pending = pendingSaves.get(id);
+  if (pending) clearTimeout(pending.timer);
+  pendingSaves.delete(id);
+  writeNow(get, set, id, chart);
+}
+
 function writeNow(get: Get, set: Set, id: string, chart: Chart): void {
   const result = saveChart(id, chart, lastSavedById.get(id));
   if (result.ok) lastSavedById.set(id, chart);

@@ -490,6 +490,37 @@ describe('other tabs', () => {
     expect(store.getState().activeId).toBe('MyChart');
   });
 
+  it('keeps every value of a drag when another tab renames the chart before the throttled write', () => {
+    vi.useFakeTimers();
+    try {
+      const store = readyStore();
+      // Five arrow presses on the Speed slider (one gesture); the other tab renames after the second.
+      store.getState().setValue(0, 0, 81);
+      store.getState().setValue(0, 0, 82);
+      rawStorage.set('metadataMyChart', JSON.stringify({ name: 'Renamed in B', description: '' }));
+      store.getState().applyStorageChange({ kind: 'chart', id: 'MyChart' });
+      expect(activeChart(store).metadata.name).toBe('Renamed in B');
+      expect(activeChart(store).data[0]?.values).toEqual([82, 50, 70]);
+      for (const value of [83, 84, 85]) store.getState().setValue(0, 0, value);
+      vi.advanceTimersByTime(GESTURE_SAVE_INTERVAL_MS);
+      expect(activeChart(store).data[0]?.values).toEqual([85, 50, 70]);
+      expect(storedJson('dataMyChart')).toMatchObject([{ values: [85, 50, 70] }]);
+      expect(storedJson('metadataMyChart')).toMatchObject({ name: 'Renamed in B' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps a value the other tab changed in the same data set as a drag here, and stores both', () => {
+    const store = readyStore();
+    store.getState().setValue(0, 0, 60);
+    store.getState().setValue(0, 0, 65);
+    rawStorage.set('dataMyChart', JSON.stringify([{ ...createChart().data[0], values: [60, 50, 10] }]));
+    store.getState().applyStorageChange({ kind: 'chart', id: 'MyChart' });
+    expect(activeChart(store).data[0]?.values).toEqual([65, 50, 10]);
+    expect(storedJson('dataMyChart')).toMatchObject([{ values: [65, 50, 10] }]);
+  });
+
   it('keeps the temporary chart this tab shows when another tab opens a shared link', () => {
     const store = readyStore();
     store.getState().openTempChart({ ...createChart(), metadata: { name: 'Shared X', description: '' } });

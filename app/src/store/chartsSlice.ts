@@ -39,8 +39,11 @@ import {
   flushPendingSaves,
   forgetSavedChart,
   persistEditedChart,
+  lastSavedChart,
   retryUnsavedCharts,
+  writeChartNow,
 } from './chartPersistence';
+import { mergeChartEdits } from './chartMerge';
 import { EMPTY_HISTORY, historyWithEdit } from './history';
 import { INITIAL_SELECTION, selectionAfterRemoval, selectionWithin } from './selection';
 import type { ChartsSlice, ChartStoreState, SliceCreator } from './types';
@@ -247,11 +250,32 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
         });
         return;
       }
+      // This tab's own edits not yet in storage (a drag's throttled write) are merged with the other
+      // tab's change, never dropped: each tab keeps what the other did not touch.
+      const own = get().charts[id];
+      const base = lastSavedChart(id);
+      const merged =
+        id !== TEMP_CHART_ID &&
+        base &&
+        own?.status === 'ok' &&
+        stored?.status === 'ok' &&
+        !stored.repairs.length
+          ? mergeChartEdits(base, own.chart, stored.chart)
+          : null;
       // A repaired chart counts as unsaved: its first edit writes every part, so no key keeps what broke the limit.
       forgetSavedChart(id, stored?.status === 'ok' && stored.repairs.length === 0 ? stored.chart : undefined);
       set((draft) => {
         draft.history[id] = EMPTY_HISTORY;
-        if (stored) draft.charts[id] = stored;
+        const held = draft.charts[id];
+        if (merged && own?.status === 'ok' && held?.status === 'ok' && stored?.status === 'ok') {
+          // Only what changed is assigned, so the parts neither tab touched keep their objects.
+          assignChanges(
+            held.chart as unknown as Record<string, unknown>,
+            own.chart as unknown as Record<string, unknown>,
+            merged as unknown as Record<string, unknown>,
+          );
+          held.warnings = stored.warnings;
+        } else if (stored) draft.charts[id] = stored;
         else delete draft.charts[id];
         if (!stored && draft.cloudRowDeletedFor === id) draft.cloudRowDeletedFor = null;
         // Stored by another tab (its version wins) or deleted: either way no longer this tab's alone.
@@ -260,9 +284,19 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
         if (link) draft.cloudLinks[id] = link;
         else delete draft.cloudLinks[id];
         if (draft.activeId === id && stored?.status === 'ok') {
-          Object.assign(draft, selectionWithin(draft, stored.chart.data.length));
+          Object.assign(draft, selectionWithin(draft, (merged ?? stored.chart).data.length));
         }
       });
+      // What this tab adds to the other tab's version is stored at once, so every tab sees the merge.
+      const now = get().charts[id];
+      if (
+        merged &&
+        now?.status === 'ok' &&
+        stored?.status === 'ok' &&
+        JSON.stringify(merged) !== JSON.stringify(stored.chart)
+      ) {
+        writeChartNow(get, set, id, now.chart);
+      }
       // A deleted chart may have freed the space that charts kept in this tab only were waiting for.
       retryUnsavedCharts(get, set);
     },

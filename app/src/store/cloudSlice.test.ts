@@ -228,3 +228,17 @@ describe('cloud links and deleted charts', () => {
     expect(rawStorage.get('cloudLinkMyChart1')).toBeNull();
   });
 });
+
+describe('backing up a chart', () => {
+  it('makes no second row of a chart another tab linked meanwhile, and links this tab to its row', async () => {
+    const store = readyStore();
+    // Another tab backed MyChart up: its link is in storage before its storage event arrives here.
+    const link = { cloudId: CLOUD_ID, updatedAt: 'T1', userId: 'user-1' };
+    rawStorage.set('cloudLinkMyChart', JSON.stringify(link));
+    await expect(store.getState().backUpToCloud('MyChart', 'user-1')).resolves.toEqual({
+      link,
+      created: false,
+    });
+    expect(store.getState().cloudLinks.MyChart).toEqual(link);
+  });
+});

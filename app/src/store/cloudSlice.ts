@@ -9,6 +9,7 @@ import {
   writeCloudLink,
 } from '../data/localChartsExtras';
 import type { CloudLink } from '../data/localChartsExtras';
+import { withTabLock } from '../data/tabLock';
 import { forgetSavedChart } from './chartPersistence';
 import { EMPTY_HISTORY } from './history';
 import type { CloudSlice, SliceCreator } from './types';
@@ -37,6 +38,30 @@ export const createCloudSlice: SliceCreator<CloudSlice> = (set, get) => ({
       draft.cloudLinks[chartId] = link;
       if (draft.cloudNewer?.chartId === chartId) draft.cloudNewer = null;
       if (draft.cloudRowDeletedFor === chartId) draft.cloudRowDeletedFor = null;
+    });
+  },
+  backUpToCloud: async (chartId, userId) => {
+    // supabase-js loads only when a signed-in user uses the cloud.
+    const { backUpChart } = await import('../data/cloudCharts');
+    // One backup of a chart at a time across tabs: two confirmed at once make one row, not two.
+    return withTabLock(`statradar-backup:${chartId}`, async () => {
+      // Read from storage: another tab's link may be there before its storage event reached this tab.
+      const linked = readCloudLink(chartId) ?? get().cloudLinks[chartId];
+      if (linked && (linked.userId ?? userId) === userId) {
+        if (get().cloudLinks[chartId]?.cloudId !== linked.cloudId) get().linkToCloud(chartId, linked);
+        return { link: linked, created: false };
+      }
+      const stored = get().charts[chartId] ?? readChart(chartId);
+      if (stored?.status !== 'ok') throw new Error('This chart cannot be read, so it was not backed up.');
+      const row = await backUpChart(stored.chart);
+      const link: CloudLink = {
+        cloudId: row.id,
+        updatedAt: row.updatedAt,
+        userId,
+        syncedFingerprint: chartFingerprint(stored.chart),
+      };
+      get().linkToCloud(chartId, link);
+      return { link, created: true };
     });
   },
   unlinkCloud: (chartId) => {

@@ -92,6 +92,13 @@ export interface CloudSlice {
   cloudNewer: { chartId: string; chart: Chart; updatedAt: string } | null;
   loadCloudLinks(): void;
   linkToCloud(chartId: string, link: CloudLink): void;
+  /**
+   * Backs a local chart up as a new cloud row of `userId` and links the chart to it: the one path of
+   * the editor's "Back up to cloud" and the account page's "Upload". A chart already linked to this
+   * user's row (backed up meanwhile in another tab) gets no second row: `created` is false.
+   * Throws what the backup throws (the cloud limit, no network); nothing is linked then.
+   */
+  backUpToCloud(chartId: string, userId: string): Promise<{ link: CloudLink; created: boolean }>;
   unlinkCloud(chartId: string): void;
   /**
    * The local chart whose cloud row turned out deleted when it was saved (unlinked then): the

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Chart } from 'statradar';
 
 import type { AccountUser } from '../../data/authStatus';
 import {
@@ -8,9 +7,10 @@ import {
   deleteCloudChart,
   listMyCloudCharts,
   setChartPublic,
-  uploadChart,
   type CloudChart,
 } from '../../data/cloudCharts';
+import { errorMessage } from '../../data/networkErrors';
+import { chartStore } from '../../store';
 import { ModeratorLink } from '../moderation/ModeratorLink';
 import { CloudChartsSection, shareUrl } from './CloudChartsSection';
 import { LocalChartsSection } from './LocalChartsSection';
@@ -19,9 +19,12 @@ import { useTimedMessage } from '../../components/useTimedMessage';
 import './account.css';
 
 const LIMIT_MESSAGE = new CloudChartLimitError().message;
+/** Upload of a chart already linked to a cloud row (backed up before, maybe in another tab). */
+export const ALREADY_BACKED_UP_MESSAGE =
+  'This chart is already backed up to the cloud. Open it and use "Save to cloud" to update the backup.';
 
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return errorMessage(error);
 }
 
 /** The signed-in user's account page: profile, charts on this device, charts in the cloud. */
@@ -47,14 +50,15 @@ export function AccountScreen({ user }: { user: AccountUser }) {
     void refresh();
   }, [refresh]);
 
-  async function upload(chart: Chart) {
+  async function upload(chartId: string) {
     if (cloudCharts.length >= CLOUD_CHART_LIMIT) {
       setCloudMessage(LIMIT_MESSAGE);
       return;
     }
     try {
-      await uploadChart(user.id, chart);
-      setCloudMessage(null);
+      // The editor's "Back up to cloud" path: the local chart is linked to the row it creates.
+      const { created } = await chartStore.getState().backUpToCloud(chartId, user.id);
+      setCloudMessage(created ? null : ALREADY_BACKED_UP_MESSAGE);
       await refresh();
     } catch (error) {
       setCloudMessage(

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import type { Chart } from 'statradar';
 import { useLocation } from 'wouter';
 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -11,7 +10,7 @@ import { ChartCard } from './ChartCard';
 export const DELETE_CHART_MESSAGE = 'Are you sure you want to delete this chart?';
 
 /** "Charts on this Device:": every local chart with Open, Upload and Delete. */
-export function LocalChartsSection({ onUpload }: { onUpload(chart: Chart): void }) {
+export function LocalChartsSection({ onUpload }: { onUpload(chartId: string): void }) {
   const [, navigate] = useLocation();
   const status = useChartStore((state) => state.status);
   const chartIds = useChartStore((state) => state.chartIds);
@@ -72,7 +71,7 @@ export function LocalChartsSection({ onUpload }: { onUpload(chart: Chart): void 
                     message={`Back up ${chart.metadata.name}? (You can save up to ${CLOUD_CHART_LIMIT} charts)`}
                     triggerClassName="button button-secondary button-small"
                     triggerLabel={`Upload ${chart.metadata.name}`}
-                    onConfirm={() => onUpload(chart)}
+                    onConfirm={() => onUpload(entry.id)}
                   >
                     Upload
                   </ConfirmDialog>

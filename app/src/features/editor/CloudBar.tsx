@@ -4,6 +4,7 @@ import type { Chart } from 'statradar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TEMP_CHART_ID } from '../../data/localCharts';
 import { chartFingerprint } from '../../data/localChartsExtras';
+import { errorMessage } from '../../data/networkErrors';
 import { chartStore, useChartStore } from '../../store';
 import { useAuthStatus } from '../auth/useAuthStatus';
 import { useTimedMessage } from '../../components/useTimedMessage';
@@ -72,17 +73,10 @@ export function CloudBar({ chart }: { chart: Chart }) {
     setBusy(true);
     setError(null);
     try {
-      const { backUpChart } = await cloudData();
-      const row = await backUpChart(chart);
-      chartStore.getState().linkToCloud(activeId, {
-        cloudId: row.id,
-        updatedAt: row.updatedAt,
-        userId,
-        syncedFingerprint: chartFingerprint(chart),
-      });
+      await chartStore.getState().backUpToCloud(activeId, userId);
       if (shownId.current === activeId) showMessage('Backed up to the cloud');
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause));
+      setError(errorMessage(cause));
     } finally {
       setBusy(false);
     }
@@ -111,7 +105,7 @@ export function CloudBar({ chart }: { chart: Chart }) {
         chartStore.getState().unlinkDeletedCloudRow(activeId);
       }
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause));
+      setError(errorMessage(cause));
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,23 @@
+/**
+ * Failed requests as users read them. A request that never reached the server (offline, the server
+ * down) fails with the browser's own words, which differ per browser and say nothing to a user:
+ * "TypeError: Failed to fetch" (Chromium), "NetworkError when attempting to fetch resource."
+ * (Firefox), "Load failed" (Safari), "fetch failed" (Node); supabase-js passes them on as its error's
+ * message. A chunk of the app that could not be downloaded fails the same way.
+ */
+export const NETWORK_ERROR_MESSAGE =
+  'Could not reach the cloud. Check your internet connection and try again; your chart is still saved on this device.';
+
+const NETWORK_FAILURE =
+  /Failed to fetch|NetworkError|Load failed|fetch failed|Network request failed|Importing a module script failed/i;
+
+/** Whether `message` is a browser's wording for a request that never reached the server. */
+export function isNetworkFailure(message: string): boolean {
+  return NETWORK_FAILURE.test(message);
+}
+
+/** The message to show for a failed cloud action: {@link NETWORK_ERROR_MESSAGE} for a network failure. */
+export function errorMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return isNetworkFailure(message) ? NETWORK_ERROR_MESSAGE : message;
+}
