@@ -8,6 +8,7 @@ import {
   downloadText,
   expectNoSeriousAxeViolations,
   openEditor,
+  pngCornerPixel,
   seedStorage,
   storedJson,
   storedValue,
@@ -427,8 +428,11 @@ test.describe('editor', () => {
       page.getByRole('button', { name: 'Save PNG' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('radar-chart.png');
-    const size = await decodedPngSize(page, await downloadBase64(download));
+    const base64 = await downloadBase64(download);
+    const size = await decodedPngSize(page, base64);
     expect(size).toEqual(await displayedChartSize(page));
+    // Opaque white, as the panel the editor shows it on: dark text stays readable wherever it is pasted.
+    expect(await pngCornerPixel(page, base64)).toEqual([255, 255, 255, 255]);
   });
 
   test.describe('sharing', () => {
@@ -455,9 +459,13 @@ test.describe('editor', () => {
         if (!item) return null;
         const blob = await item.getType('image/png');
         const bitmap = await createImageBitmap(blob);
-        return { types: item.types, width: bitmap.width, height: bitmap.height };
+        const context = new OffscreenCanvas(1, 1).getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        const corner = [...context.getImageData(0, 0, 1, 1).data];
+        return { types: item.types, width: bitmap.width, height: bitmap.height, corner };
       });
       expect(image?.types).toContain('image/png');
+      expect(image?.corner).toEqual([255, 255, 255, 255]);
       expect({ width: image?.width, height: image?.height }).toEqual(await displayedChartSize(page));
       await expect(popUp).toBeHidden({ timeout: 5000 });
       const shownFor = await page.evaluate(() => {

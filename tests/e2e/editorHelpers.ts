@@ -58,6 +58,16 @@ export async function decodedPngSize(page: Page, base64: string): Promise<{ widt
   }, base64);
 }
 
+/** The RGBA of a PNG's top-left pixel, decoded in the browser. */
+export async function pngCornerPixel(page: Page, base64: string): Promise<number[]> {
+  return page.evaluate(async (data) => {
+    const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+    const context = new OffscreenCanvas(1, 1).getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    return [...context.getImageData(0, 0, 1, 1).data];
+  }, base64);
+}
+
 /** The size the chart is displayed at, in CSS pixels. */
 export async function displayedChartSize(page: Page): Promise<{ width: number; height: number }> {
   // The chart follows its container's width, so its canvas appears once the container is measured.

@@ -13,6 +13,11 @@ const SHARE_MESSAGE_MS = 2000;
 const EXPORT_FILE_NAME = 'radar-chart';
 /** Spec: exports show a watermark (the engine draws none unless asked). */
 const EXPORT_WATERMARK = 'Made with StatRadar';
+/**
+ * Exports are opaque white, as the panel the editor shows the chart on: on a transparent image the
+ * chart's dark text and rings vanish wherever it is pasted on a dark background (a dark-mode chat).
+ */
+const EXPORT_BACKGROUND = '#ffffff';
 
 interface SettingsRowProps {
   chart: Chart;
@@ -26,6 +31,7 @@ export function SettingsRow({ chart, chartRef }: SettingsRowProps) {
   const [exportDecorations, setExportDecorations] = useState(true);
   const EXPORT_OPTIONS = {
     watermark: EXPORT_WATERMARK,
+    background: EXPORT_BACKGROUND,
     title: exportDecorations,
     legend: exportDecorations,
   } as const;

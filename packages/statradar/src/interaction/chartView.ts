@@ -31,10 +31,11 @@ export interface ChartViewOptions extends Omit<SceneOptions, 'width' | 'height' 
 }
 
 /**
- * Options of an image export. `legend`, `title` and `caption` override the chart's own for this
- * export only (e.g. a chart shown without a legend exported with one).
+ * Options of an image export. `legend`, `title`, `caption` and `background` override the chart's
+ * own for this export only (e.g. a chart shown without a legend exported with one, or a chart on a
+ * transparent canvas exported on white so its dark text reads on any background it is pasted on).
  */
-export interface ExportOptions extends Pick<SceneOptions, 'legend' | 'title' | 'caption'> {
+export interface ExportOptions extends Pick<SceneOptions, 'legend' | 'title' | 'caption' | 'background'> {
   /**
    * Output pixels per CSS pixel (default 1: the chart's displayed size). The bitmap may be at most
    * 8192 px a side and 32 megapixels; a larger one throws a RangeError.

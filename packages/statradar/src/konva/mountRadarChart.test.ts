@@ -216,6 +216,30 @@ describe('mountRadarChart', () => {
     expect(handle.toSVG()).not.toContain('Made with StatRadar');
   });
 
+  it('exports on a background given for the export alone, leaving the chart on screen transparent', () => {
+    const { handle } = mount();
+    const exported = exportedCanvases();
+    expect(handle.toSVG()).not.toContain('fill="#ffffff"');
+    expect(handle.toSVG({ background: '#ffffff' })).toMatch(
+      /^<svg[^>]*>\n<title>[^<]*<\/title>\n<rect x="0" y="0" width="400" height="400" fill="#ffffff"\/>/,
+    );
+    handle.toDataURL({ background: '#ffffff' });
+    // The canvas export paints the whole view box first (the background), then the chart.
+    const [, , , , , first] = exported[0]!.events;
+    expect(first).toMatchObject({ type: 'rect', props: { x: 0, y: 0, width: 400, height: 400 } });
+    const plain = exportedCanvases();
+    handle.toDataURL({ title: true });
+    expect(
+      plain[0]!.events.some(
+        (event) => event.type === 'rect' && (event.props as { width?: number }).width === 400,
+      ),
+    ).toBe(false);
+    // The chart itself keeps no background: its next plain export has none.
+    expect(handle.toSVG()).not.toContain('fill="#ffffff"');
+    expect(() => handle.toSVG({ background: 'paper' })).toThrow('background');
+    handle.destroy();
+  });
+
   it('encodes the visible canvas when an export is exactly what it shows, else repaints', () => {
     const { container, handle } = mount();
     const encoded: HTMLCanvasElement[] = [];

@@ -127,6 +127,9 @@ const STAGE_IDLE_SEARCH_MS = 10_000;
 /** Size of a chart whose container has no width yet (not yet laid out). */
 const FALLBACK_SIZE = 400;
 
+/** The chart options an export may set for itself alone (see ExportOptions). */
+const EXPORT_OVERRIDES = ['legend', 'title', 'caption', 'background'] as const;
+
 /** The error every call on a destroyed chart throws. */
 function destroyedError(method: string): Error {
   return new Error(`statradar: ${method}() was called on a destroyed chart; mount a new one.`);
@@ -594,13 +597,13 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
       : undefined;
   }
 
-  /** The chart's options with an export's legend, title and caption overrides. */
+  /** The chart's options with an export's overrides (legend, title, caption, background). */
   function exportView(exportOptions: ExportOptions | undefined): RadarChartOptions {
     if (!exportOptions) return current;
-    const view = { ...current };
-    if (exportOptions.legend !== undefined) view.legend = exportOptions.legend;
-    if (exportOptions.title !== undefined) view.title = exportOptions.title;
-    if (exportOptions.caption !== undefined) view.caption = exportOptions.caption;
+    const view: RadarChartOptions = { ...current };
+    for (const key of EXPORT_OVERRIDES) {
+      if (exportOptions[key] !== undefined) Object.assign(view, { [key]: exportOptions[key] });
+    }
     return view;
   }
 

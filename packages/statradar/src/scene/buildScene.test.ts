@@ -7,6 +7,7 @@ import { buildScene } from './buildScene';
 import { sceneTextBaselines } from './textBaselines';
 import { textWidth } from '../geometry/textWidth';
 import type { ScenePolygon, SceneText } from './types';
+import { viewBoxTransform } from '../interaction/viewBoxTransform';
 
 function threeSetChart(style: Chart['metadata']['style'] = {}): Chart {
   const chart = createChart();
@@ -142,6 +143,38 @@ function axisLabels(scene: { shapes: readonly { kind: string; id: string }[] }):
   );
 }
 
+describe('buildScene background', () => {
+  it('covers the whole output: a tall decorated box grows to a square export, every shape kept in place', () => {
+    const options = { width: 480, height: 480, title: true, legend: true } as const;
+    const plain = buildScene(createChart(), options);
+    const backed = buildScene(createChart(), { ...options, background: '#ffffff' });
+    // The title and legend make the box taller than wide; the square output letterboxes it.
+    expect(plain.viewBox.height).toBeGreaterThan(plain.viewBox.width);
+    expect(backed.viewBox.width).toBeCloseTo(backed.viewBox.height, 9);
+    expect(backed.viewBox.height).toBe(plain.viewBox.height);
+    expect(backed.viewBox.x).toBeCloseTo(
+      plain.viewBox.x - (backed.viewBox.width - plain.viewBox.width) / 2,
+      9,
+    );
+    expect(backed.shapes).toEqual(plain.shapes);
+    const at = (scene: typeof plain, u: number, v: number) => {
+      const t = viewBoxTransform(scene);
+      return [t.x + u * t.scaleX, t.y + v * t.scaleY];
+    };
+    const [x1, y1] = at(plain, 200, 50);
+    const [x2, y2] = at(backed, 200, 50);
+    expect(x2).toBeCloseTo(x1!, 9);
+    expect(y2).toBeCloseTo(y1!, 9);
+    // With no background, or a box already of the output's shape, nothing changes.
+    expect(buildScene(createChart(), { width: 480, height: 480, background: '#fff' }).viewBox).toEqual({
+      x: 0,
+      y: 0,
+      width: 400,
+      height: 400,
+    });
+  });
+});
+
 describe('buildScene labels on a chart drawn small (minLabelSize)', () => {
   const chart = createChart();
   const radiusOf = (scene: { shapes: readonly { id: string }[] }) =>
@@ -248,6 +281,16 @@ describe('buildScene labels on a chart drawn small (minLabelSize)', () => {
 });
 
 describe('buildScene labels at the default size', () => {
+  it('breaks a word in the room a short one leaves, rather than cutting the label (found by the property below)', () => {
+    const wide = 'WWWWWWWWWWWWWWWWWWWWWWWWWWWWWW';
+    const names = [wide, '', '', '', wide, 'W WWWWWWWWWWW WWWWWWWWWWW WWWWWWWWW', '', wide, wide, wide, wide];
+    const chart: Chart = { ...createChart(), labels: names.map((name) => ({ name })) };
+    chart.data = chart.data.map((dataSet) => ({ ...dataSet, values: names.map(() => 50) }));
+    const label = buildScene(chart).shapes.find((shape) => shape.id === 'label-5') as SceneText;
+    expect(label.fullText).toBeUndefined();
+    expect(label.lines.join('').replace(/[\s-]/g, '')).toBe(names[5]!.replace(/\s/g, ''));
+  });
+
   it('draws every label whole for charts of up to 12 labels of up to 40 characters', () => {
     // Issue 10, item 9: no ellipsis (no fullText) where wrapping and shrinking can show the label.
     // Dense wide letters (CJK, emoji, "@", "W") are what forced an ellipsis before the fix.

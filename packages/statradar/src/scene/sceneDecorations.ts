@@ -1,6 +1,8 @@
 import { areaPercent } from '../geometry/areaPercent';
 import { layoutDecorations } from './decorations';
 import type { DecorationsFeature, SceneFeature } from './sceneFeature';
+import type { SceneOptions } from './buildScene';
+import type { SceneViewBox } from './types';
 import { checkDecorationOptions, checkWatermarkOption } from './sceneOptionsCheck';
 import { sceneColor } from './sceneColor';
 import { watermarkText } from './watermark';
@@ -35,9 +37,30 @@ export const decorationsFeature: DecorationsFeature = {
     });
     const shapes = [...legendShapes, ...titleShapes];
     if (options.watermark) shapes.push(watermarkText(options.watermark, text.color, fontFamily));
-    return { viewBox, legend, shapes };
+    return { viewBox: backgroundBox(viewBox, options), legend, shapes };
   },
 };
+
+/**
+ * The view box a background fills: the box the decorations made grown, centred, to the output's
+ * shape when both its sides are given (a square export of a chart whose legend makes it tall). Shapes keep
+ * their places (the output is fitted centred either way), and the background then covers the whole
+ * image instead of leaving transparent bands at its sides.
+ */
+function backgroundBox(box: SceneViewBox, options: SceneOptions): SceneViewBox {
+  const { width, height } = options;
+  // A chart without decorations keeps its square box (as RadarChartSvg draws it without this feature).
+  const decorated = box.x !== 0 || box.y !== 0 || box.width !== box.height;
+  if (!options.background || !width || !height || !decorated) return box;
+  const grownWidth = Math.max(box.width, (box.height * width) / height);
+  const grownHeight = Math.max(box.height, (box.width * height) / width);
+  return {
+    x: box.x - (grownWidth - box.width) / 2,
+    y: box.y - (grownHeight - box.height) / 2,
+    width: grownWidth,
+    height: grownHeight,
+  };
+}
 
 /**
  * The legend, title and caption as a scene feature: the `legend`, `title` and `caption` options.

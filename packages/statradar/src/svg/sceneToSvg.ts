@@ -52,8 +52,8 @@ function xmlText(text: string): string {
 
 /** A number with at most 2 decimals, for compact output that is identical on every platform. */
 function svgNumber(value: number): string {
-  const rounded = Math.round(value * 100) / 100;
-  return String(rounded === 0 ? 0 : rounded);
+  // `|| 0` writes -0 as 0.
+  return String(Math.round(value * 100) / 100 || 0);
 }
 
 /** Flat coordinates as SVG's point lists and path data read them: numbers apart by spaces. */
@@ -213,12 +213,15 @@ export function sceneSvgElement<T>(scene: Scene, h: SvgFactory<T>, title = true)
   const children: T[] = [];
   if (title) children.push(h('title', {}, scene.title));
   if (scene.background !== null) {
-    const background: Record<string, string> =
-      box.x !== 0 || box.y !== 0 ? { x: svgNumber(box.x), y: svgNumber(box.y) } : {};
-    background.width = svgNumber(box.width);
-    background.height = svgNumber(box.height);
-    background.fill = scene.background;
-    children.push(h('rect', background));
+    children.push(
+      h('rect', {
+        x: svgNumber(box.x),
+        y: svgNumber(box.y),
+        width: svgNumber(box.width),
+        height: svgNumber(box.height),
+        fill: scene.background,
+      }),
+    );
   }
   const shapes = scene.shapes;
   for (let start = 0, end = 1; start < shapes.length; start = end++) {
