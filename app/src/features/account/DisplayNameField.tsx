@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
 import { validateDisplayName } from './displayName';
 
 /**
  * The display name, with an Edit action for its owner only. Invalid input shows the spec's
- * "Characters not allowed: {chars}" and nothing is saved.
+ * "Characters not allowed: {chars}" and nothing is saved. Like the editor's text widgets, Edit
+ * focuses the field, Escape cancels, and leaving the edit (Save, Cancel, Escape) returns the focus
+ * to Edit.
  */
 export function DisplayNameField({
   displayName,
@@ -20,6 +22,32 @@ export function DisplayNameField({
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (editing) {
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    } else if (returnFocus.current) {
+      returnFocus.current = false;
+      editRef.current?.focus();
+    }
+  }, [editing]);
+
+  function stopEditing() {
+    returnFocus.current = true;
+    setEditing(false);
+  }
+
+  function cancelOnEscape(event: KeyboardEvent<HTMLFormElement>) {
+    // A save already sent cannot be taken back.
+    if (event.key !== 'Escape' || saving) return;
+    event.preventDefault();
+    event.stopPropagation();
+    stopEditing();
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,7 +59,7 @@ export function DisplayNameField({
     setSaving(true);
     try {
       await onSave(result.value);
-      setEditing(false);
+      stopEditing();
       setError(null);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));
@@ -46,6 +74,7 @@ export function DisplayNameField({
         <span className="display-name-text">{displayName}</span>
         {editable && (
           <button
+            ref={editRef}
             type="button"
             className="button button-secondary button-small"
             aria-label="Edit display name"
@@ -63,10 +92,11 @@ export function DisplayNameField({
   }
 
   return (
-    <form className="display-name-form" onSubmit={submit}>
+    <form className="display-name-form" onSubmit={submit} onKeyDown={cancelOnEscape}>
       <label htmlFor={inputId}>Display name</label>
       <div className="display-name-row">
         <input
+          ref={inputRef}
           id={inputId}
           type="text"
           value={draft}
@@ -78,7 +108,7 @@ export function DisplayNameField({
         <button type="submit" className="button button-primary button-small" disabled={saving}>
           Save
         </button>
-        <button type="button" className="button button-danger button-small" onClick={() => setEditing(false)}>
+        <button type="button" className="button button-danger button-small" onClick={stopEditing}>
           Cancel
         </button>
       </div>

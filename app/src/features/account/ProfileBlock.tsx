@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 
 import { signOut } from '../../data/auth';
@@ -15,6 +15,15 @@ export function ProfileBlock({ user }: { user: AccountUser }) {
   const [profile, setProfile] = useState<Profile | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
+  const changeAvatarRef = useRef<HTMLButtonElement>(null);
+  const wasPicking = useRef(false);
+
+  // The picker's <dialog> leaves the page while still open, so the browser cannot return the focus
+  // to its opener: once it is gone (Escape, Cancel or Save), focus goes back to "Change Avatar".
+  useEffect(() => {
+    if (wasPicking.current && !picking) changeAvatarRef.current?.focus();
+    wasPicking.current = picking;
+  }, [picking]);
 
   useEffect(() => {
     let current = true;
@@ -76,7 +85,9 @@ export function ProfileBlock({ user }: { user: AccountUser }) {
             <p className="profile-email">{user.email}</p>
             <p className="profile-achievements">🏆1 Achievement</p>
             <button
+              ref={changeAvatarRef}
               type="button"
+              aria-haspopup="dialog"
               className="button button-secondary button-small"
               onClick={() => setPicking(true)}
             >

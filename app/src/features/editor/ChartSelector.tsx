@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -25,6 +25,9 @@ function deleteActiveChart(): void {
   chartStore.getState().flushSaves();
   deleteChart(id);
   chartStore.getState().applyStorageChange({ kind: 'chart', id });
+  // The next chart is activated in the same update, so the editor never renders without an active
+  // chart: that would replace the whole screen (and drop the focus to the page).
+  chartStore.getState().init();
 }
 
 /**
@@ -33,6 +36,7 @@ function deleteActiveChart(): void {
  */
 export function ChartSelector() {
   const selectId = useId();
+  const selectRef = useRef<HTMLSelectElement>(null);
   const activeId = useChartStore((state) => state.activeId);
   const chartIds = useChartStore((state) => state.chartIds);
   const labels = useChartStore(
@@ -50,7 +54,12 @@ export function ChartSelector() {
     <div className="editor-chart-selector">
       <label htmlFor={selectId}>Change Active Chart</label>
       <div className="editor-chart-selector-row">
-        <select id={selectId} value={activeId} onChange={(event) => onChange(event.target.value)}>
+        <select
+          ref={selectRef}
+          id={selectId}
+          value={activeId}
+          onChange={(event) => onChange(event.target.value)}
+        >
           {chartIds.map((id, index) => (
             <option key={id} value={id}>
               {labels[index] ?? id}
@@ -69,7 +78,12 @@ export function ChartSelector() {
         </button>
         <ConfirmDialog
           message={DELETE_CHART_MESSAGE}
-          onConfirm={deleteActiveChart}
+          onConfirm={() => {
+            deleteActiveChart();
+            // The Delete button now stands for another chart: keyboard users go on from the selector,
+            // which shows the chart that took the deleted one's place.
+            selectRef.current?.focus();
+          }}
           triggerLabel={`Delete chart ${activeLabel}`}
           triggerTitle={`Delete ${activeLabel}`}
         >
