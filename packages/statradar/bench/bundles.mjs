@@ -38,6 +38,10 @@ export const SIZE_ENTRIES = [
     entry: 'statradar-konva.ts',
   },
   {
+    name: 'statradar interactive chart as an embedder bundles it (`mountRadarChart` and the core code it uses)',
+    entry: 'statradar-mount.ts',
+  },
+  {
     name: '`RadarChartSvg` alone from `statradar/react`, beyond React (React external)',
     entry: 'statradar-react-svg.tsx',
     external: ['react', 'react-dom', 'react/jsx-runtime'],
