@@ -10,19 +10,10 @@ import {
   approveChart,
   updateChartData,
 } from './support/localBackend';
-
-const PASSWORD = 'correct-horse-battery';
+import { TEST_PASSWORD as PASSWORD, signIn } from './support/signIn';
 
 // Each flow signs in, seeds charts and opens several pages: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/account/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).last().click();
-  await expect(page).toHaveURL(/\/account\/my_account$/);
-}
 
 async function account(prefix: string) {
   const email = uniqueEmail(prefix);

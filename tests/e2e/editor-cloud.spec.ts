@@ -2,18 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { openEditor } from './editorHelpers';
 import { backendUrl, createAccount, insertChart, sampleChartData, uniqueEmail } from './support/localBackend';
+import { TEST_PASSWORD as PASSWORD, signIn } from './support/signIn';
 import { signApiKey } from '../../packages/local-supabase/src/keys';
 import { jwtSecret } from './support/environment';
-
-const PASSWORD = 'correct-horse-battery';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/account/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).last().click();
-  await expect(page).toHaveURL(/\/account\/my_account$/);
-}
 
 /** The owner's cloud rows as the REST API returns them. */
 async function cloudRows(owner: {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { chartEntries, openEditor, seedStorage } from './editorHelpers';
 import { createAccount, uniqueEmail } from './support/localBackend';
+import { TEST_PASSWORD as PASSWORD, signIn } from './support/signIn';
 
 /**
  * Rough edges a QA pass found on phones and with the keyboard: the header menu at the narrowest
@@ -10,15 +11,6 @@ import { createAccount, uniqueEmail } from './support/localBackend';
  */
 
 const PHONE = { width: 390, height: 844 };
-const PASSWORD = 'correct-horse-battery';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/account/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).last().click();
-  await expect(page).toHaveURL(/\/account\/my_account$/);
-}
 
 async function signInNewAccount(page: Page, prefix: string): Promise<string> {
   const email = uniqueEmail(prefix);

@@ -17,6 +17,19 @@ describe('textWidth', () => {
 });
 
 describe('textWrap', () => {
+  it("breaks only words wider than a line by default, and any word at a line's end with 'fill'", () => {
+    const width = textWidth('Marvel Rivals Char-', 20);
+    // A title keeps its words whole when they fit lines of their own (the og card's wrap).
+    expect(textWrap('Marvel Rivals Characters', 20, width)).toEqual(['Marvel Rivals', 'Characters']);
+    expect(textWrap('Marvel Rivals Characters', 20, width, 'fill')).toEqual([
+      'Marvel Rivals Char-',
+      'acters',
+    ]);
+    // 'fill' goes on in the room a short word leaves instead of starting the next word on a new line.
+    expect(textWrap('W WWWW', 10, textWidth('WWWW-', 10))).toEqual(['W', 'WWWW']);
+    expect(textWrap('W WWWW', 10, textWidth('WWWW-', 10), 'fill')).toEqual(['W WW-', 'WW']);
+  });
+
   it('keeps text that fits on one line', () => {
     expect(textWrap('Speed', 14, 100)).toEqual(['Speed']);
   });

@@ -2,20 +2,21 @@ import { textWidth } from './textWidth';
 
 /**
  * Greedy word wrap: the fewest lines, each at most `maxWidth` wide (see {@link textWidth}), filled
- * left to right. Runs of whitespace become single spaces; empty or blank text gives no lines. With
- * `breakWords` (the default), a word that does not fit the rest of a line is broken there between
- * characters and goes on in the next, each broken piece ending with a hyphen: the fewest lines even
- * for words that leave gaps (`W WWWWWWWW`). Without it, each word that does not fit starts a line,
- * and one wider than a line keeps a (too wide) line of its own. With `maxLines`, wrapping stops
- * once it has one line more than that (enough to know the text does not fit, and what follows).
- * @example textWrap('Suggestion Algo', 14, 90, false) // ['Suggestion', 'Algo']
+ * left to right. Runs of whitespace become single spaces; empty or blank text gives no lines. A word
+ * wider than a line is broken between characters, each broken piece ending with a hyphen, unless
+ * `breakWords` is false: then it keeps a (too wide) line of its own. `'fill'` breaks any word that
+ * does not fit the rest of a line there and goes on in the next: the fewest lines even for words
+ * that leave gaps (`W WWWWWWWW`), which the label layout tries before truncating. With `maxLines`,
+ * wrapping stops once it has one line more than that (enough to know the text does not fit, and
+ * what follows).
+ * @example textWrap('Suggestion Algo', 14, 90) // ['Suggestion', 'Algo']
  * @example textWrap('WWWWW', 10, 35) // ['WWW-', 'WW']
  */
 export function textWrap(
   text: string,
   fontSize: number,
   maxWidth: number,
-  breakWords = true,
+  breakWords: boolean | 'fill' = true,
   maxLines = Infinity,
 ): string[] {
   const lines: string[] = [];
@@ -24,8 +25,8 @@ export function textWrap(
   for (const word of text.split(/\s+/)) {
     if (textWidth(`${line} ${word}`.trim(), fontSize) <= maxWidth) line = `${line} ${word}`.trim();
     else {
-      // A word that may be broken goes on in the line's remaining room; else it starts a new line.
-      if (breakWords && line) line += ' ';
+      // 'fill' goes on with the word in the line's remaining room; otherwise it starts a new line.
+      if (breakWords === 'fill' && line) line += ' ';
       else if (line && push(line)) return lines;
       else line = '';
       for (const character of word) {

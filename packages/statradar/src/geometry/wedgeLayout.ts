@@ -164,8 +164,8 @@ export function wedgeLayout(texts: readonly string[], settings: WedgeSettings): 
       if (widestPosition < 0) continue;
       const widest = slotOf(widestPosition, lineCount);
       if (!roomiest || widest.width * lineCount > roomiest.width * roomiest.lines) roomiest = widest;
-      // Whole words first; broken words only where whole ones do not fit.
-      for (const breakWords of [false, true]) {
+      // Whole words first; broken words only where whole ones do not fit; then lines filled whole.
+      for (const breakWords of [false, true, 'fill'] as const) {
         const lines = textWrap(text, fontSize, widest.width, breakWords, lineCount);
         const width = Math.max(0, ...lines.map((line) => textWidth(line, fontSize)));
         if (lines.length > lineCount || width > widest.width) continue;
