@@ -156,10 +156,10 @@ function tableCellsOf(table: HTMLTableElement, summary: ChartSummary): TableCell
  * visually hidden option per data set, followed by a polite live region and a visually hidden
  * table of every value, captioned with the chart name. All of it but the table's rows is written
  * at once from one piece of markup (one parse instead of a few hundred element calls); the rows
- * are written, and the table rendered, in the frame after the chart's first (within
- * {@link TABLE_MAX_STALENESS_MS} at the latest, or at once on focus), so their markup and layout
- * stay out of the chart's first frame. Until then the table is not rendered, so assistive
- * technology never sees it without its rows.
+ * are written, and the table rendered, by the coalesced table pass that every change uses (within
+ * {@link TABLE_MAX_STALENESS_MS}, or at once on focus), so their markup and layout stay out of
+ * the chart's first frame. Until then the table is not rendered, so assistive technology never
+ * sees it without its rows.
  */
 export function createAccessibleChartDom(
   container: HTMLElement,
@@ -209,15 +209,13 @@ export function createAccessibleChartDom(
     pendingChart = undefined;
     tableWrapper.style.removeProperty('display');
   }, TABLE_MAX_STALENESS_MS);
+  // Mounting is a change like any other: one rule for the table, at most 150 ms behind the chart.
+  // The pass used to run in the frame after the first, which put about 1.5 ms (6 x 4) of table
+  // work into whatever that frame was for (the page's next animation step, the first drag step,
+  // an export), and wrote the rows twice when a change followed within 150 ms (a React parent's
+  // second render, a resize). Now a change within 150 ms of mounting joins the first pass.
   tablePass.request();
   const flushTable = (): void => tablePass.flush();
-  // Usually sooner: in the frame after the chart's first (a hidden tab runs no frames). Tried: an
-  // idle callback, which kept the pass out of that frame but measured slower first renders, with
-  // a wider spread, in Chromium (W1 in `pnpm bench`: 0.86x against 0.69x to 0.76x Chart.js).
-  let secondFrame =
-    typeof requestAnimationFrame === 'function'
-      ? requestAnimationFrame(() => (secondFrame = requestAnimationFrame(flushTable)))
-      : undefined;
 
   function writeTable(chart: Chart): void {
     const summary = chartSummary(chart);
@@ -310,7 +308,6 @@ export function createAccessibleChartDom(
     flushTable,
     destroy: () => {
       tablePass.cancel();
-      if (secondFrame !== undefined) cancelAnimationFrame(secondFrame);
       listbox.removeEventListener('keydown', onKeyDown);
       listbox.removeEventListener('focus', flushTable);
       listbox.remove();

@@ -548,6 +548,27 @@ describe('mountRadarChart’s accessible DOM on update', () => {
     ]);
   });
 
+  it('treats mounting as a change: the first pass waits its 150 ms, not for frames, and takes in a change made meanwhile', () => {
+    const { container, handle, chart } = mount();
+    const wrapper = container.querySelector('table')!.parentElement!;
+    // Frames pass (an export, the page's animation) and the table stays out of them.
+    for (let frame = 0; frame < 3; frame++) vi.advanceTimersToNextFrame();
+    expect(wrapper.style.display).toBe('none');
+    expect(tableRows(container)).toEqual([]);
+    vi.advanceTimersByTime(60);
+    handle.update({ chart: setValue(chart, 0, 0, 100) });
+    const observer = new MutationObserver(() => {});
+    observer.observe(container.querySelector('table')!, { subtree: true, childList: true });
+    vi.advanceTimersByTime(TABLE_MAX_STALENESS_MS - 60 - 3 * 16);
+    expect(wrapper.style.display).toBe('');
+    // 100·50 + 50·70 + 70·100 = 15,500 of 3 · 100·100: 51.7%. Written once, with the change.
+    expect(tableRows(container)[1]).toEqual(['Player 1', '100', '50', '70', '52%']);
+    expect(observer.takeRecords()).toHaveLength(1);
+    afterTablePass();
+    expect(observer.takeRecords()).toEqual([]);
+    observer.disconnect();
+  });
+
   it.each(['div', 'section', 'p', 'span', 'li', 'td', 'button', 'figure'])(
     'builds the whole structure inside a <%s> container',
     (tag) => {

@@ -202,7 +202,7 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     await expect.poll(() => page.getByRole('cell').count()).toBe(2 * 4);
   });
 
-  it('writes and renders its hidden table in the frame after its first, and at once when focused', async () => {
+  it('writes and renders its hidden table 150 ms after mounting, never in the frames before, and at once when focused', async () => {
     const seen = await page.evaluate(
       async ([kind, options]) => {
         const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -211,24 +211,30 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
           return [getComputedStyle(table.parentElement!).display, table.textContent];
         };
         const id = window.harness.mount(kind, options as RadarChartOptions);
+        const mountedAt = performance.now();
         const atMount = state(id);
-        await frame();
-        const inFirstFrame = state(id);
-        await frame();
-        const inSecondFrame = state(id);
+        // The frames that come well inside the 150 ms (at least the first, on any machine).
+        const inEarlyFrames = new Set<string>();
+        for (let count = 0; count < 3; count++) {
+          await frame();
+          if (performance.now() - mountedAt < 120) inEarlyFrames.add(JSON.stringify(state(id)));
+        }
+        await new Promise((resolve) => setTimeout(resolve, 160 - (performance.now() - mountedAt)));
+        const after150Ms = state(id);
         const focused = window.harness.mount(kind, options as RadarChartOptions);
         document.querySelector<HTMLElement>(`#${focused} [role="listbox"]`)!.focus();
-        return { atMount, inFirstFrame, inSecondFrame, onFocus: state(focused) };
+        return { atMount, inEarlyFrames: [...inEarlyFrames], after150Ms, onFocus: state(focused) };
       },
       [kind, { chart, width: 300, animation: false }] as const,
     );
-    // The caption at once; the rows written and laid out a frame later, out of the first frame.
+    // The caption at once; the rows written and laid out by the table pass, out of every frame
+    // the page asks for meanwhile (an export, an animation step).
     const caption = 'Radar Chart Generator';
     const text = caption + 'Data setSpeedStrengthAgilityAreaPlayer 1805070' + '44%Player 2505050' + '25%';
     expect(seen).toEqual({
       atMount: ['none', caption],
-      inFirstFrame: ['none', caption],
-      inSecondFrame: ['block', text],
+      inEarlyFrames: [JSON.stringify(['none', caption])],
+      after150Ms: ['block', text],
       onFocus: ['block', text],
     });
     await expect.poll(() => page.getByRole('cell').count()).toBe(2 * 2 * 4); // two charts, two rows of three values and an area
