@@ -367,6 +367,37 @@ describe('mountRadarChart’s option checks', () => {
     host.remove();
   });
 
+  it('watches its container only while it follows the container’s width', () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe = (target: Element) => calls.push(`observe ${target.id}`);
+        unobserve = (target: Element) => calls.push(`unobserve ${target.id}`);
+        disconnect = () => calls.push('disconnect');
+      },
+    );
+    const host = Object.assign(document.createElement('div'), { id: 'host' });
+    document.body.append(host);
+    try {
+      const handle = mountRadarChart(host, { chart: createChart(), width: 300, animation: false });
+      expect(calls).toEqual([]); // a fixed size has nothing to watch
+      handle.update({ width: 200 });
+      handle.update({ width: undefined });
+      handle.update({ chart: setValue(createChart(), 0, 0, 10) });
+      expect(calls).toEqual(['observe host']); // once, however many updates follow
+      handle.update({ width: 250 });
+      handle.destroy();
+      expect(calls).toEqual(['observe host', 'unobserve host', 'disconnect']);
+      const following = mountRadarChart(host, { chart: createChart(), animation: false });
+      expect(calls.slice(3)).toEqual(['observe host']);
+      following.destroy();
+    } finally {
+      vi.unstubAllGlobals();
+      host.remove();
+    }
+  });
+
   it('keeps a data set selected when the selection is past the last one (too large, or its data set removed)', () => {
     const host = document.createElement('div');
     document.body.append(host);

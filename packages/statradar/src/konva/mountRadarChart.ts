@@ -206,19 +206,11 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   /** The vertex the tooltip shows, and whether it was put there by keyboard. */
   let tooltipVertex: (ChartVertex & { byKeyboard: boolean }) | undefined;
   let hidden: number[] = [...(current.hidden ?? [])];
-  /** Whether the listbox is sized to follow the container (see applyHostSize). */
+  /** Whether the listbox is sized to follow the container, which is then watched (see applyHostSize). */
   let hostFollows = false;
 
-  applyHostSize();
-  /**
-   * The pixel ratio the visible canvas (the first canvas, then the stage's layer) is drawn at: the
-   * device's, read again on every update and when it changes (zoom, another screen).
-   */
-  let canvasRatio = screenPixelRatio(size);
-  const firstCanvas = paintFirstCanvas();
-
-  const idle = whenIdle(() => konvaView(), STAGE_IDLE_MINIMUM_MS, STAGE_IDLE_SEARCH_MS);
   let resizeFrame = 0;
+  /** Watches the container while the chart follows its width (no `width` option), only then. */
   const resizeObserver =
     typeof ResizeObserver === 'function'
       ? new ResizeObserver(() => {
@@ -235,7 +227,15 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
           });
         })
       : undefined;
-  resizeObserver?.observe(container);
+  applyHostSize();
+  /**
+   * The pixel ratio the visible canvas (the first canvas, then the stage's layer) is drawn at: the
+   * device's, read again on every update and when it changes (zoom, another screen).
+   */
+  let canvasRatio = screenPixelRatio(size);
+  const firstCanvas = paintFirstCanvas();
+
+  const idle = whenIdle(() => konvaView(), STAGE_IDLE_MINIMUM_MS, STAGE_IDLE_SEARCH_MS);
   let stopWatchingRatio = watchPixelRatio();
 
   /**
@@ -289,7 +289,13 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
 
   function applyHostSize(): void {
     const { style } = listbox;
-    hostFollows = current.width === undefined;
+    const follows = current.width === undefined;
+    // A fixed-size chart has nothing to watch: observing its container would cost every frame
+    // that lays the page out a notification to ignore (the first one in the chart's first frame).
+    // (Watched from when it starts following: observing a watched element again would notify again.)
+    if (follows && !hostFollows) resizeObserver?.observe(container);
+    if (!follows && hostFollows) resizeObserver?.unobserve(container);
+    hostFollows = follows;
     // Following its container, the listbox fills it as a grid with one track from 0 to the chart's
     // width: a flex item or grid cell holding the chart can then shrink below it (and the chart
     // follows), where a fixed width would hold the item open, while a shrink-to-fit container
