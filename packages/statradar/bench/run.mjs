@@ -3,7 +3,8 @@
  * serves the pages on 127.0.0.1:4204, runs every workload in one headless Chromium, runs the
  * Node micro-bench of the core, prints the markdown table and writes it to bench/results.md.
  * A missed target is a measurement, not an error: the exit code is 0 unless the harness fails.
- * BENCH_ROUNDS overrides the number of rounds (default 5), BENCH_PORT the port (default 4204).
+ * BENCH_ROUNDS overrides the number of rounds (default 5), BENCH_PORT the port (default 4204);
+ * BENCH_FRAME_CHAIN=1 makes every wait for a frame also ask for the next (see pages/next-frame.ts).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -18,6 +19,7 @@ import { startPageServer } from './server.mjs';
 const PORT = Number(process.env.BENCH_PORT ?? 4204);
 const benchDirectory = path.dirname(fileURLToPath(import.meta.url));
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const frameChain = process.env.BENCH_FRAME_CHAIN === '1';
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 
 const buildDirectory = await mkdtemp(path.join(os.tmpdir(), 'statradar-bench-'));
@@ -35,7 +37,11 @@ try {
   });
   let browser;
   try {
-    browser = await runBrowserBench({ url: server.url, rounds, log });
+    browser = await runBrowserBench({
+      url: frameChain ? `${server.url}?frameChain` : server.url,
+      rounds,
+      log,
+    });
   } finally {
     server.close();
   }
@@ -49,7 +55,8 @@ try {
   const report = benchReport({
     meta: {
       date: new Date().toISOString().slice(0, 10),
-      command: 'pnpm --filter statradar bench',
+      command: `${frameChain ? 'BENCH_FRAME_CHAIN=1 ' : ''}pnpm --filter statradar bench`,
+      frameChain,
       machine: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'CPU'}, load average ${os.loadavg()[0].toFixed(1)}`,
       node: process.versions.node,
       rounds,
