@@ -113,6 +113,25 @@ describe('mountRadarChart', () => {
     expect(onSelect).toHaveBeenLastCalledWith(0);
   });
 
+  it('does nothing more after an onSelect handler destroys the chart in the middle of a key', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const onHover = vi.fn();
+    const handle = mountRadarChart(container, {
+      chart: addDataSet(createChart()),
+      width: 400,
+      animation: false,
+      onHover,
+      onSelect: () => handle.destroy(),
+    });
+    const listbox = container.querySelector<HTMLElement>('[role="listbox"]')!;
+    key(listbox, 'ArrowRight'); // the keyboard tooltip, on the first attribute
+    expect(onHover).toHaveBeenCalledTimes(1);
+    key(listbox, 'ArrowDown'); // selects data set 1, whose handler destroys the chart
+    expect(container.children.length).toBe(0);
+    expect(onHover).toHaveBeenCalledTimes(1); // no tooltip moved on the removed chart
+  });
+
   it('selects a data set when its polygon is clicked, found from the scene geometry', () => {
     const { container, chart, onSelect, handle } = mount();
     const listbox = container.querySelector('[role="listbox"]') as HTMLElement;
@@ -293,9 +312,12 @@ describe('mountRadarChart', () => {
     expect(handle.stage.size()).toEqual({ width: 300, height: 200 });
     const listbox = container.querySelector('[role="listbox"]') as HTMLElement;
     expect([listbox.style.width, listbox.style.height]).toEqual(['300px', '200px']);
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
     handle.destroy();
     mounted = undefined;
     expect(container.children.length).toBe(0);
+    // Nothing left to run: no frame asked for (Konva would draw the destroyed stage's canvas in it).
+    expect(frames).not.toHaveBeenCalled();
   });
 });
 

@@ -124,6 +124,12 @@ export interface RadarChartHandle {
 const STAGE_IDLE_MINIMUM_MS = 40;
 /** How long a chart looks for such a period; a page busy longer leaves the stage to first need. */
 const STAGE_IDLE_SEARCH_MS = 10_000;
+/**
+ * How soon after shrinking a followed chart may grow straight back to the width it left before
+ * that counts as a resize loop (each step takes a frame or two; a person toggling a sidebar back
+ * within this time keeps the narrower chart until the container's width changes again).
+ */
+const OSCILLATION_MS = 200;
 /** Size of a chart whose container has no width yet (not yet laid out). */
 const FALLBACK_SIZE = 400;
 
@@ -210,6 +216,11 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   let hostFollows = false;
 
   let resizeFrame = 0;
+  /** The followed width before the last change, and when that change came (see the observer). */
+  let widthBefore = -1;
+  let followedAt = 0;
+  /** A container width the chart does not grow back to (a scrollbar toggled by its own height). */
+  let refusedWidth: number | undefined;
   /** Watches the container while the chart follows its width (no `width` option), only then. */
   const resizeObserver =
     typeof ResizeObserver === 'function'
@@ -221,7 +232,21 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
           resizeFrame = requestAnimationFrame(() => {
             resizeFrame = 0;
             if (current.width !== undefined || destroyed) return;
-            followedWidth = containerWidth();
+            const measured = containerWidth();
+            if (measured === refusedWidth) return;
+            refusedWidth = undefined;
+            const now = performance.now();
+            // Growing straight back to the width it just left: the chart's own height toggles the
+            // page's scrollbar (wide enough to overflow, the scrollbar narrows the container; narrow
+            // enough to fit, it goes and the container widens), which would resize it every frame.
+            // It keeps the narrower width, which fits, until the container takes another width.
+            if (measured > followedWidth && measured === widthBefore && now - followedAt < OSCILLATION_MS) {
+              refusedWidth = measured;
+              return;
+            }
+            widthBefore = followedWidth;
+            followedAt = now;
+            followedWidth = measured;
             const next = measuredSize();
             if (next.width !== size.width || next.height !== size.height) update({});
           });
@@ -444,6 +469,8 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   }
 
   function showTooltipAt(vertex: ChartVertex | undefined, byKeyboard: boolean): void {
+    // A handler of the same key or click (onSelect, onToggle) may have destroyed the chart.
+    if (destroyed) return;
     const previous = tooltipVertex;
     if (!vertex || current.tooltip === false) {
       tooltipVertex = undefined;

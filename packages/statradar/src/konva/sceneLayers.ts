@@ -321,7 +321,8 @@ function buildSceneLayers(
     bitmapPaints,
     destroy() {
       destroyed = true;
-      stage.destroy();
+      // Removing its layers would otherwise queue a batch draw of the destroyed stage's canvas.
+      withoutAutoDraw(() => stage.destroy());
     },
   };
 }

@@ -66,6 +66,40 @@ describe('<RadarChart>', () => {
     );
   });
 
+  it('passes only the props that changed: a prop given again unchanged leaves what the chart changed itself', () => {
+    const ref = createRef<RadarChartRef>();
+    const none: number[] = [];
+    const onToggle = vi.fn();
+    const view = (data: Chart) => (
+      <RadarChart
+        ref={ref}
+        chart={data}
+        width={400}
+        hidden={none}
+        legend
+        onToggle={onToggle}
+        animation={false}
+      />
+    );
+    const { getByRole, rerender } = render(view(chart));
+    fireEvent.keyDown(getByRole('listbox'), { key: 'Enter' }); // the legend toggle hides data set 0
+    expect(onToggle).toHaveBeenCalledTimes(1);
+    const update = vi.spyOn(ref.current!.chart()!, 'update');
+    const changed = setValue(chart, 1, 0, 90);
+    rerender(view(changed));
+    expect(update.mock.calls.map(([patch]) => Object.keys(patch))).toEqual([['chart']]);
+    // Still hidden: what a chart mounted with the new data and data set 0 hidden draws.
+    const expected = mountRadarChart(document.createElement('div'), {
+      chart: changed,
+      width: 400,
+      hidden: [0],
+      legend: true,
+      animation: false,
+    });
+    expect(ref.current!.toSVG()).toBe(expected.toSVG());
+    expected.destroy();
+  });
+
   it('reports keyboard selection through onSelect (the latest callback)', () => {
     const first = vi.fn();
     const latest = vi.fn();
@@ -91,7 +125,7 @@ describe('<RadarChart>', () => {
 });
 
 describe('<RadarChart> with props the core rejects', () => {
-  it('reports rejected first props to onError, renders nothing, and mounts once the props are good', () => {
+  it('reports rejected first props to onError, renders nothing, and mounts once the props are good', async () => {
     const onError = vi.fn();
     const bad = { metadata: { name: 'x', description: '' }, labels: 'no', data: [] } as unknown as Chart;
     const view = render(<RadarChart chart={bad} width={400} animation={false} onError={onError} />);
@@ -101,6 +135,15 @@ describe('<RadarChart> with props the core rejects', () => {
     );
     const host = view.container.firstElementChild!;
     expect(host.childElementCount).toBe(0);
+    // No chart: the ref's promised exports reject (never throw, as the core's), the others throw.
+    const ref = createRef<RadarChartRef>();
+    view.rerender(<RadarChart ref={ref} chart={bad} width={400} animation={false} onError={onError} />);
+    const notMounted = 'statradar: the chart is not mounted.';
+    let pending: Promise<Blob> | undefined;
+    expect(() => (pending = ref.current!.toPNG())).not.toThrow();
+    await expect(pending).rejects.toThrow(notMounted);
+    await expect(ref.current!.toBlob()).rejects.toThrow(notMounted);
+    expect(() => ref.current!.toSVG()).toThrow(notMounted);
     // The same rejected props again: no second report.
     view.rerender(<RadarChart chart={bad} width={400} animation={false} onError={onError} />);
     expect(onError).toHaveBeenCalledTimes(1);

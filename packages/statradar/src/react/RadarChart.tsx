@@ -127,15 +127,20 @@ export const RadarChart = /* @__PURE__ */ forwardRef(function RadarChart(
       if (rejected.current && !shallowEqual(rejected.current, next)) mount();
       return;
     }
-    if (!applied.current || shallowEqual(applied.current, next)) return;
+    if (!applied.current) return;
+    // Only the props that changed, as react-konva sets only changed props: a prop passed again
+    // unchanged must not undo what the chart changed itself (legend clicks toggle `hidden`).
     // Options the props no longer set go back to the core's defaults.
-    const cleared = Object.fromEntries(
-      Object.keys(applied.current)
+    const previous: Record<string, unknown> = applied.current;
+    const changed = Object.fromEntries([
+      ...Object.keys(previous)
         .filter((key) => !(key in next))
         .map((key) => [key, undefined]),
-    );
+      ...Object.entries(next).filter(([key, value]) => !(key in previous) || previous[key] !== value),
+    ]);
+    if (Object.keys(changed).length === 0) return;
     try {
-      chartRef.current.update({ ...cleared, ...next });
+      chartRef.current.update(changed);
       applied.current = next;
     } catch (error) {
       failed(error);
@@ -143,13 +148,15 @@ export const RadarChart = /* @__PURE__ */ forwardRef(function RadarChart(
   });
 
   useImperativeHandle(ref, () => {
+    const notMounted = (): Error => new Error('statradar: the chart is not mounted.');
     const live = (): RadarChartHandle => {
-      if (!chartRef.current) throw new Error('statradar: the chart is not mounted.');
+      if (!chartRef.current) throw notMounted();
       return chartRef.current;
     };
     return {
-      toPNG: (options) => live().toPNG(options),
-      toBlob: (options) => live().toBlob(options),
+      // Promised exports reject (never throw), as the core's do.
+      toPNG: (options) => chartRef.current?.toPNG(options) ?? Promise.reject(notMounted()),
+      toBlob: (options) => chartRef.current?.toBlob(options) ?? Promise.reject(notMounted()),
       toDataURL: (options) => live().toDataURL(options),
       toSVG: (options) => live().toSVG(options),
       chart: () => chartRef.current,

@@ -665,6 +665,46 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     );
   });
 
+  it('settles when its own height toggles the page’s scrollbar, instead of resizing every frame', async () => {
+    // Classic scrollbars that take room (Windows, Linux desktops): Playwright hides them by default.
+    const withScrollbars = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+      ignoreDefaultArgs: ['--hide-scrollbars'],
+    });
+    try {
+      // 600 px wide, the chart is 600 tall and overflows 592: the scrollbar narrows the container
+      // to 585, where the chart fits, so the scrollbar goes and the container is 600 again.
+      const narrow = await withScrollbars.newPage({ viewport: { width: 600, height: 592 } });
+      await narrow.setContent('<!doctype html><html><body style="margin:0"></body></html>');
+      await narrow.addScriptTag({ content: script });
+      const seen = await narrow.evaluate(
+        async ([kind, options]) => {
+          const errors: string[] = [];
+          window.addEventListener('error', (event) => errors.push(event.message));
+          const id = window.harness.mount(kind, options as RadarChartOptions);
+          const container = document.getElementById(id)!;
+          container.style.width = '';
+          container.style.margin = '0';
+          const scrollbar = document.createElement('style');
+          scrollbar.textContent = '::-webkit-scrollbar{width:15px}::-webkit-scrollbar-thumb{background:#999}';
+          document.head.append(scrollbar);
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          const widths = new Set<number>();
+          for (let frame = 0; frame < 60; frame++) {
+            await window.harness.frames(1);
+            widths.add(window.harness.size(id).width);
+          }
+          return { widths: [...widths], errors };
+        },
+        [kind, { chart, animation: false }] as const,
+      );
+      expect(seen).toEqual({ widths: [585], errors: [] });
+    } finally {
+      await withScrollbars.close();
+    }
+  });
+
   it('redraws sharp after the device pixel ratio changes (zoom, another screen)', async () => {
     const id = await mount(kind, { width: 300 });
     await page.evaluate((id) => window.harness.createStage(id), id);
