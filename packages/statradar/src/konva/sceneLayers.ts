@@ -6,11 +6,11 @@ import { KonvaGlobal, Layer, Shape, Stage, Util } from './konvaClasses';
 import { paintScene, paintShape, type PaintContext } from './paintShape';
 
 /**
- * The layers a scene is split into. `back` (background, rings, axes) and `front` (attribute and
- * tick labels, title, caption: what the scene paints after the data sets) change only when the
- * layout, style or size does, so their canvases are drawn once and kept; `series` (data-set
- * polygons and markers, legend entries with their area %) is the only layer a value change
- * redraws, and the one animation frames draw into.
+ * The layers a scene is split into. `back` (background, rings, axes) and `front` (attribute
+ * labels, title, caption: what the scene paints after the data sets) change only when the layout,
+ * style or size does, so their canvases are drawn once and kept; `series` (data-set polygons and
+ * markers, legend entries with their area %, and the tick labels drawn over them) is the only
+ * layer a value change redraws, and the one animation frames draw into.
  */
 export type SceneLayerName = 'back' | 'series' | 'front';
 export const SCENE_LAYER_NAMES: readonly SceneLayerName[] = ['back', 'series', 'front'];
@@ -24,8 +24,9 @@ export function isSeriesShape(shape: SceneShape): boolean {
 
 /**
  * Splits a scene's shapes into layers, keeping scene order within each: shapes before the first
- * series shape go to `back`, series shapes to `series`, other shapes after it to `front`. Drawn
- * back to front, the layers paint exactly the scene's order (the PNG export relies on it).
+ * series shape go to `back`, series shapes and the tick labels after them to `series`, other
+ * shapes after it to `front`. Drawn back to front, the layers paint exactly the scene's order (the
+ * PNG export relies on it): the front shapes overlap nothing of the series layer.
  */
 export function splitSceneLayers(shapes: readonly SceneShape[]): Record<SceneLayerName, SceneShape[]> {
   const layers: Record<SceneLayerName, SceneShape[]> = { back: [], series: [], front: [] };
@@ -33,6 +34,10 @@ export function splitSceneLayers(shapes: readonly SceneShape[]): Record<SceneLay
   for (const shape of shapes) {
     if (isSeriesShape(shape)) {
       seenSeries = true;
+      layers.series.push(shape);
+    } else if (seenSeries && shape.id.startsWith('tick-')) {
+      // Tick labels lie on the data sets' translucent fills: painted over them from a bitmap, their
+      // antialiased edges would blend one level off a direct paint's (the first canvas, exports).
       layers.series.push(shape);
     } else {
       layers[seenSeries ? 'front' : 'back'].push(shape);
