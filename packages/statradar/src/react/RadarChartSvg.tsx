@@ -103,7 +103,8 @@ export const RadarChartSvg = /* @__PURE__ */ memo(function RadarChartSvg(
       className,
       role: 'img',
       'aria-label': view.chart.metadata.name,
-      // Without a width prop the SVG follows the box that className gives it.
+      // A width prop sizes the box too; without one, a page scales the chart by giving className a
+      // width and the SVG inside `width: 100%; height: auto` (its attributes keep it 400 wide).
       style: { ...(props.width && { width, height }), lineHeight: 0 },
     },
     svg,
