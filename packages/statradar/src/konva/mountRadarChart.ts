@@ -125,9 +125,9 @@ const STAGE_IDLE_MINIMUM_MS = 40;
 /** How long a chart looks for such a period; a page busy longer leaves the stage to first need. */
 const STAGE_IDLE_SEARCH_MS = 10_000;
 /**
- * How soon after shrinking a followed chart may grow straight back to the width it left before
- * that counts as a resize loop (each step takes a frame or two; a person toggling a sidebar back
- * within this time keeps the narrower chart until the container's width changes again).
+ * A followed chart that grows straight back to the width it left, within this long of shrinking,
+ * is in a resize loop and stays narrower (each step of a loop takes a frame or two; a person who
+ * toggles a sidebar back this fast keeps the narrower chart until the container's width changes).
  */
 const OSCILLATION_MS = 200;
 /** Size of a chart whose container has no width yet (not yet laid out). */
