@@ -35,7 +35,7 @@ const ROOT_ARTICLES = ['about', 'privacy', 'terms', 'contact'] as const;
 
 function PageLoading() {
   return (
-    <div className="page" aria-busy="true">
+    <div className="page page-loading" aria-busy="true">
       <p>Loading…</p>
     </div>
   );

@@ -33,7 +33,7 @@ export function AccountPage() {
   }
   if (!checked) {
     return (
-      <div className="page" aria-busy="true">
+      <div className="page page-loading" aria-busy="true">
         <p>Loading your account…</p>
       </div>
     );

@@ -42,7 +42,7 @@ export function ChartPage({ chartId }: { chartId: string }) {
 
   if (loaded?.id !== chartId) {
     return (
-      <div className="page" aria-busy="true">
+      <div className="page page-loading" aria-busy="true">
         <p>Loading chart…</p>
       </div>
     );

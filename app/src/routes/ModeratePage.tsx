@@ -22,7 +22,7 @@ export function ModeratePage() {
 
   if (!checked) {
     return (
-      <div className="page" aria-busy="true">
+      <div className="page page-loading" aria-busy="true">
         <p>Loading…</p>
       </div>
     );

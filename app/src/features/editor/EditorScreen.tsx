@@ -45,7 +45,7 @@ export function EditorScreen() {
   if (status === 'unavailable') return <StorageFallback />;
   if (status === 'loading' || !active) {
     return (
-      <div className="page" aria-busy="true">
+      <div className="page page-loading" aria-busy="true">
         <p>Loading your charts…</p>
       </div>
     );

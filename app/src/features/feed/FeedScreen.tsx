@@ -116,6 +116,7 @@ export function FeedScreen() {
   }
 
   const shown = state.cards.length;
+  const firstPageLoading = state.loading && shown === 0;
   return (
     <div className="page feed">
       <h1>Recent Uploads</h1>
@@ -143,8 +144,8 @@ export function FeedScreen() {
           </button>
         ))}
       </div>
-      <div id="feed-panel" role="tabpanel" aria-labelledby={`feed-tab-${state.tab}`}>
-        {state.loading && shown === 0 && (
+      <div id="feed-panel" className="feed-panel" role="tabpanel" aria-labelledby={`feed-tab-${state.tab}`}>
+        {firstPageLoading && (
           <p aria-busy="true">
             {state.tab === 'recent' ? 'Loading recent uploads…' : 'Loading popular charts…'}
           </p>
@@ -162,12 +163,14 @@ export function FeedScreen() {
               counts={card.counts}
             />
           ))}
-          {SAMPLE_CARD_IDS.map((id) => {
-            const chart = SAMPLE_CHARTS[id];
-            return chart ? (
-              <FeedCard key={id} id={id} chart={chart} author={null} counts={NO_REACTIONS} />
-            ) : null;
-          })}
+          {/* The samples follow the cloud cards: shown once those came, not pushed down by them. */}
+          {!firstPageLoading &&
+            SAMPLE_CARD_IDS.map((id) => {
+              const chart = SAMPLE_CHARTS[id];
+              return chart ? (
+                <FeedCard key={id} id={id} chart={chart} author={null} counts={NO_REACTIONS} />
+              ) : null;
+            })}
         </ul>
         {state.next && (
           <p className="feed-more">

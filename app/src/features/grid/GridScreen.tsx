@@ -130,7 +130,7 @@ export function GridScreen() {
   if (status === 'unavailable') return <StorageFallback />;
   if (status === 'loading' || resolution.kind === 'loading') {
     return (
-      <div className="page" aria-busy="true">
+      <div className="page page-loading" aria-busy="true">
         <p>Loading your charts…</p>
       </div>
     );
