@@ -2,6 +2,7 @@ import DOMPurify from 'dompurify';
 import { Marked, type Tokens } from 'marked';
 
 import { isExternalUrl, safeUrl } from './safeUrl';
+import { SITE_IMAGE_SIZES } from './siteImageSizes';
 import { escapeHtml } from '../head/escapeHtml';
 
 const markdownParser = new Marked({
@@ -82,6 +83,12 @@ function createPurifier(): ReturnType<typeof DOMPurify> {
     if (node.tagName === 'A' && isExternalUrl(node.getAttribute('href') ?? '')) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
+    }
+    // The site's own images keep their place while they load (nothing below them moves).
+    const size = node.tagName === 'IMG' ? SITE_IMAGE_SIZES[node.getAttribute('src') ?? ''] : undefined;
+    if (size) {
+      node.setAttribute('width', String(size[0]));
+      node.setAttribute('height', String(size[1]));
     }
   });
   return purifier;
