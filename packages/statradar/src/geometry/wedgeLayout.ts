@@ -25,6 +25,14 @@ export interface WedgeSettings {
 const DISTANCE_STEP = 2;
 /** Farthest a label's centre may be from the chart centre: the view box's corner. */
 const FARTHEST = Math.SQRT2 * (VIEW_BOX_SIZE / 2);
+/**
+ * How much of a label is read, in UTF-16 units. At a font size of 3 or more, 10,000 of them are
+ * wider than three times what any layout shows of a label (7 lines: the 6 most, and one more the
+ * wrap looks at), unless most are whitespace or characters drawn without width (combining marks):
+ * what is cut is never what is shown. The drawing functions take names of any length (parseChart's
+ * limits are for untrusted input), and each layout attempt reads the text again.
+ */
+const READ_LIMIT = 10_000;
 /** How a box hangs from its anchor on the axis: share of its width before the anchor, and the text alignment. */
 const BEFORE = [0, 0.5, 1] as const;
 /** Text alignment by side of the anchor: 0 left, 1 centre, 2 right (the classic layout uses it too). */
@@ -157,7 +165,12 @@ export function wedgeLayout(texts: readonly string[], settings: WedgeSettings): 
     });
 
     const text = texts[index]!;
-    let placed: { slot: Slot; lines: string[]; fullText?: string } | undefined;
+    // Only the start of a long label is read (see READ_LIMIT): a label of any length costs what a
+    // long one does, and the whole text stays in fullText.
+    const shown = text.slice(0, READ_LIMIT);
+    // Whether the lines leave some of the text out (fullText then keeps it).
+    let truncated = shown !== text;
+    let placed: { slot: Slot; lines: string[] } | undefined;
     let roomiest: Slot | undefined;
     for (let lineCount = 1; lineCount <= maxLines && !placed; lineCount++) {
       const widestPosition = measure(lineCount);
@@ -166,7 +179,7 @@ export function wedgeLayout(texts: readonly string[], settings: WedgeSettings): 
       if (!roomiest || widest.width * lineCount > roomiest.width * roomiest.lines) roomiest = widest;
       // Whole words first; broken words only where whole ones do not fit; then lines filled whole.
       for (const breakWords of [false, true, 'fill'] as const) {
-        const lines = textWrap(text, fontSize, widest.width, breakWords, lineCount);
+        const lines = textWrap(shown, fontSize, widest.width, breakWords, lineCount);
         const width = Math.max(0, ...lines.map((line) => textWidth(line, fontSize)));
         if (lines.length > lineCount || width > widest.width) continue;
         // The position nearest the axis end with room for it.
@@ -178,9 +191,10 @@ export function wedgeLayout(texts: readonly string[], settings: WedgeSettings): 
     }
     if (!placed) {
       if (!truncate) return undefined;
+      truncated = true;
       if (roomiest) {
         const room = roomiest.width;
-        const fitted = textWrapLines(text, fontSize, room, roomiest.lines).lines;
+        const fitted = textWrapLines(shown, fontSize, room, roomiest.lines).lines;
         // A line wider than the room (one wide character, or the ellipsis alone) ends the text
         // there; the last line kept then ends with an ellipsis, or goes too if even that is too wide.
         const lines: string[] = [];
@@ -192,13 +206,12 @@ export function wedgeLayout(texts: readonly string[], settings: WedgeSettings): 
           const last = textEllipsis(lines.pop()!.replace(/-$/, ''), fontSize, room);
           if (textWidth(last, fontSize) <= room) lines.push(last);
         }
-        placed = { slot: roomiest, lines, fullText: text };
+        placed = { slot: roomiest, lines };
       } else {
         // Nowhere to draw even one line: an empty block at the axis end.
         placed = {
           slot: { distance: clearance, alignment: 1, lines: 0, width: 0 },
           lines: [],
-          fullText: text,
         };
       }
     }
@@ -218,7 +231,7 @@ export function wedgeLayout(texts: readonly string[], settings: WedgeSettings): 
       y: box.y,
       align: ALIGN[slot.alignment],
       box,
-      ...(placed.fullText === undefined ? {} : { fullText: placed.fullText }),
+      ...(truncated ? { fullText: text } : {}),
     });
   }
   return { radius, fontSize, lineHeight, labels };

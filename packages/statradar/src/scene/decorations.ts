@@ -1,5 +1,5 @@
 import { VIEW_BOX_SIZE } from '../geometry/constants';
-import { textTruncate, textWrapLines } from '../geometry/textTruncate';
+import { ELLIPSIS, textTruncate, textWrapLines } from '../geometry/textTruncate';
 import { textWidth } from '../geometry/textWidth';
 import { sceneText } from './sceneText';
 import type { SceneLegendEntry, SceneRect, SceneShape, SceneText, SceneViewBox } from './types';
@@ -46,11 +46,21 @@ export interface Decorations {
   titleShapes: SceneShape[];
 }
 
+/**
+ * How much of a data set's name its legend entry reads, in UTF-16 units: far more than an entry
+ * (one line, at most the view box wide) shows, unless most of them are whitespace or characters
+ * drawn without width, which then end in an ellipsis.
+ */
+const LEGEND_READ_LIMIT = 2000;
+
 function entryText(entry: SceneLegendEntry, maxWidth: number): { text: string; full: string } {
   const percent = ` ${Math.round(entry.areaPercent)}%`;
   const full = `${entry.name}${percent}`;
   const nameWidth = maxWidth - textWidth(percent, LEGEND_FONT_SIZE);
-  const name = entry.name.trim() ? textTruncate(entry.name, LEGEND_FONT_SIZE, nameWidth) : '';
+  // A name is read only as far as a legend entry can show (LEGEND_READ_LIMIT), whatever its length.
+  const shown =
+    entry.name.length > LEGEND_READ_LIMIT ? entry.name.slice(0, LEGEND_READ_LIMIT) + ELLIPSIS : entry.name;
+  const name = shown.trim() ? textTruncate(shown, LEGEND_FONT_SIZE, nameWidth) : '';
   return { text: `${name}${percent}`.trim(), full };
 }
 
