@@ -7,7 +7,9 @@
  * Paint, FunctionCall...). BENCH_PORT picks the port (default 4204), PROFILE_SAMPLES the samples,
  * PROFILE_CATEGORIES the trace categories (add `cc,viz,gpu` to see the compositor and GPU threads);
  * with PROFILE_MODE=time, PROFILE_HISTOGRAM=1 also prints each library's samples in 0.25 ms bins;
- * BENCH_NO_MINIFY=1 builds the pages unminified, so the CPU profile names each function.
+ * BENCH_NO_MINIFY=1 builds the pages unminified, so the CPU profile names each function;
+ * PROFILE_TOTALS=N lists the N largest inclusive times (a function with its callees) instead of
+ * self times.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -40,6 +42,26 @@ function selfTimes(profile) {
     const file = frame.url ? path.basename(frame.url) : '';
     const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
     totals.set(key, (totals.get(key) ?? 0) + (deltas[index + 1] ?? 0) / 1000);
+  });
+  return [...totals].sort((a, b) => b[1] - a[1]);
+}
+
+/** Total (inclusive) time per function (ms), largest first: a function's own time and its callees'. */
+function totalTimes(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const keyOf = (node) => {
+    const frame = node.callFrame;
+    const file = frame.url ? path.basename(frame.url) : '';
+    return `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+  };
+  const totals = new Map();
+  profile.samples.forEach((id, index) => {
+    const seen = new Set();
+    for (let at = id; at !== undefined; at = parentOf.get(at)) seen.add(keyOf(byId.get(at)));
+    for (const key of seen)
+      totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000);
   });
   return [...totals].sort((a, b) => b[1] - a[1]);
 }
@@ -147,7 +169,9 @@ try {
     const median = [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
     console.log(`\n## ${workload} ${library}: ${samples.length} samples, median ${median.toFixed(2)} ms`);
     console.log('CPU profile, self ms per sample:');
-    for (const [name, ms] of selfTimes(profile).slice(0, 25)) {
+    const listed = process.env.PROFILE_TOTALS ? totalTimes(profile) : selfTimes(profile);
+    if (process.env.PROFILE_TOTALS) console.log('(PROFILE_TOTALS: inclusive ms per sample)');
+    for (const [name, ms] of listed.slice(0, Number(process.env.PROFILE_TOTALS) || 25)) {
       console.log(`  ${(ms / samples.length).toFixed(3).padStart(7)}  ${name}`);
     }
     const events = [];
