@@ -1,5 +1,6 @@
 import type { Chart } from '../model/types';
 import { formatAreaPercent } from '../geometry/areaPercent';
+import { formatValue } from './formatValue';
 import { DEFAULT_CHART_NAME } from '../model/constants';
 
 /** The text a screen reader gets for a chart: a table of every data set's values and area. */
@@ -27,7 +28,7 @@ export function chartSummary(chart: Chart): ChartSummary {
     columns: [...chart.labels.map((label) => label.name), 'Area'],
     rows: chart.data.map((dataSet) => ({
       name: dataSet.name,
-      cells: [...dataSet.values.map((value) => String(value)), formatAreaPercent(dataSet.values)],
+      cells: [...dataSet.values.map(formatValue), formatAreaPercent(dataSet.values)],
     })),
   };
 }

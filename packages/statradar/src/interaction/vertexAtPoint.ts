@@ -1,5 +1,6 @@
 import type { Chart } from '../model/types';
 import type { Scene, ScenePolygon } from '../scene/types';
+import { formatValue } from './formatValue';
 import { viewBoxTransform } from './viewBoxTransform';
 
 /** How far (in CSS pixels) a pointer may miss a vertex and still show its tooltip. */
@@ -67,7 +68,8 @@ export function vertexTooltipText(chart: Chart, vertex: Pick<ChartVertex, 'serie
   const dataSet = chart.data[vertex.series];
   const label = chart.labels[vertex.attribute];
   if (!dataSet || !label) return '';
-  return `${dataSet.name} · ${label.name}: ${dataSet.values[vertex.attribute] ?? ''}`;
+  const value = dataSet.values[vertex.attribute];
+  return `${dataSet.name} · ${label.name}: ${value === undefined ? '' : formatValue(value)}`;
 }
 
 /**

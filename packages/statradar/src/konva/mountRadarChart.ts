@@ -472,6 +472,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     // A handler of the same key or click (onSelect, onToggle) may have destroyed the chart.
     if (destroyed) return;
     const previous = tooltipVertex;
+    watchTapsOutside(false);
     if (!vertex || current.tooltip === false) {
       tooltipVertex = undefined;
       accessible.hideTooltip();
@@ -549,22 +550,39 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
       toggle(legend);
       return;
     }
-    const series = seriesAtPoint(scene, x, y);
-    if (series !== undefined) select(series);
+    // Near a vertex its data set is picked, the one its tooltip names (even under another's fill).
+    const vertex = vertexAtPoint(scene, x, y);
+    // A tap shows the tooltip on the click, once the browser knows it was a tap: a scroll or a pinch
+    // that starts on the chart ends without one, so it leaves no tooltip behind.
+    if (tapping) {
+      showTooltipAt(vertex, false);
+      watchTapsOutside(!!tooltipVertex);
+    }
+    const series = vertex ? vertex.series : seriesAtPoint(scene, x, y);
+    if (series !== undefined && !destroyed) select(series);
   };
   const onPointerMove = (event: PointerEvent): void => {
     const { x, y } = pointerPosition(event);
     const onSomething = legendAtPoint(scene, x, y) !== undefined || seriesAtPoint(scene, x, y) !== undefined;
     const cursor = onSomething ? 'pointer' : '';
     if (listbox.style.cursor !== cursor) listbox.style.cursor = cursor;
-    // A tap shows the tooltip through pointerdown; touch sends no hover.
+    // Touch sends no hover: a tap shows the tooltip (see onClick).
     if (event.pointerType !== 'touch') showTooltipAt(vertexAtPoint(scene, x, y), false);
   };
+  /** Whether the latest press was a finger or a pen, whose click is a tap. */
+  let tapping = false;
   const onPointerDown = (event: PointerEvent): void => {
-    if (event.pointerType !== 'touch' && event.pointerType !== 'pen') return;
-    const { x, y } = pointerPosition(event);
-    showTooltipAt(vertexAtPoint(scene, x, y), false);
+    tapping = event.pointerType === 'touch' || event.pointerType === 'pen';
   };
+  /** A tapped tooltip goes away at a tap, scroll or pinch anywhere outside the chart. */
+  const onPointerDownOutside = (event: PointerEvent): void => {
+    if (!listbox.contains(event.target as Node)) showTooltipAt(undefined, false);
+  };
+  function watchTapsOutside(watch: boolean): void {
+    const page = container.ownerDocument;
+    if (watch) page.addEventListener('pointerdown', onPointerDownOutside, true);
+    else page.removeEventListener('pointerdown', onPointerDownOutside, true);
+  }
   const onPointerLeave = (event: PointerEvent): void => {
     // A finger lifted after a tap also "leaves": the tapped tooltip stays until the next tap.
     if (event.pointerType === 'touch') return;
@@ -683,6 +701,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
       listbox.removeEventListener('pointerenter', onInteractionStart);
       listbox.removeEventListener('focus', onInteractionStart);
       listbox.removeEventListener('blur', onBlur);
+      watchTapsOutside(false);
       konva?.destroy();
       accessible.destroy();
       for (const set of Object.values(listeners)) set.clear();

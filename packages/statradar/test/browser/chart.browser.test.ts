@@ -584,22 +584,77 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     expect(await page.locator(`#${id} [role="status"]`).textContent()).not.toContain(': 30');
   });
 
-  it('keeps a tapped tooltip when the finger lifts (touch also sends pointerleave)', async () => {
+  describe('on a touch screen', () => {
+    beforeEach(async () => {
+      await page.close();
+      page = await browser.newPage({
+        viewport: { width: 900, height: 900 },
+        deviceScaleFactor: 1,
+        hasTouch: true,
+      });
+      await page.setContent(
+        '<!doctype html><html><body style="margin:0;font-family:sans-serif;height:3000px"></body></html>',
+      );
+      await page.addScriptTag({ content: script });
+    });
+
+    /** Player 1's Speed vertex (value 80, top axis) in page pixels, of a 300 px chart. */
+    async function speedVertex(id: string): Promise<{ x: number; y: number }> {
+      const box = (await page.locator(`#${id} [role="listbox"]`).boundingBox())!;
+      return { x: box.x + 150, y: box.y + 150 - 80 * 1.5 * 0.75 };
+    }
+
+    it('shows a tapped tooltip, keeps it when the finger lifts and hides it at a tap outside the chart', async () => {
+      const id = await mount(kind, { selected: 0 });
+      const vertex = await speedVertex(id);
+      await page.touchscreen.tap(vertex.x, vertex.y + 2);
+      const tooltip = page.locator(`#${id} .statradar-tooltip`);
+      await expect.poll(() => tooltip.isVisible()).toBe(true);
+      expect(await tooltip.textContent()).toBe('Player 1 · Speed: 80');
+      await frames();
+      expect(await tooltip.isVisible()).toBe(true);
+      await page.touchscreen.tap(600, 800);
+      await expect.poll(() => tooltip.isVisible()).toBe(false);
+      const hovers = (await page.evaluate((id) => window.harness.events(id), id)).filter(
+        (event) => event.type === 'hover',
+      );
+      expect(hovers.map((event) => event.value === undefined)).toEqual([false, true]);
+    });
+
+    it('leaves no tooltip and no selection after a scroll that starts on a vertex', async () => {
+      const id = await mount(kind, { selected: 1 });
+      const vertex = await speedVertex(id);
+      const session = await page.context().newCDPSession(page);
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+        session.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: type === 'touchEnd' ? [] : [{ x: vertex.x, y }],
+        });
+      await touch('touchStart', vertex.y);
+      for (let step = 1; step <= 10; step++) await touch('touchMove', vertex.y - 20 * step);
+      await touch('touchEnd', vertex.y - 200);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await frames();
+      expect(await page.locator(`#${id} .statradar-tooltip`).isVisible()).toBe(false);
+      const events = await page.evaluate((id) => window.harness.events(id), id);
+      expect(events.filter((event) => event.type !== 'hover' || event.value !== undefined)).toEqual([]);
+    });
+  });
+
+  it('selects the data set whose vertex its tooltip names, even under another data set’s fill', async () => {
+    // Player 1 (selected, drawn on top) has Speed 80; Player 2's Speed vertex (50) lies inside it.
     const id = await mount(kind, { selected: 0 });
-    const listbox = page.locator(`#${id} [role="listbox"]`);
-    const box = (await listbox.boundingBox())!;
-    const at = { clientX: box.x + 150, clientY: box.y + 150 - 80 * 1.5 * 0.75 + 2 };
-    await listbox.evaluate((element, at) => {
-      for (const type of ['pointerdown', 'pointerup', 'pointerleave']) {
-        element.dispatchEvent(
-          new PointerEvent(type, { ...at, pointerType: 'touch', bubbles: type !== 'pointerleave' }),
-        );
-      }
-    }, at);
+    const box = (await page.locator(`#${id} [role="listbox"]`).boundingBox())!;
+    // 10 px beside Player 2's Speed vertex: within the tooltip's 12 px, beyond its marker's 6 px.
+    const at = { x: box.x + 150 + 10, y: box.y + 150 - 50 * 1.5 * 0.75 };
+    await page.mouse.move(at.x, at.y);
     const tooltip = page.locator(`#${id} .statradar-tooltip`);
-    await frames();
-    expect(await tooltip.isVisible()).toBe(true);
-    expect(await tooltip.textContent()).toBe('Player 1 · Speed: 80');
+    await expect.poll(() => tooltip.textContent()).toBe('Player 2 · Speed: 50');
+    await page.mouse.click(at.x, at.y);
+    const selections = (await page.evaluate((id) => window.harness.events(id), id)).filter(
+      (event) => event.type === 'select',
+    );
+    expect(selections.map((event) => event.value)).toEqual([1]);
   });
 
   it('fills its container without a width, follows it, and draws as a chart mounted at that size', async () => {
