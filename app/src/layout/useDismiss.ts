@@ -1,8 +1,9 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * While `open`, calls `close` on Escape or on a pointer press outside `containerRef` (menus and
- * pop-overs). Escape returns focus to the container's first button so keyboard users are not lost.
+ * While `open`, calls `close` on Escape, on a mouse or pen press outside `containerRef`, or on a
+ * tap outside it (menus and pop-overs). Escape returns focus to the container's first button so
+ * keyboard users are not lost.
  */
 export function useDismiss(
   containerRef: RefObject<HTMLElement | null>,
@@ -11,9 +12,24 @@ export function useDismiss(
 ): void {
   useEffect(() => {
     if (!open) return;
-    function onPointerDown(event: PointerEvent) {
+    function isOutside(event: Event): boolean {
       const container = containerRef.current;
-      if (container && event.target instanceof Node && !container.contains(event.target)) close();
+      return !!container && event.target instanceof Node && !container.contains(event.target);
+    }
+    // A finger pressing outside may be starting a scroll (to reach the rest of a tall panel on a
+    // phone): it closes when it lifts, unless the browser took it for a scroll (pointercancel).
+    // Not on click: iOS Safari sends none for a tap on an element that is not clickable.
+    let touchOutside = false;
+    function onPointerDown(event: PointerEvent) {
+      if (event.pointerType === 'touch') touchOutside = isOutside(event);
+      else if (isOutside(event)) close();
+    }
+    function onPointerUp(event: PointerEvent) {
+      if (event.pointerType === 'touch' && touchOutside) close();
+      touchOutside = false;
+    }
+    function onPointerCancel() {
+      touchOutside = false;
     }
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Escape') return;
@@ -22,9 +38,13 @@ export function useDismiss(
       container?.querySelector<HTMLElement>('button, summary')?.focus();
     }
     document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('pointerup', onPointerUp);
+    document.addEventListener('pointercancel', onPointerCancel);
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('pointerup', onPointerUp);
+      document.removeEventListener('pointercancel', onPointerCancel);
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [containerRef, open, close]);

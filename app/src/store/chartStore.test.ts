@@ -311,6 +311,16 @@ describe('undo and redo', () => {
     expect(activeChart(store).data[0]?.values).toEqual([80, 50, 70]);
   });
 
+  it('leaves no undo step for a drag that comes back to where it started', () => {
+    const store = readyStore();
+    store.getState().setValue(0, 1, 10);
+    for (const value of [81, 85, 80]) store.getState().setValue(0, 0, value);
+    expect(store.getState().history.MyChart?.past).toHaveLength(1);
+    expect(activeChart(store).data[0]?.values).toEqual([80, 10, 70]);
+    store.getState().undo();
+    expect(activeChart(store).data[0]?.values).toEqual([80, 50, 70]);
+  });
+
   it('starts a new step when the same slider moves again after a pause', () => {
     vi.spyOn(Date, 'now').mockReturnValueOnce(1_000).mockReturnValueOnce(5_000);
     const store = readyStore();

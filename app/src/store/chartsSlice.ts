@@ -1,4 +1,4 @@
-import { enablePatches, produceWithPatches } from 'immer';
+import { applyPatches, enablePatches, produceWithPatches } from 'immer';
 import {
   addAttribute,
   addDataSet,
@@ -317,17 +317,29 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
         );
       });
       if (patches.length === 0) return;
+      const history = historyWithEdit(state.history[id] ?? EMPTY_HISTORY, {
+        patches,
+        inversePatches,
+        mergeKey: mergeKey ?? null,
+        at: Date.now(),
+      });
+      // A gesture that comes back to where it started (a drag returned, a scroll that began on a
+      // slider and was taken back) leaves no undo step that would change nothing.
+      const step = history.past.at(-1);
+      if (
+        mergeKey &&
+        step &&
+        step.patches.length > patches.length &&
+        JSON.stringify(applyPatches(next, step.inversePatches)) === JSON.stringify(next)
+      ) {
+        history.past.pop();
+      }
       set((draft) => {
         draft.charts[id] = { ...stored, chart: next };
         // An edit that drops data sets (an import, a table row) must not leave the selection past the end.
         if (next.data.length < base.data.length)
           Object.assign(draft, selectionWithin(draft, next.data.length));
-        draft.history[id] = historyWithEdit(draft.history[id] ?? EMPTY_HISTORY, {
-          patches,
-          inversePatches,
-          mergeKey: mergeKey ?? null,
-          at: Date.now(),
-        });
+        draft.history[id] = history;
       });
       // Merged edits are gestures (drags, typing a colour): their writes are throttled.
       persistEditedChart(get, set, id, next, mergeKey);

@@ -105,6 +105,10 @@ export const AttributeRow = memo(function AttributeRow({
   draftKey,
 }: AttributeRowProps) {
   const setValue = (next: number) => chartStore.getState().setValue(dataSetIndex, labelIndex, next);
+  // A finger that lands on the slider moves it at once, before the browser knows whether the
+  // finger is dragging it or scrolling the page; when it turns out to be a scroll (the browser
+  // cancels the pointer), the value goes back (and leaves no undo step, see editChart).
+  const touchStartValue = useRef<number | null>(null);
   return (
     <li className="editor-attribute">
       <div className="editor-attribute-head">
@@ -137,6 +141,17 @@ export const AttributeRow = memo(function AttributeRow({
           value={value}
           aria-label={name}
           onChange={(event) => setValue(Number(event.target.value))}
+          onPointerDown={(event) => {
+            touchStartValue.current = event.pointerType === 'touch' ? value : null;
+          }}
+          onPointerUp={() => {
+            touchStartValue.current = null;
+          }}
+          onPointerCancel={() => {
+            const start = touchStartValue.current;
+            touchStartValue.current = null;
+            if (start !== null) setValue(start);
+          }}
         />
         <ValueField name={name} value={value} onChange={setValue} />
       </div>
