@@ -204,11 +204,31 @@ test.describe('account page', () => {
       await upload(page, `${name} ${count}`);
       await expect(cards).toHaveCount(count);
     }
-    await upload(page, `${name} 6`);
+    // With five, Upload says so at once instead of asking to confirm a backup it cannot make.
+    await localSection(page)
+      .getByRole('button', { name: `Upload ${name} 6` })
+      .click();
+    await expect(page.getByRole('dialog')).toBeHidden();
     await expect(cloudSection(page).getByRole('alert')).toContainText(
       'You already have 5 charts saved to the cloud, the most you can keep.',
     );
     await page.reload();
+    await expect(cards).toHaveCount(5);
+    // Deleting one keeps the focus in the list, though the row goes only once the server answered.
+    await cards
+      .first()
+      .getByRole('button', { name: /^Delete .* from the cloud$/ })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(cards).toHaveCount(4);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.activeElement?.closest('[aria-labelledby="cloud-charts-title"]') !== null,
+        ),
+      )
+      .toBe(true);
+    await upload(page, `${name} 6`);
     await expect(cards).toHaveCount(5);
   });
 

@@ -177,6 +177,8 @@ test.describe('sign in, register, reset and update', () => {
     await expect(error).toHaveText('Invalid login credentials');
     await expect(error).toHaveCSS('color', 'rgb(198, 40, 40)');
     await expect(page).toHaveURL(/\/account\/login$/);
+    // The focus stays on the button pressed (it fell to the page's start while the button was busy).
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('auth-submit'))).toBe(true);
 
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByLabel('Email').fill(email);

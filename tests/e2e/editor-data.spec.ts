@@ -102,6 +102,27 @@ test.describe('typed values', () => {
     await expect(page.getByRole('spinbutton', { name: 'Speed', exact: true })).toHaveValue('0');
   });
 
+  test('the table says why a value was kept or changed, and drops the reason once a value is taken', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const table = page.getByRole('table', { name: 'Chart values' });
+    const strength = table.getByRole('textbox', { name: 'Player 1 Strength' });
+    await strength.fill('abc');
+    await strength.press('Tab');
+    const kept = page.getByText('"abc" is not a number from 0 to 100; the value was kept.');
+    await expect(kept).toBeVisible();
+    await strength.fill('250');
+    await strength.press('Tab');
+    await expect(kept).toBeHidden();
+    await expect(page.getByText('250 is outside 0 to 100; the value was set to 100.')).toBeVisible();
+    await expect(strength).toHaveValue('100');
+    await strength.fill('40');
+    await strength.press('Tab');
+    await expect(page.getByText(/outside 0 to 100|is not a number/)).toHaveCount(0);
+  });
+
   test('Escape in a value field restores the value it had, not a half-typed one applied on the way', async ({
     page,
   }) => {

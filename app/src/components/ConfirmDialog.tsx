@@ -85,7 +85,7 @@ export function ConfirmDialog({
     const section = trigger?.closest('section, form, [role="region"]');
     close();
     onConfirm();
-    requestAnimationFrame(() => {
+    function focusNear(): void {
       const active = document.activeElement;
       if (active && active !== document.body && !(active === trigger && trigger.disabled)) return;
       const rows = list?.isConnected ? [...list.children] : [];
@@ -98,7 +98,18 @@ export function ConfirmDialog({
         );
         if (control) return control.focus();
       }
+    }
+    requestAnimationFrame(focusNear);
+    // An action that waits on the network (a cloud chart deleted) removes the row later: the focus
+    // then falls to the page's start too, so it is moved when the row goes.
+    if (!section || !trigger) return;
+    const observer = new MutationObserver(() => {
+      if (trigger.isConnected) return;
+      observer.disconnect();
+      focusNear();
     });
+    observer.observe(section, { childList: true, subtree: true });
+    setTimeout(() => observer.disconnect(), 60_000);
   }
 
   return (

@@ -108,7 +108,10 @@ export function AccountScreen({ user }: { user: AccountUser }) {
       <h1>My Account</h1>
       <ProfileBlock user={user} />
       <ModeratorLink />
-      <LocalChartsSection onUpload={upload} />
+      <LocalChartsSection
+        onUpload={upload}
+        cloudFull={!loading && !loadError && cloudCharts.length >= CLOUD_CHART_LIMIT}
+      />
       <CloudChartsSection
         charts={cloudCharts}
         loading={loading}

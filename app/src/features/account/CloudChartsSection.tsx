@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -35,11 +36,17 @@ export function CloudChartsSection({
   onSetPublic(chart: CloudChart, isPublic: boolean): void;
   onDelete(chart: CloudChart): void;
 }) {
+  // The message answers a button that may be far from it (Upload, in the section above on a
+  // phone): it is brought into view.
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message) messageRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message]);
   return (
     <section className="account-section" aria-labelledby="cloud-charts-title">
       <h2 id="cloud-charts-title">Saved to the Cloud (up to {CLOUD_CHART_LIMIT}):</h2>
       {message && (
-        <p className="account-limit error-text" role="alert">
+        <p ref={messageRef} className="account-limit error-text" role="alert">
           {message}
         </p>
       )}

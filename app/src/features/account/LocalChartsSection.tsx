@@ -9,8 +9,18 @@ import { ChartCard } from './ChartCard';
 
 export const DELETE_CHART_MESSAGE = 'Are you sure you want to delete this chart?';
 
-/** "Charts on this Device:": every local chart with Open, Upload and Delete. */
-export function LocalChartsSection({ onUpload }: { onUpload(chartId: string): void }) {
+/**
+ * "Charts on this Device:": every local chart with Open, Upload and Delete. With the cloud's
+ * charts known to be at their limit (`cloudFull`), Upload says so at once instead of asking to
+ * confirm a backup that cannot be made.
+ */
+export function LocalChartsSection({
+  onUpload,
+  cloudFull,
+}: {
+  onUpload(chartId: string): void;
+  cloudFull: boolean;
+}) {
   const [, navigate] = useLocation();
   const status = useChartStore((state) => state.status);
   const chartIds = useChartStore((state) => state.chartIds);
@@ -66,16 +76,26 @@ export function LocalChartsSection({ onUpload }: { onUpload(chartId: string): vo
                   </button>
                 }
               >
-                {chart && (
-                  <ConfirmDialog
-                    message={`Back up ${chart.metadata.name}? (You can save up to ${CLOUD_CHART_LIMIT} charts)`}
-                    triggerClassName="button button-secondary button-small"
-                    triggerLabel={`Upload ${chart.metadata.name}`}
-                    onConfirm={() => onUpload(entry.id)}
-                  >
-                    Upload
-                  </ConfirmDialog>
-                )}
+                {chart &&
+                  (cloudFull ? (
+                    <button
+                      type="button"
+                      className="button button-secondary button-small"
+                      aria-label={`Upload ${chart.metadata.name}`}
+                      onClick={() => onUpload(entry.id)}
+                    >
+                      Upload
+                    </button>
+                  ) : (
+                    <ConfirmDialog
+                      message={`Back up ${chart.metadata.name}? (You can save up to ${CLOUD_CHART_LIMIT} charts)`}
+                      triggerClassName="button button-secondary button-small"
+                      triggerLabel={`Upload ${chart.metadata.name}`}
+                      onConfirm={() => onUpload(entry.id)}
+                    >
+                      Upload
+                    </ConfirmDialog>
+                  ))}
                 <ConfirmDialog
                   message={DELETE_CHART_MESSAGE}
                   triggerLabel={`Delete ${chart?.metadata.name ?? entry.id}`}

@@ -48,6 +48,7 @@ export function LoginForm({ initialMode }: { initialMode: LoginMode }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     setBusy(true);
     setError(null);
     setNotice(null);
@@ -145,7 +146,9 @@ export function LoginForm({ initialMode }: { initialMode: LoginMode }) {
           </p>
         )}
 
-        <button type="submit" className="button button-primary auth-submit" disabled={busy}>
+        {/* aria-disabled, not disabled: disabling the focused button would drop the focus to the
+            page's start, where it stayed after an error ("Invalid login credentials"). */}
+        <button type="submit" className="button button-primary auth-submit" aria-disabled={busy}>
           {busy ? 'Please wait…' : text.submit}
         </button>
       </form>

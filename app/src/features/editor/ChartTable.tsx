@@ -10,6 +10,8 @@ import {
   renameLabel,
   setValue,
   updateDataSet,
+  VALUE_MAX,
+  VALUE_MIN,
 } from 'statradar';
 import { pasteTableBlock, tableNumber } from 'statradar/data';
 import type { Chart } from 'statradar';
@@ -201,6 +203,9 @@ export function ChartTable({ chart }: { chart: Chart }) {
       return why;
     }
     edit((chart) => setValue(chart, row - 1, column - 1, number));
+    // The message speaks of the latest value: a kept one's reason goes once a value is taken.
+    const kept = Math.min(VALUE_MAX, Math.max(VALUE_MIN, number));
+    setMessage(kept === number ? null : `${text.trim()} is outside 0 to 100; the value was set to ${kept}.`);
     return null;
   }
 
@@ -216,7 +221,11 @@ export function ChartTable({ chart }: { chart: Chart }) {
     const cells = read.cells.reduce((sum, line) => sum + line.length, 0);
     setMessage(
       skipped > 0
-        ? `Pasted ${cells - skipped} of ${cells} cells; ${skipped} were not numbers or past the chart limits and were left out.`
+        ? `Pasted ${cells - skipped} of ${cells} cells; ${
+            skipped === 1
+              ? '1 was not a number or lay past the chart limits, and was left out.'
+              : `${skipped} were not numbers or lay past the chart limits, and were left out.`
+          }`
         : `Pasted ${cells} cells.`,
     );
     return true;

@@ -16,4 +16,12 @@ describe('FeedCard', () => {
     expect(container.querySelectorAll('a')).toHaveLength(1);
     expect(container.querySelector('a')?.getAttribute('href')).toBe('/chart/abc');
   });
+
+  test('shows reaction counts on a cloud chart, none on a sample (it cannot be reacted to)', () => {
+    const chart = createChart();
+    const cloud = render(<FeedCard id="abc" chart={chart} author={null} counts={NO_REACTIONS} />);
+    expect(cloud.container.querySelector('.feed-card')?.textContent).toMatch(/0.*0.*0/);
+    const sample = render(<FeedCard id="art-the-sun" chart={chart} author={null} />);
+    expect(sample.container.querySelector('.feed-card')?.textContent).not.toMatch(/\d/);
+  });
 });

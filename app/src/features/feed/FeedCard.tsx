@@ -12,8 +12,8 @@ import { ReactionCounts } from '../reactions/ReactionCounts';
 const THUMBNAIL_SIZE = 220;
 
 /**
- * A feed card: the chart, its name and description, the author and the reaction counts; the whole
- * card opens /chart/{id}.
+ * A feed card: the chart, its name and description, the author and the reaction counts (none for
+ * a sample, which cannot be reacted to); the whole card opens /chart/{id}.
  */
 export function FeedCard({
   id,
@@ -24,7 +24,7 @@ export function FeedCard({
   id: string;
   chart: Chart;
   author: { displayName: string; avatar: AvatarChoice } | null;
-  counts: Counts;
+  counts?: Counts;
 }) {
   // Plain text: markup would only add noise in three clamped lines (and links there would nest
   // inside the card's own link).
@@ -51,7 +51,7 @@ export function FeedCard({
           <span>Sample chart by StatRadar</span>
         )}
       </p>
-      <ReactionCounts counts={counts} />
+      {counts && <ReactionCounts counts={counts} />}
     </li>
   );
 }

@@ -167,9 +167,7 @@ export function FeedScreen() {
           {!firstPageLoading &&
             SAMPLE_CARD_IDS.map((id) => {
               const chart = SAMPLE_CHARTS[id];
-              return chart ? (
-                <FeedCard key={id} id={id} chart={chart} author={null} counts={NO_REACTIONS} />
-              ) : null;
+              return chart ? <FeedCard key={id} id={id} chart={chart} author={null} /> : null;
             })}
         </ul>
         {state.next && (

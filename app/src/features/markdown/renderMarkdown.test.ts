@@ -163,6 +163,17 @@ describe('renderMarkdown neutralises well-known XSS vectors', () => {
     for (const address of found) expect(address).toBe('');
   });
 
+  test('an emptied link is inert: out of the tab order and marked disabled, its text kept', () => {
+    const link = parsed(renderMarkdown('[click me](javascript:alert(1))')).querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('');
+    expect(link.getAttribute('tabindex')).toBe('-1');
+    expect(link.getAttribute('aria-disabled')).toBe('true');
+    expect(link.textContent).toBe('click me');
+    const safe = parsed(renderMarkdown('[site](https://example.com)')).querySelector('a')!;
+    expect(safe.hasAttribute('tabindex')).toBe(false);
+    expect(safe.hasAttribute('aria-disabled')).toBe(false);
+  });
+
   test.each(RAW_HTML_PAYLOADS)('%s is shown as text', (_name, source) => {
     const html = renderMarkdown(source);
     expectNeutralised(html);

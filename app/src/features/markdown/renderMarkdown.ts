@@ -84,6 +84,12 @@ function createPurifier(): ReturnType<typeof DOMPurify> {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }
+    // An emptied address would link to the page itself (a reload): the link is left inert, its
+    // text read as text (styled in global.css), and out of the tab order.
+    if (node.tagName === 'A' && node.getAttribute('href') === '') {
+      node.setAttribute('aria-disabled', 'true');
+      node.setAttribute('tabindex', '-1');
+    }
     // The site's own images keep their place while they load (nothing below them moves).
     const size = node.tagName === 'IMG' ? SITE_IMAGE_SIZES[node.getAttribute('src') ?? ''] : undefined;
     if (size) {
