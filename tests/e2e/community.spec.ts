@@ -153,11 +153,19 @@ test.describe('feed tabs', () => {
       .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
     expect(links.slice(-2)).toEqual(['/chart/art-the-sun', '/chart/board-game-decision-chart']);
 
+    // The address keeps the tab: a reload (or Back to the feed) shows Popular again.
+    await expect(page).toHaveURL(/\/feed\?tab=popular$/);
+    await page.reload();
+    await expect(popularTab).toHaveAttribute('aria-selected', 'true');
+    await expect(feedCard(page, `Most ${stamp}`)).toBeVisible();
+    expect((await cardTitles(page)).filter((title) => title.endsWith(` ${stamp}`))).toEqual(popular);
+
     // Arrow keys move between the tabs.
     await popularTab.focus();
     await page.keyboard.press('ArrowLeft');
     await expect(recentTab).toHaveAttribute('aria-selected', 'true');
     await expect(recentTab).toBeFocused();
+    await expect(page).toHaveURL(/\/feed$/);
   });
 
   test('Popular Load more continues after the last card, even when reactions change in between', async ({

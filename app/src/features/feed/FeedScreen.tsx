@@ -64,15 +64,20 @@ type TabState = {
   failed: boolean;
 };
 
+/** The tab the address names (`/feed?tab=popular`), so a reload or Back keeps the reader's choice. */
+function tabInAddress(): FeedTab {
+  return new URLSearchParams(window.location.search).get('tab') === 'popular' ? 'popular' : 'recent';
+}
+
 /** "Recent Uploads": Recent and Popular tabs of public, approved charts, then the two sample cards. */
 export function FeedScreen() {
-  const [state, setState] = useState<TabState>({
-    tab: 'recent',
+  const [state, setState] = useState<TabState>(() => ({
+    tab: tabInAddress(),
     cards: [],
     next: null,
     loading: true,
     failed: false,
-  });
+  }));
   const request = useRef(0);
   const tabRefs = useRef<Record<FeedTab, HTMLButtonElement | null>>({ recent: null, popular: null });
 
@@ -97,14 +102,16 @@ export function FeedScreen() {
   }
 
   useEffect(() => {
-    load('recent', null, []);
+    load(tabInAddress(), null, []);
     return () => {
       request.current += 1;
     };
   }, []);
 
   function choose(tab: FeedTab) {
-    if (tab !== state.tab) load(tab, null, []);
+    if (tab === state.tab) return;
+    load(tab, null, []);
+    window.history.replaceState(window.history.state, '', tab === 'popular' ? '/feed?tab=popular' : '/feed');
   }
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
