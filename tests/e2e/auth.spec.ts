@@ -42,6 +42,19 @@ test.describe('sign in, register, reset and update', () => {
     await expect(page.getByRole('button', { name: 'Forgot Password?' })).toHaveCount(0);
   });
 
+  test('the sign-in page tells a signed-in visitor so and links their account', async ({ page }) => {
+    const email = uniqueEmail('already');
+    await createAccount(email, PASSWORD);
+    await page.goto('/account/login');
+    await expect(page.getByText('You are signed in')).toHaveCount(0);
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/account\/my_account$/);
+    await page.goto('/account/login');
+    await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
+    await page.getByRole('link', { name: 'Go to My Account' }).click();
+    await expect(page).toHaveURL(/\/account\/my_account$/);
+  });
+
   test('Sign Out that cannot reach the server says so and keeps the user where they are', async ({
     page,
   }) => {

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 
 import { requestPasswordReset, signIn, signUp, updatePassword } from '../../data/auth';
+import { useAuthStatus } from './useAuthStatus';
 import { hashErrorDescription, LoginMode, MODE_TEXT, RESET_SUCCESS } from './loginModes';
 import './auth.css';
 
@@ -23,6 +24,7 @@ export function LoginForm({ initialMode }: { initialMode: LoginMode }) {
   const emailId = useId();
   const passwordId = useId();
   const text = MODE_TEXT[mode];
+  const { user } = useAuthStatus();
 
   // An error that arrives in the hash later (a redirect back to this very page changes only the
   // hash, so nothing reloads) shows too.
@@ -83,6 +85,12 @@ export function LoginForm({ initialMode }: { initialMode: LoginMode }) {
     <div className="auth-card card">
       <h1>{text.title}</h1>
       <p className="auth-intro">{text.intro}</p>
+      {user && (mode === LoginMode.Login || mode === LoginMode.Register) && (
+        <p className="auth-notice">
+          You are signed in{user.email ? ` as ${user.email}` : ''}.{' '}
+          <Link href={ACCOUNT_ROUTE}>Go to My Account</Link>, or sign in below as someone else.
+        </p>
+      )}
 
       {(mode === LoginMode.Login || mode === LoginMode.Register) && (
         <div className="auth-tabs" role="group" aria-label="Account">
