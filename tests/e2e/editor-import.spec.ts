@@ -15,6 +15,25 @@ async function pasteText(page: Page, text: string) {
 }
 
 test.describe('table view', () => {
+  test('the table view stays open across a visit to another page and a reload, until hidden', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const table = page.getByRole('table', { name: 'Chart values' });
+    await expect(table).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Feed' }).first().click();
+    await expect(page).toHaveURL(/\/feed$/);
+    await page.goBack();
+    await expect(table).toBeVisible();
+    await page.reload();
+    await expect(table).toBeVisible();
+    await page.getByRole('button', { name: 'Hide table' }).click();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Table view' })).toBeVisible();
+    await expect(table).toHaveCount(0);
+  });
+
   test('cells edit with spreadsheet keys, each edit is one undo step, and a block pastes', async ({
     page,
   }) => {

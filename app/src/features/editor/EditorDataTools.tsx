@@ -28,12 +28,32 @@ function looksLikeTable(text: string): boolean {
   );
 }
 
+/** This tab's choice of the table view, kept while the reader goes to another page and back. */
+const TABLE_VIEW_KEY = 'editorTableView';
+
+function storedTableView(): boolean {
+  try {
+    return window.sessionStorage.getItem(TABLE_VIEW_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function storeTableView(shown: boolean): void {
+  try {
+    if (shown) window.sessionStorage.setItem(TABLE_VIEW_KEY, '1');
+    else window.sessionStorage.removeItem(TABLE_VIEW_KEY);
+  } catch {
+    // Storage refused (private mode, quota): the choice lasts as long as the page.
+  }
+}
+
 /**
  * The editor's data tools: the table view, spreadsheet import (Import button, paste anywhere outside a
  * text field, or drop a .csv/.tsv file on the page), CSV and JSON export, and the cloud controls.
  */
 export function EditorDataTools({ chart }: { chart: Chart }) {
-  const [showTable, setShowTable] = useState(false);
+  const [showTable, setShowTable] = useState(storedTableView);
   const [source, setSource] = useState<ImportSource | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -82,7 +102,10 @@ export function EditorDataTools({ chart }: { chart: Chart }) {
           type="button"
           className="button button-secondary button-small"
           aria-expanded={showTable}
-          onClick={() => setShowTable((shown) => !shown)}
+          onClick={() => {
+            storeTableView(!showTable);
+            setShowTable(!showTable);
+          }}
         >
           {showTable ? 'Hide table' : 'Table view'}
         </button>
