@@ -7,6 +7,7 @@ import { chartCsv, chartJson } from './data/exportData';
 import { downloadBlob } from './fileDownload';
 import { ImportDialog, importSourceFromFile } from './ImportDialog';
 import type { ImportSource } from './ImportDialog';
+import { storedTableView, storeTableView } from '../../data/tableViewPreference';
 
 const EXPORT_FILE_NAME = 'radar-chart';
 
@@ -26,26 +27,6 @@ function looksLikeTable(text: string): boolean {
   return (
     /[\t\n\r]/.test(trimmed) || /^[{]/.test(trimmed) || (trimmed.includes(',') && trimmed.includes('\n'))
   );
-}
-
-/** This tab's choice of the table view, kept while the reader goes to another page and back. */
-const TABLE_VIEW_KEY = 'editorTableView';
-
-function storedTableView(): boolean {
-  try {
-    return window.sessionStorage.getItem(TABLE_VIEW_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function storeTableView(shown: boolean): void {
-  try {
-    if (shown) window.sessionStorage.setItem(TABLE_VIEW_KEY, '1');
-    else window.sessionStorage.removeItem(TABLE_VIEW_KEY);
-  } catch {
-    // Storage refused (private mode, quota): the choice lasts as long as the page.
-  }
 }
 
 /**
