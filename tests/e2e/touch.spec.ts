@@ -36,9 +36,25 @@ test('a scroll that starts on a value slider leaves the value, and the undo hist
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
   await expect(slider).toHaveValue('50');
   await expect(page.getByRole('button', { name: /Undo/ })).toBeDisabled();
-  // A tap still sets the value where it lands, and a horizontal drag still drags.
+  // A tap still sets the value where it lands (once the swipe's fling has stopped: a tap during a
+  // fling only stops it).
+  let settled = -1;
+  await expect
+    .poll(async () => {
+      const at = await page.evaluate(() => window.scrollY);
+      const still = at === settled;
+      settled = at;
+      return still;
+    })
+    .toBe(true);
+  // Below the sticky chart, which covers the top of a phone's screen.
+  await slider.evaluate((element) => element.scrollIntoView({ block: 'end' }));
   const now = (await slider.boundingBox())!;
-  await page.touchscreen.tap(now.x + now.width * 0.25, now.y + now.height / 2);
+  const tapAt = { x: now.x + now.width * 0.25, y: now.y + now.height / 2 };
+  expect(
+    await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('aria-label'), tapAt),
+  ).toBe('Strength');
+  await page.touchscreen.tap(tapAt.x, tapAt.y);
   await expect.poll(async () => Number(await slider.inputValue())).toBeLessThan(35);
   await expect(page.getByRole('button', { name: /Undo/ })).toBeEnabled();
 });
