@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'vitest-canvas-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDataSet, setValue } from '../model';
+import { addDataSet, removeDataSet, setValue } from '../model';
 import { createChart } from '../model/createChart';
 import { buildScene } from '../scene/buildScene';
 import type { SceneShape } from '../scene/types';
@@ -418,6 +418,38 @@ describe('mountRadarChart’s option checks', () => {
       vi.unstubAllGlobals();
       host.remove();
     }
+  });
+
+  it('keeps a hidden data set hidden when a data set before it is removed (not the one now in its place)', () => {
+    const chart = addDataSet(addDataSet(addDataSet(createChart())));
+    const host = document.createElement('div');
+    const handle = mountRadarChart(host, { chart, width: 300, legend: true, hidden: [1], animation: false });
+    const fewer = removeDataSet(chart, 0);
+    handle.update({ chart: fewer });
+    const expected = mountRadarChart(document.createElement('div'), {
+      chart: fewer,
+      width: 300,
+      legend: true,
+      hidden: [0],
+      animation: false,
+    });
+    expect(handle.toSVG()).toBe(expected.toSVG());
+    handle.destroy();
+    expected.destroy();
+  });
+
+  it('refuses a second chart in a container that holds one, until that one is destroyed', () => {
+    const host = document.createElement('div');
+    const chart = createChart();
+    const first = mountRadarChart(host, { chart, width: 300 });
+    expect(() => mountRadarChart(host, { chart, width: 300 })).toThrow(
+      new TypeError('mountRadarChart: the container already holds a chart; destroy() it first.'),
+    );
+    expect(host.querySelectorAll('[role="listbox"]')).toHaveLength(1);
+    first.destroy();
+    const second = mountRadarChart(host, { chart, width: 300 });
+    expect(host.querySelectorAll('[role="listbox"]')).toHaveLength(1);
+    second.destroy();
   });
 
   it('keeps a data set selected when the selection is past the last one (too large, or its data set removed)', () => {

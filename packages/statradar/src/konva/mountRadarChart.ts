@@ -7,6 +7,7 @@ import { sceneToSvg } from '../svg/sceneToSvg';
 import { bitmapSize, MAX_BITMAP_PIXELS, MAX_BITMAP_SIDE } from '../scene/bitmapSize';
 import { checkStyleOption, checkWatermarkOption } from '../scene/sceneOptionsCheck';
 import { attributeAfterKey, selectionAfterKey } from '../interaction/chartSummary';
+import { hiddenAfterChange } from '../interaction/hiddenAfterChange';
 import {
   chartWithStyle,
   checkSizeOption,
@@ -141,6 +142,9 @@ function destroyedError(method: string): Error {
   return new Error(`statradar: ${method}() was called on a destroyed chart; mount a new one.`);
 }
 
+/** Containers holding a mounted chart. */
+const occupied = new WeakSet<HTMLElement>();
+
 /**
  * Mounts an interactive radar chart into `container`: the chart inside a focusable listbox of
  * data sets, a tooltip, a polite live region, and a visually hidden table of every value for
@@ -178,6 +182,10 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   if (!container || typeof (container as { appendChild?: unknown }).appendChild !== 'function') {
     throw new TypeError('mountRadarChart: container must be a DOM element.');
   }
+  // Two charts in one container would stack, each answering the other's pointer and keys.
+  if (occupied.has(container)) {
+    throw new TypeError('mountRadarChart: the container already holds a chart; destroy() it first.');
+  }
   checkOptions(options);
   let current: RadarChartOptions = withSelectionInRange({ ...options });
   const listeners: { [K in keyof RadarChartEvents]: Set<(value: RadarChartEvents[K]) => void> } = {
@@ -195,6 +203,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   let followedWidth = current.width === undefined ? containerWidth() : 0;
   size = measuredSize();
   let scene = sceneOf(current, size);
+  occupied.add(container);
   const accessible = createAccessibleChartDom(
     container,
     (event) => onKeyDown(event),
@@ -399,7 +408,13 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   function update(patch: Partial<RadarChartOptions>): void {
     if (destroyed) throw destroyedError('update');
     checkOptions(patch, current);
-    const nextHidden = 'hidden' in patch ? [...(patch.hidden ?? [])] : hidden;
+    // Hidden data sets follow their data sets through a new chart (one removed before them).
+    const nextHidden =
+      'hidden' in patch
+        ? [...(patch.hidden ?? [])]
+        : patch.chart
+          ? hiddenAfterChange(current.chart, patch.chart, hidden)
+          : hidden;
     const next = withSelectionInRange({ ...current, ...patch, hidden: nextHidden });
     // A chart that starts following its container measures it once, here.
     if (next.width === undefined && current.width !== undefined) followedWidth = containerWidth();
@@ -689,6 +704,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     destroy: () => {
       if (destroyed) return;
       destroyed = true;
+      occupied.delete(container);
       idle.cancel();
       stopAnimation();
       resizeObserver?.disconnect();
