@@ -438,6 +438,20 @@ describe('mountRadarChart’s option checks', () => {
     expected.destroy();
   });
 
+  it('names what was used after destroy(): a method called, the stage read', async () => {
+    const handle = mountRadarChart(document.createElement('div'), { chart: createChart(), width: 300 });
+    handle.destroy();
+    expect(() => handle.update({ width: 200 })).toThrow(
+      'statradar: update() was called on a destroyed chart; mount a new one.',
+    );
+    expect(() => handle.toSVG()).toThrow(
+      'statradar: toSVG() was called on a destroyed chart; mount a new one.',
+    );
+    expect(() => handle.stage).toThrow('statradar: stage was read on a destroyed chart; mount a new one.');
+    await expect(handle.toPNG()).rejects.toThrow('statradar: toPNG() was called on a destroyed chart');
+    expect(() => handle.destroy()).not.toThrow();
+  });
+
   it('refuses a second chart in a container that holds one, until that one is destroyed', () => {
     const host = document.createElement('div');
     const chart = createChart();

@@ -138,8 +138,10 @@ const FALLBACK_SIZE = 400;
 const EXPORT_OVERRIDES = ['legend', 'title', 'caption', 'background'] as const;
 
 /** The error every call on a destroyed chart throws. */
-function destroyedError(method: string): Error {
-  return new Error(`statradar: ${method}() was called on a destroyed chart; mount a new one.`);
+function destroyedError(member: string): Error {
+  // `stage` is a property, read rather than called.
+  const use = member === 'stage' ? 'stage was read' : `${member}() was called`;
+  return new Error(`statradar: ${use} on a destroyed chart; mount a new one.`);
 }
 
 /** Containers holding a mounted chart. */
