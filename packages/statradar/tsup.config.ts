@@ -7,6 +7,7 @@ const ENTRIES = {
   'svg/index': 'src/svg/index.ts',
   'konva/index': 'src/konva/index.ts',
   'react/index': 'src/react/index.ts',
+  'react/svg': 'src/react/svg.ts',
   'node/index': 'src/node/index.ts',
   'data/index': 'src/data/index.ts',
 };

@@ -18,6 +18,7 @@ const ENTRIES = [
   ['statradar/svg', 'src/svg/index.ts'],
   ['statradar/konva', 'src/konva/index.ts'],
   ['statradar/react', 'src/react/index.ts'],
+  ['statradar/react/svg', 'src/react/svg.ts'],
   ['statradar/data', 'src/data/index.ts'],
   ['statradar/node', 'src/node/index.ts'],
 ];

@@ -61,6 +61,15 @@ const LIMITS = [
     readme: '`RadarChartSvg` alone from `statradar/react`',
     prose: /(`RadarChartSvg` alone is )([\d,]+)( bytes min \+ gzip beyond React)/,
   },
+  {
+    // The same component from its own entry, which imports no Konva (no konva install needed).
+    entry: 'statradar/react/svg',
+    file: 'src/react/svg.ts',
+    limit: 8_192,
+    platform: 'browser',
+    target: true,
+    readme: '`statradar/react/svg`',
+  },
   // Raised by 256 B each for the responsive chart's content-box measure, its shrinkable grid track,
   // following pixel-ratio changes and the on-screen canvas cap (and, in React, controlled selection;
   // 256 B more each for tick labels kept clear of the axis labels; 256 B more for the settling of

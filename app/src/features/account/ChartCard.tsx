@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Chart } from 'statradar';
-import { RadarChartSvg } from 'statradar/react';
+import { RadarChartSvg } from 'statradar/react/svg';
 
 const THUMBNAIL_SIZE = 180;
 

@@ -1,5 +1,5 @@
 import { formatAreaPercent } from 'statradar';
-import { RadarChartSvg } from 'statradar/react';
+import { RadarChartSvg } from 'statradar/react/svg';
 
 import { axisOrderChart, type AxisOrderExample } from '../../content/axisOrderExample';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Chart } from 'statradar';
-import { RadarChartSvg } from 'statradar/react';
+import { RadarChartSvg } from 'statradar/react/svg';
 import { Link } from 'wouter';
 
 import type { AvatarChoice } from '../../data/profiles';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DEFAULT_CHART_NAME, formatAreaPercent, meanValue } from 'statradar';
 import type { Chart } from 'statradar';
-import { RadarChartSvg } from 'statradar/react';
+import { RadarChartSvg } from 'statradar/react/svg';
 import { Link, useLocation, useSearch } from 'wouter';
 
 import { TEMP_CHART_ID } from '../../data/localCharts';

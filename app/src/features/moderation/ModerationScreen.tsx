@@ -1,4 +1,4 @@
-import { RadarChartSvg } from 'statradar/react';
+import { RadarChartSvg } from 'statradar/react/svg';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 

@@ -1,5 +1,5 @@
 import { formatAreaPercent, type Chart } from 'statradar';
-import { RadarChartSvg } from 'statradar/react';
+import { RadarChartSvg } from 'statradar/react/svg';
 import { Link } from 'wouter';
 
 import { usePageHead } from '../head';
