@@ -578,8 +578,17 @@ export function parseReadQuery(
   return root;
 }
 
+/** Whether any of `filters` (in `or`/`and` trees too) is a regular-expression match. */
+export function hasRegexFilter(filters: readonly Filter[]): boolean {
+  return filters.some((filter) =>
+    'logic' in filter
+      ? hasRegexFilter(filter.filters)
+      : filter.operator === 'match' || filter.operator === 'imatch',
+  );
+}
+
 /** Every filter of a read, its embeds' included. */
-function allFilters(query: ReadQuery): Filter[] {
+export function allFilters(query: ReadQuery): Filter[] {
   return [
     ...query.filters,
     ...query.select.flatMap((item) => (item.kind === 'embed' ? allFilters(item.query) : [])),
