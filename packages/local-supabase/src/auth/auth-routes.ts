@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import bcrypt from 'bcryptjs';
 
+import { hashPassword, passwordMatches } from './password-hashing';
+
 import type { Database } from '../database/database';
 import { HttpError, InvalidJsonError, isPlainObject, readJsonBody, sendEmpty, sendJson } from '../http/http';
 import { isCommonPassword } from './common-passwords';
@@ -237,7 +239,7 @@ async function signUp(context: AuthContext, body: Record<string, unknown>) {
   const password = checkedNewPassword(body.password);
   const metadata = isPlainObject(body.data) ? body.data : {};
   if (Buffer.byteLength(JSON.stringify(metadata)) > maxUserMetadataBytes) throw metadataTooLarge();
-  const passwordHash = await bcrypt.hash(password, context.bcryptCost);
+  const passwordHash = await hashPassword(password, context.bcryptCost);
   // Sign-ups are confirmed at once, as on the Supabase CLI's local stack: the response is a session.
   return context.database.transaction(async (sql) => {
     const [user] = await sql.query<UserRow>(
@@ -280,8 +282,8 @@ async function signInWithPassword(context: AuthContext, body: Record<string, unk
     return row;
   });
   // Outside the transaction: bcrypt is slow and PGlite would wait for it.
-  const passwordMatches = await bcrypt.compare(password, user?.encrypted_password ?? unknownUserHash);
-  if (!user || !passwordMatches) throw invalidCredentials();
+  const matches = await passwordMatches(password, user?.encrypted_password ?? unknownUserHash);
+  if (!user || !matches) throw invalidCredentials();
   context.rateLimiters.failedSignInsPerAccount.release(email);
   return context.database.transaction((sql) =>
     newSession(sql, context.keys, issuer(context), user, 'password'),
@@ -404,10 +406,10 @@ async function updateUser(
   let passwordHash: string | null = null;
   if (body.password !== undefined) {
     const password = checkedNewPassword(body.password);
-    if (await bcrypt.compare(password, user.encrypted_password)) {
+    if (await passwordMatches(password, user.encrypted_password)) {
       throw authError(422, 'same_password', 'New password should be different from the old password.');
     }
-    passwordHash = await bcrypt.hash(password, context.bcryptCost);
+    passwordHash = await hashPassword(password, context.bcryptCost);
   }
   const metadata = isPlainObject(body.data) ? JSON.stringify(body.data) : null;
   return context.database.transaction(async (sql) => {
