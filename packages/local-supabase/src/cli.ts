@@ -15,7 +15,7 @@ import { statusText } from './status';
  * `local-supabase [--port 54321] [--host 127.0.0.1] [--memory] [--data-dir <dir>] [--dev]`
  * Env: DATABASE_URL (PostgreSQL instead of PGlite), JWT_SECRET, SITE_URL, STATEMENT_TIMEOUT_MS,
  * AUTH_RATE_LIMIT_SIGN_UPS, AUTH_RATE_LIMIT_SIGN_INS, AUTH_RATE_LIMIT_TOKEN_REFRESHES, AUTH_RATE_LIMIT_RECOVERIES,
- * AUTH_RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT.
+ * AUTH_RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT, AUTH_RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT_ALL_CLIENTS.
  */
 
 const usage = `Usage: local-supabase [--port <n>] [--host <address>] [--memory] [--data-dir <dir>] [--dev]
@@ -27,7 +27,8 @@ const usage = `Usage: local-supabase [--port <n>] [--host <address>] [--memory] 
 Environment: DATABASE_URL, JWT_SECRET, SITE_URL, STATEMENT_TIMEOUT_MS (default ${defaultStatementTimeoutMs}),
   AUTH_RATE_LIMIT_SIGN_UPS, AUTH_RATE_LIMIT_SIGN_INS, AUTH_RATE_LIMIT_TOKEN_REFRESHES,
   AUTH_RATE_LIMIT_RECOVERIES (requests per 5 minutes per address),
-  AUTH_RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT (failed sign-ins per account per 5 minutes)`;
+  AUTH_RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT (failed sign-ins per account from one client per 5 minutes),
+  AUTH_RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT_ALL_CLIENTS (the same from all clients together)`;
 
 function rateLimitsFromEnvironment(): Partial<RateLimits> {
   const variables: Record<keyof RateLimits, string> = {
@@ -36,6 +37,7 @@ function rateLimitsFromEnvironment(): Partial<RateLimits> {
     tokenRefreshes: 'AUTH_RATE_LIMIT_TOKEN_REFRESHES',
     recoveries: 'AUTH_RATE_LIMIT_RECOVERIES',
     failedSignInsPerAccount: 'AUTH_RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT',
+    failedSignInsPerAccountAllClients: 'AUTH_RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT_ALL_CLIENTS',
   };
   const limits: Partial<RateLimits> = {};
   for (const [name, variable] of Object.entries(variables) as [keyof RateLimits, string][]) {

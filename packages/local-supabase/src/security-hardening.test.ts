@@ -524,7 +524,7 @@ describe('7. sign-up and sign-in hardening', () => {
     expect(rpc.status).toBe(400);
   });
 
-  it('limits failed sign-ins per account, whatever the address: then even the right password waits', async () => {
+  it('limits failed sign-ins per account from one client: then even the right password waits there', async () => {
     const user = await signedInUser();
     const client = newClient();
     for (let attempt = 0; attempt < 10; attempt += 1) {

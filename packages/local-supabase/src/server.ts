@@ -35,8 +35,10 @@ export interface RateLimits {
   signIns: number;
   tokenRefreshes: number;
   recoveries: number;
-  /** Failed password sign-ins per account (e-mail), from any address; then 429 until the window passes. */
+  /** Failed password sign-ins per account (e-mail) from one client (address, or IPv6 /64); then 429 until the window passes. */
   failedSignInsPerAccount: number;
+  /** Failed password sign-ins per account from all clients together; then 429 for everyone. */
+  failedSignInsPerAccountAllClients: number;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -45,6 +47,7 @@ export const defaultRateLimits: RateLimits = {
   tokenRefreshes: 600,
   recoveries: 30,
   failedSignInsPerAccount: 10,
+  failedSignInsPerAccountAllClients: 100,
 };
 const rateLimitWindowMs = 5 * 60 * 1000;
 
@@ -199,6 +202,10 @@ async function listen(
       tokenRefreshes: new RateLimiter(limits.tokenRefreshes, rateLimitWindowMs),
       recoveries: new RateLimiter(limits.recoveries, rateLimitWindowMs),
       failedSignInsPerAccount: new RateLimiter(limits.failedSignInsPerAccount, rateLimitWindowMs),
+      failedSignInsPerAccountAllClients: new RateLimiter(
+        limits.failedSignInsPerAccountAllClients,
+        rateLimitWindowMs,
+      ),
     },
     bcryptCost: options.bcryptCost ?? 10,
     refreshTokenReuseSeconds: reuseSeconds(options.refreshTokenReuseSeconds),
