@@ -28,6 +28,7 @@ import { handleRestRequest, type RestContext } from './rest/rest-routes';
 import { signApiKey } from './keys';
 import { startPopularityRefresh, type PopularityRefresh } from './popularity-refresh';
 import { jwtSecretFor } from './secret';
+import { limitConnectionsPerClient } from './http/connection-limit';
 
 /** Requests per client address in each five-minute window (GoTrue-style auth rate limits). */
 export interface RateLimits {
@@ -231,6 +232,7 @@ async function listen(
     void handleRequest(request, response);
   };
   const server = createServer(handle);
+  if (!options.trustProxy) limitConnectionsPerClient(server);
   // Realtime is not part of this backend: refuse websocket upgrades at once rather than hang.
   server.on('upgrade', (_request, socket) => {
     socket.end(

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { limitConnectionsPerClient } from 'local-supabase/src/http/connection-limit.ts';
 import { startServer, type ServerOptions } from 'local-supabase/src/server.ts';
 
 import { matchRoute } from '../../../app/src/routes/routeTable.ts';
@@ -394,6 +395,7 @@ export async function startProductionServer(
       }
     });
   });
+  if (!options.backend?.trustProxy) limitConnectionsPerClient(server);
   // Realtime is not part of the embedded backend.
   server.on('upgrade', (_request, socket) => {
     socket.end('HTTP/1.1 501 Not Implemented\r\nConnection: close\r\n\r\n');
