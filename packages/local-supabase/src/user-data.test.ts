@@ -75,6 +75,41 @@ describe("user_data with the spec's calls", () => {
     expect(after).toEqual([{ display_name: '@renamed', email_opt_in: false }]);
   });
 
+  it('keeps every field of profile edits made at the same time (each writes only what it changes)', async () => {
+    const owner = await signedInUser();
+    await owner.client
+      .from('user_data')
+      .insert({ display_name: '@start', avatar: { default: 1 }, email_opt_in: true });
+    // On PostgreSQL the trigger wrote display_name and avatar together from the values its
+    // statement started with: one of three concurrent edits was lost in 43 of 60 rounds.
+    for (let round = 1; round <= 15; round += 1) {
+      const edits = await Promise.all([
+        owner.client
+          .from('user_data')
+          .update({ display_name: `@n${round}` })
+          .eq('id', owner.userId),
+        owner.client
+          .from('user_data')
+          .update({ avatar: { default: 1 + (round % 2) * 3 } })
+          .eq('id', owner.userId),
+        owner.client
+          .from('user_data')
+          .update({ email_opt_in: round % 2 === 0 })
+          .eq('id', owner.userId),
+      ]);
+      expect(edits.map((edit) => edit.error)).toEqual([null, null, null]);
+      const { data } = await owner.client.from('user_data').select('*').eq('id', owner.userId).limit(1);
+      expect(data, `round ${round}`).toEqual([
+        {
+          id: owner.userId,
+          display_name: `@n${round}`,
+          avatar: { default: 1 + (round % 2) * 3 },
+          email_opt_in: round % 2 === 0,
+        },
+      ]);
+    }
+  });
+
   it('refuses an invalid display name through the view with the table check', async () => {
     const owner = await signedInUser();
     await owner.client.from('user_data').insert({ display_name: '@valid' });
