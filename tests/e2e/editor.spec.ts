@@ -68,6 +68,33 @@ test.describe('editor', () => {
     await expect(page.getByRole('button', { name: 'Delete attribute Speed' })).toBeEnabled();
   });
 
+  test('a disabled delete button says why when pressed (a tooltip never reaches a touch screen)', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    const deleteDataSet = page.getByRole('button', { name: 'Delete data set Player 1' });
+    await expect(deleteDataSet).toBeDisabled();
+    // Pressed anyway (a tap, or Enter on it: it stays in the tab order), it explains and deletes nothing.
+    await deleteDataSet.click({ force: true });
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('A chart needs at least 1 data set');
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(deleteDataSet).toBeFocused();
+    const deleteSpeed = page.getByRole('button', { name: 'Delete attribute Speed' });
+    await deleteSpeed.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toContainText('A chart needs at least 3 attributes');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('slider', { name: 'Speed', exact: true })).toBeVisible();
+    // Once deleting is possible, the same button asks to confirm.
+    await page.getByRole('button', { name: 'Add attribute' }).click();
+    await deleteSpeed.click();
+    await expect(dialog).toContainText('Are you sure you want to delete variable: Speed?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   test('the delete confirmation closes on Cancel, Escape and the backdrop, and deletes on Confirm', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 
 import './ConfirmDialog.css';
@@ -16,6 +16,11 @@ export interface ConfirmDialogProps {
   triggerLabel?: string;
   triggerClassName?: string;
   disabled?: boolean;
+  /**
+   * Why the button is disabled. A tooltip alone never reaches touch screens: with a reason, the
+   * disabled button stays focusable and tappable (`aria-disabled`), and says why in the dialog.
+   */
+  disabledReason?: string;
   /** Shown as the opening button's tooltip, e.g. why it is disabled. */
   triggerTitle?: string;
   confirmLabel?: string;
@@ -35,6 +40,7 @@ export function ConfirmDialog({
   triggerLabel,
   triggerClassName = 'button button-danger button-small',
   disabled = false,
+  disabledReason,
   triggerTitle,
   confirmLabel = 'Confirm',
   cancelLabel = 'Cancel',
@@ -42,10 +48,14 @@ export function ConfirmDialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const messageId = useId();
+  /** The dialog says why the button is disabled instead of asking (see disabledReason). */
+  const [explaining, setExplaining] = useState(false);
+  const explains = disabled && disabledReason !== undefined;
 
   function show() {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    setExplaining(explains);
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
   }
@@ -87,7 +97,8 @@ export function ConfirmDialog({
     onConfirm();
     function focusNear(): void {
       const active = document.activeElement;
-      if (active && active !== document.body && !(active === trigger && trigger.disabled)) return;
+      const triggerDisabled = trigger?.disabled || trigger?.getAttribute('aria-disabled') === 'true';
+      if (active && active !== document.body && !(active === trigger && triggerDisabled)) return;
       const rows = list?.isConnected ? [...list.children] : [];
       const near = [rows[Math.min(rowIndex, rows.length - 1)], section].filter(
         (element) => element?.isConnected,
@@ -121,7 +132,8 @@ export function ConfirmDialog({
         aria-label={triggerLabel}
         title={triggerTitle}
         aria-haspopup="dialog"
-        disabled={disabled}
+        disabled={disabled && !explains}
+        aria-disabled={explains || undefined}
         onClick={show}
       >
         {children}
@@ -138,15 +150,23 @@ export function ConfirmDialog({
       >
         <div className="confirm-dialog-content">
           <p id={messageId} className="confirm-dialog-message">
-            {message}
+            {explaining ? disabledReason : message}
           </p>
           <div className="confirm-dialog-actions">
-            <button type="button" className="confirm-dialog-cancel" onClick={close}>
-              {cancelLabel}
-            </button>
-            <button type="button" className="confirm-dialog-confirm" onClick={confirm}>
-              {confirmLabel}
-            </button>
+            {explaining ? (
+              <button type="button" className="confirm-dialog-cancel" onClick={close}>
+                OK
+              </button>
+            ) : (
+              <>
+                <button type="button" className="confirm-dialog-cancel" onClick={close}>
+                  {cancelLabel}
+                </button>
+                <button type="button" className="confirm-dialog-confirm" onClick={confirm}>
+                  {confirmLabel}
+                </button>
+              </>
+            )}
           </div>
         </div>
       </dialog>

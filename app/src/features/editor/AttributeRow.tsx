@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EditableText } from '../../components/EditableText';
 import { chartStore } from '../../store';
 import { TrashIcon } from './TrashIcon';
+import { MIN_ATTRIBUTES_REASON } from './removalLimits';
 
 interface AttributeRowProps {
   dataSetIndex: number;
@@ -126,7 +127,8 @@ export const AttributeRow = memo(function AttributeRow({
           triggerLabel={`Delete attribute ${name}`}
           triggerClassName="editor-delete-button"
           disabled={!canRemove}
-          triggerTitle={canRemove ? `Delete ${name}` : 'A chart needs at least 3 attributes'}
+          disabledReason={MIN_ATTRIBUTES_REASON}
+          triggerTitle={canRemove ? `Delete ${name}` : MIN_ATTRIBUTES_REASON}
         >
           <TrashIcon />
         </ConfirmDialog>

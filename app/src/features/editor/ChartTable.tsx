@@ -20,6 +20,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { COUNTER_FROM } from '../../components/EditableText';
 import { chartStore } from '../../store';
 import { readImportText } from './data/importText';
+import { MIN_ATTRIBUTES_REASON, MIN_DATA_SETS_REASON } from './removalLimits';
 
 /** A cell position in the table: row 0 = attribute names, column 0 = data-set names. */
 interface CellPosition {
@@ -265,6 +266,7 @@ export function ChartTable({ chart }: { chart: Chart }) {
           triggerClassName="button button-secondary button-small"
           triggerLabel={`Delete row ${dataSetName}`}
           disabled={!canRemoveDataSet(chart)}
+          disabledReason={MIN_DATA_SETS_REASON}
         >
           Delete row
         </ConfirmDialog>
@@ -274,6 +276,7 @@ export function ChartTable({ chart }: { chart: Chart }) {
           triggerClassName="button button-secondary button-small"
           triggerLabel={`Delete column ${labelName}`}
           disabled={!canRemoveAttribute(chart)}
+          disabledReason={MIN_ATTRIBUTES_REASON}
         >
           Delete column
         </ConfirmDialog>

@@ -17,6 +17,7 @@ import { chartStore, useChartStore } from '../../store';
 import { AttributeRow } from './AttributeRow';
 import { ColorField } from './ColorField';
 import { TrashIcon } from './TrashIcon';
+import { MIN_DATA_SETS_REASON } from './removalLimits';
 
 interface DataSetPanelProps {
   chart: Chart;
@@ -54,9 +55,8 @@ export function DataSetPanel({ chart, selected }: DataSetPanelProps) {
           triggerLabel={`Delete data set ${dataSet.name}`}
           triggerClassName="editor-delete-button"
           disabled={!canRemoveDataSet(chart)}
-          triggerTitle={
-            canRemoveDataSet(chart) ? `Delete ${dataSet.name}` : 'A chart needs at least 1 data set'
-          }
+          disabledReason={MIN_DATA_SETS_REASON}
+          triggerTitle={canRemoveDataSet(chart) ? `Delete ${dataSet.name}` : MIN_DATA_SETS_REASON}
         >
           <TrashIcon />
         </ConfirmDialog>
