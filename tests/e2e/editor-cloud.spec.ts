@@ -138,6 +138,37 @@ test.describe('cloud round trip', () => {
     expect(rows[0]?.id).toBe(id);
   });
 
+  test('saving after the chart was made public or approved (which move its updated_at) asks nothing: its content is still this browser’s', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('cloud.public');
+    const owner = await createAccount(email, PASSWORD);
+    const id = await insertChart(owner, sampleChartData('Snacks'), false);
+    await signIn(page, email);
+    await openEditor(page, `/chart/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Snacks' })).toBeVisible();
+    // The owner makes it public elsewhere (the account page's switch), and a moderator approves it.
+    const anonKey = signApiKey(jwtSecret, 'anon');
+    const serviceKey = signApiKey(jwtSecret, 'service_role');
+    for (const [key, token, patch] of [
+      [anonKey, owner.token, { is_public: true }],
+      [serviceKey, serviceKey, { is_approved: true }],
+    ] as const) {
+      const response = await fetch(`${backendUrl}/rest/v1/radar_chart?id=eq.${id}`, {
+        method: 'PATCH',
+        headers: { apikey: key, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(patch),
+      });
+      expect(response.status).toBe(204);
+    }
+    await rename(page, 'Snacks, after going public');
+    await page.getByRole('button', { name: 'Save to cloud' }).click();
+    await expect(page.getByText('Saved to the cloud', { exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const rows = await cloudRows(owner);
+    expect(rows.map((row) => row.data.metadata.name)).toEqual(['Snacks, after going public']);
+  });
+
   test('a signed-in user backs up a local chart from the editor and gets a link', async ({ page }) => {
     const email = uniqueEmail('cloud.backup');
     const owner = await createAccount(email, PASSWORD);

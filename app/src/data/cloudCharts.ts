@@ -7,6 +7,7 @@ import { formatParseIssues, type Chart, type ParseIssue } from 'statradar';
 import { repairChart } from 'statradar/data';
 
 import type { RawChartParts } from './localCharts';
+import { chartFingerprint } from './localChartsExtras';
 import { errorMessage } from './networkErrors';
 import { supabase } from './supabaseClient';
 
@@ -191,28 +192,43 @@ export type CloudSaveResult =
 /**
  * Saves a chart over its cloud row (same id, same share link; the database resets its approval).
  * Unless `overwrite`, the write happens only while the row's updated_at is still `baseUpdatedAt`
- * (one conditional update, so two saves at once cannot both pass the check).
+ * (one conditional update, so two saves at once cannot both pass the check). The database moves
+ * updated_at on every write, a Public switch or an approval too: when the row moved on but its
+ * content is still what this browser last synced (`syncedFingerprint`, see chartFingerprint), there
+ * is nothing newer to keep, and the save goes ahead on the same condition with the row's new
+ * updated_at (it asked "A newer version… Overwrite it?" after the owner made the chart public).
  */
 export async function saveCloudChart(
   id: string,
   chart: Chart,
   baseUpdatedAt: string,
   overwrite = false,
+  syncedFingerprint?: string,
 ): Promise<CloudSaveResult> {
-  let update = supabase()
-    .from('radar_chart')
-    .update({ data: chartToCloudData(chart) })
-    .eq('id', id);
-  if (!overwrite) update = update.eq('updated_at', baseUpdatedAt);
-  const { data, error } = await update.select('updated_at');
-  if (error) throw tableError('save the chart to the cloud', error);
-  const row = data?.[0];
-  if (row) return { status: 'saved', updatedAt: String(row.updated_at) };
+  const write = async (expected: string | null) => {
+    let update = supabase()
+      .from('radar_chart')
+      .update({ data: chartToCloudData(chart) })
+      .eq('id', id);
+    if (expected !== null) update = update.eq('updated_at', expected);
+    const { data, error } = await update.select('updated_at');
+    if (error) throw tableError('save the chart to the cloud', error);
+    return data?.[0];
+  };
+  const saved = await write(overwrite ? null : baseUpdatedAt);
+  if (saved) return { status: 'saved', updatedAt: String(saved.updated_at) };
   const { data: current, error: readError } = await supabase()
     .from('radar_chart')
-    .select('updated_at')
+    .select('updated_at, data')
     .eq('id', id)
     .maybeSingle();
   if (readError) throw tableError('check the cloud chart', readError);
-  return current ? { status: 'newer', updatedAt: String(current.updated_at) } : { status: 'missing' };
+  if (!current) return { status: 'missing' };
+  const updatedAt = String(current.updated_at);
+  const read = chartFromCloudData(current.data);
+  if (syncedFingerprint && read.chart && chartFingerprint(read.chart) === syncedFingerprint) {
+    const retried = await write(updatedAt);
+    if (retried) return { status: 'saved', updatedAt: String(retried.updated_at) };
+  }
+  return { status: 'newer', updatedAt };
 }

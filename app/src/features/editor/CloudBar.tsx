@@ -89,7 +89,13 @@ export function CloudBar({ chart }: { chart: Chart }) {
     setConflict(null);
     try {
       const { saveCloudChart } = await cloudData();
-      const result = await saveCloudChart(link.cloudId, chart, link.updatedAt, overwrite);
+      const result = await saveCloudChart(
+        link.cloudId,
+        chart,
+        link.updatedAt,
+        overwrite,
+        link.syncedFingerprint,
+      );
       if (result.status === 'saved') {
         chartStore.getState().linkToCloud(activeId, {
           cloudId: link.cloudId,
