@@ -102,6 +102,22 @@ test.describe('typed values', () => {
     await expect(page.getByRole('spinbutton', { name: 'Speed', exact: true })).toHaveValue('0');
   });
 
+  test('a value field shows its whole number, 100 and two decimals included, at desktop and phone widths', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    const strength = page.getByRole('spinbutton', { name: 'Strength', exact: true });
+    for (const width of [1280, 390, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const value of ['100', '37.5', '12.25']) {
+        await strength.fill(value);
+        // Its text fits the box the spin buttons leave (the box cut "100" to "10").
+        const cut = await strength.evaluate((input) => input.scrollWidth > input.clientWidth);
+        expect(cut, `${value} at ${width} px`).toBe(false);
+      }
+    }
+  });
+
   test('the table says why a value was kept or changed, and drops the reason once a value is taken', async ({
     page,
   }) => {
