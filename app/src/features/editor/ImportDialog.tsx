@@ -6,6 +6,7 @@ import type { TableChartData } from 'statradar/data';
 
 import { chartStore } from '../../store';
 import { IMPORT_FILE_PATTERN, previewTable, readImportText } from './data/importText';
+import { groupedProblems } from './data/groupedProblems';
 
 /** What the dialog imports: text and, for a file, its name (a new chart is named after it). */
 export interface ImportSource {
@@ -255,7 +256,7 @@ export function ImportDialog({
                   {outcome.problems.length} problem{outcome.problems.length === 1 ? '' : 's'}
                 </h3>
                 <ul>
-                  {outcome.problems.map((problem, index) => (
+                  {groupedProblems(outcome.problems).map((problem, index) => (
                     <li key={index}>{problem}</li>
                   ))}
                 </ul>
