@@ -56,6 +56,30 @@ test.describe('public feed', () => {
     await expect(page.getByText('This is a temporary chart. No edits you make will be saved.')).toBeVisible();
   });
 
+  test('a card shows at most two lines of a long name, and the whole card still opens the chart', async ({
+    page,
+  }) => {
+    const author = await createAccount(uniqueEmail('longname'), 'correct-horse-battery');
+    const stamp = Date.now();
+    const name = `${'Wide words '.repeat(17)}${stamp}`.slice(-200);
+    const id = await insertChart(author, sampleChartData(name), true);
+    await approveChart(id);
+    await page.goto('/feed');
+    const title = page.getByRole('heading', { name });
+    await expect(title).toBeVisible();
+    const { height, lineHeight } = await title.evaluate((element) => ({
+      height: element.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+    }));
+    expect(height).toBeLessThanOrEqual(2 * lineHeight + 1);
+    // The name is whole in the link (and so for assistive technology), only its box is clipped.
+    await expect(page.getByRole('link', { name })).toHaveCount(1);
+    const card = page.getByRole('listitem').filter({ has: title });
+    const box = (await card.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + 40);
+    await expect(page).toHaveURL(new RegExp(`/chart/${id}$`));
+  });
+
   test('a sample card opens the sample chart in the editor', async ({ page }) => {
     await page.goto('/feed');
     // Cloud cards arrive above the sample cards: click once they have (no layout shift under the click).
