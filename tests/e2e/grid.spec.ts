@@ -18,6 +18,28 @@ async function cellNames(page: Page): Promise<string[]> {
   return page.locator('.grid-cell .grid-name').allTextContents();
 }
 
+test('a long list of hidden axis names shows a few lines and opens with Show more', async ({ page }) => {
+  const names = Array.from({ length: 40 }, (_, index) => ({
+    name: `Attribute number ${index + 1} ${'x'.repeat(60)}`,
+  }));
+  const many = {
+    ...chart,
+    labels: names,
+    data: chart.data.map((dataSet) => ({ ...dataSet, values: names.map(() => 50) })),
+  };
+  await seedStorage(page, { currentChart: 'MyChart', ...chartEntries('MyChart', many) });
+  await page.goto('/grid');
+  const note = page.getByText(/^Labels are hidden at this size\. Axes clockwise from the top:/);
+  await expect(note).toBeVisible();
+  const box = page.locator('.grid-axes-note .collapsible-body');
+  const clamped = await box.evaluate((element) => element.getBoundingClientRect().height);
+  expect(clamped).toBeLessThan(100);
+  await page.getByRole('button', { name: 'Show more' }).click();
+  const opened = await box.evaluate((element) => element.getBoundingClientRect().height);
+  expect(opened).toBeGreaterThan(clamped * 2);
+  await expect(note).toContainText('Attribute number 40');
+});
+
 test.describe('grid', () => {
   test.beforeEach(async ({ page }) => {
     await seedStorage(page, { currentChart: 'MyChart', ...chartEntries('MyChart', chart) });

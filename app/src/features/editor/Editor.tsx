@@ -9,7 +9,7 @@ import { TEMP_CHART_ID } from '../../data/localCharts';
 import { draftKey } from '../../data/localChartsExtras';
 import { chartStore, useChartStore } from '../../store';
 import { ChartView } from './ChartView';
-import { CollapsibleText } from './CollapsibleText';
+import { CollapsibleText } from '../../components/CollapsibleText';
 import { DataSetLegend } from './DataSetLegend';
 import { DataSetPanel } from './DataSetPanel';
 import { EditorDataTools } from './EditorDataTools';

@@ -31,6 +31,7 @@ import {
 import type { GridSort } from './gridOrder';
 import { gridLabelsHidden } from './gridLabels';
 import './Grid.css';
+import { CollapsibleText } from '../../components/CollapsibleText';
 
 const GRID_GAP = 16;
 /** A cell's padding and border around its chart (see .grid-cell in Grid.css). */
@@ -326,10 +327,12 @@ function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }) {
         </p>
       )}
       {labelsHidden && (
-        <p className="grid-axes-note">
-          Labels are hidden at this size. Axes clockwise from the top:{' '}
-          {chart.labels.map((label) => label.name).join(', ')}.
-        </p>
+        <CollapsibleText className="grid-axes-note">
+          <p>
+            Labels are hidden at this size. Axes clockwise from the top:{' '}
+            {chart.labels.map((label) => label.name).join(', ')}.
+          </p>
+        </CollapsibleText>
       )}
       <ol
         ref={gridRef}

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 
+import './CollapsibleText.css';
+
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
 /** Marks an element this component took out of the tab order, holding its own tabindex ('' for none). */
 const SAVED_TABINDEX = 'data-collapsed-tabindex';
@@ -35,7 +37,8 @@ function syncTabStops(body: HTMLElement): void {
 
 /**
  * Clamps its content to a few lines with a "Show more" button when it is longer, so a long chart
- * description does not push the chart below the first screen. While the content is being edited
+ * description (or a grid's list of a hundred long axis names) does not push the chart below the
+ * first screen. While the content is being edited
  * (it holds a text field) the clamp is lifted by CSS. Links in the clipped part cannot take the
  * focus while clamped; should anything focus one anyway, the text expands so the focus is seen.
  */
