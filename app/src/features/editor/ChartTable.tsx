@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import {
   canRemoveAttribute,
@@ -14,7 +14,7 @@ import {
   VALUE_MIN,
 } from 'statradar';
 import { pasteTableBlock, tableNumber } from 'statradar/data';
-import type { Chart } from 'statradar';
+import type { Chart, DataSet } from 'statradar';
 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { COUNTER_FROM } from '../../components/EditableText';
@@ -37,7 +37,7 @@ interface CellProps {
   value: string;
   label: string;
   numeric: boolean;
-  onCommit(text: string): string | null;
+  onCommit(position: CellPosition, text: string): string | null;
   onMove(position: CellPosition, from: HTMLInputElement): void;
   onPasteBlock(position: CellPosition, text: string): boolean;
   onFocusCell(position: CellPosition): void;
@@ -57,7 +57,7 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
 
   function commit() {
     if (text === null) return;
-    setError(onCommit(text));
+    setError(onCommit(position, text));
     setText(null);
   }
 
@@ -157,6 +157,53 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
  * (arrows, Tab, Enter, Escape), a block of cells pastes from the clipboard, and rows and columns can be
  * added and removed within the chart limits. Each edit is one undo step.
  */
+/** One data set's row: its name and its values, drawn again only when they (or the names) change. */
+const TableRow = memo(function TableRow({
+  dataSet,
+  dataSetIndex,
+  labels,
+  onCommit,
+  onMove,
+  onPasteBlock,
+  onFocusCell,
+}: {
+  dataSet: DataSet;
+  dataSetIndex: number;
+  labels: Chart['labels'];
+} & Pick<CellProps, 'onCommit' | 'onMove' | 'onPasteBlock' | 'onFocusCell'>) {
+  const row = dataSetIndex + 1;
+  return (
+    <tr>
+      <th scope="row">
+        <Cell
+          position={{ row, column: 0 }}
+          value={dataSet.name}
+          label={`Data set ${row} name`}
+          numeric={false}
+          onCommit={onCommit}
+          onMove={onMove}
+          onPasteBlock={onPasteBlock}
+          onFocusCell={onFocusCell}
+        />
+      </th>
+      {dataSet.values.map((value, labelIndex) => (
+        <td key={labelIndex}>
+          <Cell
+            position={{ row, column: labelIndex + 1 }}
+            value={String(value)}
+            label={`${dataSet.name} ${labels[labelIndex]?.name ?? ''}`}
+            numeric
+            onCommit={onCommit}
+            onMove={onMove}
+            onPasteBlock={onPasteBlock}
+            onFocusCell={onFocusCell}
+          />
+        </td>
+      ))}
+    </tr>
+  );
+});
+
 export function ChartTable({ chart }: { chart: Chart }) {
   const tableRef = useRef<HTMLTableElement>(null);
   const [current, setCurrent] = useState<CellPosition>({ row: 1, column: 1 });
@@ -232,6 +279,21 @@ export function ChartTable({ chart }: { chart: Chart }) {
     return true;
   }
 
+  // The cells' handlers keep their identity across renders (they call the latest functions), so a
+  // change redraws only the rows whose data set changed: every cell of a 100 x 200 table (20,000)
+  // rendered again on each step of a slider drag.
+  const latest = useRef({ commitCell, focusCell, pasteBlock });
+  latest.current = { commitCell, focusCell, pasteBlock };
+  const onCommit = useCallback(
+    (position: CellPosition, text: string) => latest.current.commitCell(position, text),
+    [],
+  );
+  const onMove = useCallback((position: CellPosition) => latest.current.focusCell(position), []);
+  const onPasteBlock = useCallback(
+    (position: CellPosition, text: string) => latest.current.pasteBlock(position, text),
+    [],
+  );
+
   const dataSetName = chart.data[currentDataSet]?.name ?? '';
   const labelName = chart.labels[currentLabel]?.name ?? '';
 
@@ -293,9 +355,9 @@ export function ChartTable({ chart }: { chart: Chart }) {
                     value={label.name}
                     label={`Attribute ${index + 1} name`}
                     numeric={false}
-                    onCommit={(text) => commitCell({ row: 0, column: index + 1 }, text)}
-                    onMove={focusCell}
-                    onPasteBlock={pasteBlock}
+                    onCommit={onCommit}
+                    onMove={onMove}
+                    onPasteBlock={onPasteBlock}
                     onFocusCell={setCurrent}
                   />
                 </th>
@@ -304,34 +366,16 @@ export function ChartTable({ chart }: { chart: Chart }) {
           </thead>
           <tbody>
             {chart.data.map((dataSet, dataSetIndex) => (
-              <tr key={dataSetIndex}>
-                <th scope="row">
-                  <Cell
-                    position={{ row: dataSetIndex + 1, column: 0 }}
-                    value={dataSet.name}
-                    label={`Data set ${dataSetIndex + 1} name`}
-                    numeric={false}
-                    onCommit={(text) => commitCell({ row: dataSetIndex + 1, column: 0 }, text)}
-                    onMove={focusCell}
-                    onPasteBlock={pasteBlock}
-                    onFocusCell={setCurrent}
-                  />
-                </th>
-                {dataSet.values.map((value, labelIndex) => (
-                  <td key={labelIndex}>
-                    <Cell
-                      position={{ row: dataSetIndex + 1, column: labelIndex + 1 }}
-                      value={String(value)}
-                      label={`${dataSet.name} ${chart.labels[labelIndex]?.name ?? ''}`}
-                      numeric
-                      onCommit={(text) => commitCell({ row: dataSetIndex + 1, column: labelIndex + 1 }, text)}
-                      onMove={focusCell}
-                      onPasteBlock={pasteBlock}
-                      onFocusCell={setCurrent}
-                    />
-                  </td>
-                ))}
-              </tr>
+              <TableRow
+                key={dataSetIndex}
+                dataSet={dataSet}
+                dataSetIndex={dataSetIndex}
+                labels={chart.labels}
+                onCommit={onCommit}
+                onMove={onMove}
+                onPasteBlock={onPasteBlock}
+                onFocusCell={setCurrent}
+              />
             ))}
           </tbody>
         </table>
