@@ -1,35 +1,57 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 
 import { Layout } from './layout/Layout';
+import { lazyPage } from './layout/lazyPage';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 import { NotFoundPage } from './routes/NotFoundPage';
+import { matchRoute, type RoutePattern } from './routes/routeTable';
 
 // Every screen is its own chunk so the home page loads only what it draws (and no supabase-js).
-const HomePage = lazy(() => import('./routes/HomePage').then((module) => ({ default: module.HomePage })));
-const EditorPage = lazy(() =>
-  import('./routes/EditorPage').then((module) => ({ default: module.EditorPage })),
+const home = lazyPage(() => import('./routes/HomePage').then((module) => module.HomePage));
+const editor = lazyPage(() => import('./routes/EditorPage').then((module) => module.EditorPage));
+const grid = lazyPage(() => import('./routes/GridPage').then((module) => module.GridPage));
+const chart = lazyPage(() => import('./routes/ChartPage').then((module) => module.ChartPage));
+const feed = lazyPage(() => import('./routes/FeedPage').then((module) => module.FeedPage));
+const login = lazyPage(() => import('./routes/LoginPage').then((module) => module.LoginPage));
+const account = lazyPage(() => import('./routes/AccountPage').then((module) => module.AccountPage));
+const moderate = lazyPage(() => import('./routes/ModeratePage').then((module) => module.ModeratePage));
+const blogList = lazyPage(() => import('./routes/BlogListPage').then((module) => module.BlogListPage));
+const blogArticle = lazyPage(() =>
+  import('./routes/BlogArticlePage').then((module) => module.BlogArticlePage),
 );
-const GridPage = lazy(() => import('./routes/GridPage').then((module) => ({ default: module.GridPage })));
-const ChartPage = lazy(() => import('./routes/ChartPage').then((module) => ({ default: module.ChartPage })));
-const FeedPage = lazy(() => import('./routes/FeedPage').then((module) => ({ default: module.FeedPage })));
-const LoginPage = lazy(() => import('./routes/LoginPage').then((module) => ({ default: module.LoginPage })));
-const AccountPage = lazy(() =>
-  import('./routes/AccountPage').then((module) => ({ default: module.AccountPage })),
-);
-const ModeratePage = lazy(() =>
-  import('./routes/ModeratePage').then((module) => ({ default: module.ModeratePage })),
-);
-const BlogListPage = lazy(() =>
-  import('./routes/BlogListPage').then((module) => ({ default: module.BlogListPage })),
-);
-const BlogArticlePage = lazy(() =>
-  import('./routes/BlogArticlePage').then((module) => ({ default: module.BlogArticlePage })),
-);
-const EmbedPage = lazy(() => import('./routes/EmbedPage').then((module) => ({ default: module.EmbedPage })));
-const ArticlePage = lazy(() =>
-  import('./routes/ArticlePage').then((module) => ({ default: module.ArticlePage })),
-);
+const embed = lazyPage(() => import('./routes/EmbedPage').then((module) => module.EmbedPage));
+const article = lazyPage(() => import('./routes/ArticlePage').then((module) => module.ArticlePage));
+
+/** The page each address pattern shows (the redirect shows none). */
+const PAGE_OF_PATTERN: Record<RoutePattern, { preload(): Promise<unknown> } | undefined> = {
+  '/': home,
+  '/editor': editor,
+  '/grid': grid,
+  '/chart/:chartId': chart,
+  '/embed/:chartId': embed,
+  '/feed': feed,
+  '/account/login': login,
+  '/account/update-password': login,
+  '/account/my_account': account,
+  '/moderate': moderate,
+  '/blog': blogList,
+  '/blog/:slug': blogArticle,
+  '/radar-chart-downside': undefined,
+  '/about': article,
+  '/privacy': article,
+  '/terms': article,
+  '/contact': article,
+};
+
+/**
+ * Loads the chunk of the page at `pathname`, so the app's first render shows that page at once
+ * instead of the loading fallback: a prerendered page stays on screen until then.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const match = matchRoute(pathname);
+  return match ? (PAGE_OF_PATTERN[match.pattern]?.preload() ?? Promise.resolve()) : Promise.resolve();
+}
 
 const ROOT_ARTICLES = ['about', 'privacy', 'terms', 'contact'] as const;
 
@@ -49,7 +71,7 @@ export function App() {
     return (
       <Suspense fallback={null}>
         <Route path="/embed/:chartId">
-          {(params) => <EmbedPage key={params.chartId} chartId={params.chartId} />}
+          {(params) => <embed.Page key={params.chartId} chartId={params.chartId} />}
         </Route>
       </Suspense>
     );
@@ -59,26 +81,26 @@ export function App() {
       <RouteErrorBoundary resetKey={location}>
         <Suspense fallback={<PageLoading />}>
           <Switch>
-            <Route path="/" component={HomePage} />
-            <Route path="/editor" component={EditorPage} />
-            <Route path="/grid" component={GridPage} />
+            <Route path="/" component={home.Page} />
+            <Route path="/editor" component={editor.Page} />
+            <Route path="/grid" component={grid.Page} />
             <Route path="/chart/:chartId">
-              {(params) => <ChartPage key={params.chartId} chartId={params.chartId} />}
+              {(params) => <chart.Page key={params.chartId} chartId={params.chartId} />}
             </Route>
-            <Route path="/feed" component={FeedPage} />
+            <Route path="/feed" component={feed.Page} />
             <Route path="/account/login">
-              <LoginPage mode="login" />
+              <login.Page mode="login" />
             </Route>
             <Route path="/account/update-password">
-              <LoginPage mode="update" />
+              <login.Page mode="update" />
             </Route>
-            <Route path="/account/my_account" component={AccountPage} />
-            <Route path="/moderate" component={ModeratePage} />
+            <Route path="/account/my_account" component={account.Page} />
+            <Route path="/moderate" component={moderate.Page} />
             <Route path="/blog">
-              <BlogListPage />
+              <blogList.Page />
             </Route>
             <Route path="/blog/:slug">
-              {(params) => <BlogArticlePage key={params.slug} slug={params.slug} />}
+              {(params) => <blogArticle.Page key={params.slug} slug={params.slug} />}
             </Route>
             {/* An article links to this misspelt address; keep it working. */}
             <Route path="/radar-chart-downside">
@@ -86,7 +108,7 @@ export function App() {
             </Route>
             {ROOT_ARTICLES.map((slug) => (
               <Route key={slug} path={`/${slug}`}>
-                <ArticlePage slug={slug} />
+                <article.Page slug={slug} />
               </Route>
             ))}
             <Route component={NotFoundPage} />

@@ -55,6 +55,35 @@ test('the prerendered home page turns into the app, with no policy violations', 
   expect(violations).toEqual([]);
 });
 
+test('a prerendered page stays on screen until the app shows the same page, never "Loading…"', async ({
+  page,
+}) => {
+  // Every text the page's main region shows, from the first byte parsed to the app's page.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { mainTexts: string[] }).mainTexts = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('main')?.textContent?.trim().slice(0, 60) ?? '';
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const pages = [
+    { path: '/', heading: 'Radar Charts > Tier Lists' },
+    { path: '/blog', heading: 'Articles' },
+    { path: '/about', heading: 'About StatRadar' },
+    { path: '/chart/art-the-sun', heading: 'Art: The Sun' },
+  ];
+  for (const { path, heading } of pages) {
+    await page.goto(path);
+    // The app's header (the prerendered one has no Sign In link) over the app's page.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const texts = await page.evaluate(() => (window as unknown as { mainTexts: string[] }).mainTexts);
+    expect(texts.length, path).toBeGreaterThan(0);
+    expect(texts.filter((text) => text.startsWith('Loading')), `${path}: ${texts.join(' → ')}`).toEqual([]);
+  }
+});
+
 test('a visitor registers through the API on the same port and stays signed in', async ({ page }) => {
   const email = `serve.${Date.now().toString(36)}@example.com`;
   await page.goto('/account/login');

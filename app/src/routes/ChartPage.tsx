@@ -8,6 +8,8 @@ import { EditorScreen, openChartLink, useChartStoreReady } from '../features/edi
 import { CopyEmbedCode } from '../features/embed';
 import { usePageHead } from '../features/head';
 import { ReactionBar } from '../features/reactions/ReactionBar';
+import { SAMPLE_CHARTS } from '../features/samples';
+import { ChartPreview } from '../features/samples/ChartPreview';
 import { chartStore } from '../store';
 import { NOT_FOUND_PAGES } from './notFoundPages';
 
@@ -41,6 +43,10 @@ export function ChartPage({ chartId }: { chartId: string }) {
   }, [chartId]);
 
   if (loaded?.id !== chartId) {
+    // A sample's page was prerendered as its preview: it stays until the editor can show the chart.
+    if (Object.hasOwn(SAMPLE_CHARTS, chartId)) {
+      return <ChartPreview chartId={chartId} chart={SAMPLE_CHARTS[chartId]!} />;
+    }
     return (
       <div className="page page-loading" aria-busy="true">
         <p>Loading chart…</p>
