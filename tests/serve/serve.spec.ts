@@ -80,7 +80,10 @@ test('a prerendered page stays on screen until the app shows the same page, neve
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     const texts = await page.evaluate(() => (window as unknown as { mainTexts: string[] }).mainTexts);
     expect(texts.length, path).toBeGreaterThan(0);
-    expect(texts.filter((text) => text.startsWith('Loading')), `${path}: ${texts.join(' → ')}`).toEqual([]);
+    expect(
+      texts.filter((text) => text.startsWith('Loading')),
+      `${path}: ${texts.join(' → ')}`,
+    ).toEqual([]);
   }
 });
 
