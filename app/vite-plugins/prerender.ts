@@ -7,6 +7,7 @@ import {
   defaultServerConditions,
   type Plugin,
   type ResolvedConfig,
+  type Rolldown,
 } from 'vite';
 
 import { withPageHead } from '../src/features/head/pageHeadTags.ts';
@@ -17,11 +18,62 @@ export const PRERENDERED_DIRECTORY = 'prerendered';
 /** Inside PRERENDERED_DIRECTORY: the JSON list of every article slug, for `pnpm serve`'s 404s. */
 export const ARTICLE_SLUGS_FILE = 'article-slugs.json';
 
-/** The build's index.html with a page's head tags and its markup inside `<div id="root">`. */
-export function prerenderedHtml(template: string, page: PrerenderedPage): string {
+/** The files a lazily loaded chunk needs: its scripts (itself first) and its styles. */
+export interface ChunkFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * The build's index.html with a page's head tags, its route chunk's styles and scripts (`files`,
+ * paths under the site's base) and its markup inside `<div id="root">`.
+ */
+export function prerenderedHtml(
+  template: string,
+  page: PrerenderedPage,
+  files: ChunkFiles = { scripts: [], styles: [] },
+  base = '/',
+): string {
   const withHead = withPageHead(template, page.head);
   if (!withHead.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root">');
-  return withHead.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+  if (!withHead.includes('</head>')) throw new Error('index.html has no </head>');
+  const links = [
+    ...files.styles.map((file) => `    <link rel="stylesheet" crossorigin href="${base}${file}" />`),
+    ...files.scripts.map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}" />`),
+  ];
+  return withHead
+    .replace(/\n?\s*<\/head>/, (end) => `\n${links.join('\n')}${end}`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+}
+
+/**
+ * For every lazily loaded module of the bundle (by its path from the app's root), its chunk's
+ * files and those of the chunks it imports, leaving out what the entry already loads.
+ */
+function lazyChunkFiles(bundle: Rolldown.OutputBundle, root: string): Map<string, ChunkFiles> {
+  const chunks = new Map<string, Rolldown.OutputChunk>();
+  for (const output of Object.values(bundle))
+    if (output.type === 'chunk') chunks.set(output.fileName, output);
+  const loadedByEntry = new Set<string>();
+  const visit = (fileName: string, into: Set<string>) => {
+    if (into.has(fileName)) return;
+    into.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported, into);
+  };
+  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName, loadedByEntry);
+  const byModule = new Map<string, ChunkFiles>();
+  for (const chunk of chunks.values()) {
+    if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
+    const needed = new Set<string>();
+    visit(chunk.fileName, needed);
+    const scripts = [...needed].filter((fileName) => !loadedByEntry.has(fileName));
+    const styles = scripts.flatMap((fileName) => [
+      ...(chunks.get(fileName)?.viteMetadata?.importedCss ?? []),
+    ]);
+    const modulePath = path.relative(root, chunk.facadeModuleId).split(path.sep).join('/');
+    byModule.set(modulePath, { scripts, styles: [...new Set(styles)] });
+  }
+  return byModule;
 }
 
 /**
@@ -31,11 +83,15 @@ export function prerenderedHtml(template: string, page: PrerenderedPage): string
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
+  let chunkFiles = new Map<string, ChunkFiles>();
   return {
     name: 'statradar-prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      if (!config.build.ssr) chunkFiles = lazyChunkFiles(bundle, config.root);
     },
     async closeBundle() {
       if (config.build.ssr) return;
@@ -65,7 +121,12 @@ export function prerenderPlugin(): Plugin {
         for (const page of pages) {
           const directory = path.join(outDir, PRERENDERED_DIRECTORY, page.path);
           mkdirSync(directory, { recursive: true });
-          writeFileSync(path.join(directory, 'index.html'), prerenderedHtml(template, page));
+          const files = chunkFiles.get(page.routeModule);
+          if (!files) throw new Error(`${page.path}: no lazily loaded chunk for ${page.routeModule}`);
+          writeFileSync(
+            path.join(directory, 'index.html'),
+            prerenderedHtml(template, page, files, config.base),
+          );
         }
         writeFileSync(
           path.join(outDir, PRERENDERED_DIRECTORY, ARTICLE_SLUGS_FILE),

@@ -87,6 +87,41 @@ test('a prerendered page stays on screen until the app shows the same page, neve
   }
 });
 
+test('a prerendered page is styled from its first paint and nothing moves when the app takes over', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    // The app's first render replaces the prerendered markup inside #root.
+    new MutationObserver((records) => {
+      if (
+        records.some((record) => (record.target as Element).id === 'root' && record.removedNodes.length > 0)
+      )
+        document.documentElement.dataset.appRendered = 'true';
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/blog', '/about', '/blog/radar-chart-downsides', '/chart/art-the-sun']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-app-rendered', 'true');
+      await page.waitForLoadState('networkidle');
+      // The home page's demo cycles its values every few seconds; that moves pixels, not boxes.
+      await page.waitForTimeout(300);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: string[] }).layoutShifts,
+      );
+      expect(shifts, `${path} at ${width} px`).toEqual([]);
+    }
+  }
+});
+
 test('a visitor registers through the API on the same port and stays signed in', async ({ page }) => {
   const email = `serve.${Date.now().toString(36)}@example.com`;
   await page.goto('/account/login');

@@ -16,15 +16,22 @@ import { ChartPreview } from '../features/samples/ChartPreview';
 import { SAMPLE_CHARTS } from '../features/samples/sampleCharts';
 import { BlogListPage } from '../routes/BlogListPage';
 import { HomePage } from '../routes/HomePage';
+import { Layout } from '../layout/Layout';
 
 export interface PrerenderedPage {
   path: string;
+  /**
+   * The route module the app shows this page with (App.tsx), from the app's root: the build links
+   * its chunk's styles and scripts in the page's head, so the prerendered markup is styled from its
+   * first paint and the app's page replaces it without moving it.
+   */
+  routeModule: string;
   head: PageHeadTags;
   /** The markup that goes inside `<div id="root">`. */
   html: string;
 }
 
-function pages(): { path: string; element: ReactElement }[] {
+function pages(): { path: string; routeModule: string; element: ReactElement }[] {
   // Every article, unlisted ones too: the patch-note banner and the about page link them, and a
   // link preview or a reader without JavaScript gets their text (each keeps its own robots rule).
   for (const slug of ROOT_PAGE_SLUGS) {
@@ -32,23 +39,23 @@ function pages(): { path: string; element: ReactElement }[] {
   }
   const articlePages = ARTICLES.map((article) => ({
     path: articlePath(article),
+    routeModule: ROOT_PAGE_SLUGS.includes(article.slug)
+      ? 'src/routes/ArticlePage.tsx'
+      : 'src/routes/BlogArticlePage.tsx',
     element: <ArticleScreen article={article} />,
   }));
   const chartPages = Object.entries(SAMPLE_CHARTS).map(([id, chart]) => ({
     path: `/chart/${id}`,
+    routeModule: 'src/routes/ChartPage.tsx',
     element: <ChartPreview chartId={id} chart={chart} />,
   }));
   return [
-    { path: '/', element: <HomePage /> },
-    { path: '/blog', element: <BlogListPage /> },
+    { path: '/', routeModule: 'src/routes/HomePage.tsx', element: <HomePage /> },
+    { path: '/blog', routeModule: 'src/routes/BlogListPage.tsx', element: <BlogListPage /> },
     ...articlePages,
     ...chartPages,
   ];
 }
-
-/** The site's links, so a page read without JavaScript can still be navigated. */
-const SITE_NAVIGATION = `<header class="site-header"><nav aria-label="Site"><a href="/">StatRadar</a> · <a href="/blog">Articles</a> · <a href="/feed">Feed</a> · <a href="/editor">Build Chart</a></nav></header>`;
-const SITE_FOOTER = `<footer class="site-footer"><nav aria-label="Legal"><a href="/about">About</a> · <a href="/privacy">Privacy</a> · <a href="/terms">Terms</a> · <a href="/contact">Contact</a></nav></footer>`;
 
 /**
  * Every article's slug, listed or not: `pnpm serve` answers /blog/{slug} with 404 for any other
@@ -62,16 +69,22 @@ export function prerenderPages(): PrerenderedPage[] {
   // The markdown module sanitises through DOMPurify, which needs a DOM: jsdom's, at build time only.
   const global = globalThis as { window?: unknown };
   global.window ??= new JSDOM('<!doctype html>', { url: SITE_URL }).window;
-  return pages().map(({ path, element }) => {
+  return pages().map(({ path, routeModule, element }) => {
     let head: PageHead | undefined;
     collectPageHeads((collected) => (head = collected));
     try {
-      const body = renderToString(<Router ssrPath={path}>{element}</Router>);
+      // In the app's own frame (header, banner, footer) as a first, signed-out visit shows it.
+      const html = renderToString(
+        <Router ssrPath={path}>
+          <Layout>{element}</Layout>
+        </Router>,
+      );
       if (!head) throw new Error(`The page ${path} set no head (usePageHead)`);
       return {
         path,
+        routeModule,
         head: pageHeadTags(head, SITE_URL, path),
-        html: `<div class="site">${SITE_NAVIGATION}<main id="main-content" class="site-main">${body}</main>${SITE_FOOTER}</div>`,
+        html,
       };
     } finally {
       collectPageHeads(null);
