@@ -122,6 +122,27 @@ test('a prerendered page is styled from its first paint and nothing moves when t
   }
 });
 
+test('a chosen theme applies before a prerendered page paints, not when the app starts', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.addInitScript(() => {
+    localStorage.setItem('statradar.theme', 'dark');
+    // The theme the page has when its body starts: nothing of the page has painted before it.
+    new MutationObserver((_records, observer) => {
+      if (!document.body) return;
+      observer.disconnect();
+      (window as unknown as { themeAtBody: string }).themeAtBody =
+        document.documentElement.dataset.theme ?? 'system';
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/', '/about']) {
+    await page.goto(path);
+    expect(await page.evaluate(() => (window as unknown as { themeAtBody: string }).themeAtBody)).toBe(
+      'dark',
+    );
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  }
+});
+
 test('a visitor registers through the API on the same port and stays signed in', async ({ page }) => {
   const email = `serve.${Date.now().toString(36)}@example.com`;
   await page.goto('/account/login');
