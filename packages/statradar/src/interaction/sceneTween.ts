@@ -1,5 +1,6 @@
 import { CENTER } from '../geometry/constants';
 import type { SceneShape } from '../scene/types';
+import { sceneShapeEquals } from './sceneShapeEquals';
 
 /** Default length of an animated transition, in milliseconds. */
 export const ANIMATION_DURATION_MS = 300;
@@ -56,8 +57,9 @@ export function collapsedShape(shape: SceneShape): SceneShape {
  * never interpolated). Shapes of different kinds do not morph: `to` is returned.
  */
 export function tweenShape(from: SceneShape, to: SceneShape, t: number): SceneShape {
-  if (t >= 1 || from === to) return to;
-  if (from.kind !== to.kind) return to;
+  // An unchanged shape stays the target's own object in every frame: the stage keeps shapes that
+  // hold still through a transition in a bitmap (see createSceneLayers), found by identity.
+  if (t >= 1 || from.kind !== to.kind || sceneShapeEquals(from, to)) return to;
   return withOpacities(from, tweenGeometry(from, to, t), t);
 }
 
