@@ -139,6 +139,32 @@ test.describe('typed values', () => {
     await expect(page.getByText(/outside 0 to 100|is not a number/)).toHaveCount(0);
   });
 
+  test('Tab walks the table in reading order and leaves it at either end, committing the cell', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const table = page.getByRole('table', { name: 'Chart values' });
+    const cells = table.getByRole('textbox');
+    const count = await cells.count();
+    const inTable = () => page.evaluate(() => !!document.activeElement?.closest('table'));
+    // The header row's last cell goes on to the first row's name.
+    await table.getByRole('textbox', { name: 'Attribute 3 name' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(table.getByRole('textbox', { name: 'Data set 1 name' })).toBeFocused();
+    // The last cell: a typed value is committed and focus leaves the table, forwards.
+    const last = cells.nth(count - 1);
+    await last.fill('42');
+    await page.keyboard.press('Tab');
+    expect(await inTable()).toBe(false);
+    await expect(last).toHaveValue('42');
+    // Backwards from the first cell too: to the buttons above the table.
+    await cells.first().focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await inTable()).toBe(false);
+    await expect(page.getByRole('button', { name: /^Delete column/ })).toBeFocused();
+  });
+
   test('Escape in a value field restores the value it had, not a half-typed one applied on the way', async ({
     page,
   }) => {

@@ -44,8 +44,8 @@ interface CellProps {
 }
 
 /**
- * One editable cell. Typing edits the text; Enter, Tab, arrows (at the text's edge) and leaving the
- * cell commit it as one undo step; Escape restores the stored value.
+ * One editable cell. Typing edits the text; Enter, arrows (at the text's edge) and leaving the cell
+ * (Tab included) commit it as one undo step; Escape restores the stored value.
  */
 function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock, onFocusCell }: CellProps) {
   const [text, setText] = useState<string | null>(null);
@@ -94,9 +94,9 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
       case 'Enter':
         move(event, event.shiftKey ? -1 : 1, 0);
         break;
-      case 'Tab':
-        move(event, 0, event.shiftKey ? -1 : 1);
-        break;
+      // Tab is the browser's: the cells are in reading order, so it moves along a row, on to the
+      // next row's first cell, and out of the table at its end (it used to stop at a row's ends,
+      // trapping the keyboard in the table). Leaving the cell commits it.
       case 'ArrowUp':
         move(event, -1, 0);
         break;

@@ -18,7 +18,8 @@ export const SHORTCUTS: ReadonlyArray<{ keys: string[][]; action: string }> = [
   { keys: [['?']], action: 'Show this list of shortcuts' },
   { keys: [['Escape']], action: 'Close the Style menu or a dialog; cancel a text edit' },
   { keys: [['Enter']], action: 'Confirm a one-line text edit' },
-  { keys: [['←'], ['→'], ['Home'], ['End']], action: 'On the chart: choose the data set' },
+  { keys: [['↑'], ['↓'], ['Home'], ['End']], action: 'On the chart: choose the data set' },
+  { keys: [['←'], ['→']], action: "On the chart: step through the chosen data set's points" },
   { keys: [['←'], ['→']], action: 'On a slider: change the value by 1' },
   { keys: [['Page Up'], ['Page Down']], action: 'On a slider: change the value by 10' },
 ];
