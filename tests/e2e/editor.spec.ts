@@ -337,6 +337,45 @@ test.describe('editor', () => {
     await expect(page.getByRole('button', { name: 'Player 2', exact: true })).toBeVisible();
   });
 
+  test('arrow keys on "Change Active Chart" only move through the list: Enter chooses, passing Create makes nothing', async ({
+    page,
+  }) => {
+    const chart = (name: string) => ({
+      metadata: { name, description: '' },
+      labels: [{ name: 'Speed' }, { name: 'Strength' }, { name: 'Agility' }],
+      data: [{ name: 'Player 1', description: '', color: '#92f0da', values: [80, 50, 70] }],
+    });
+    await seedStorage(page, {
+      ...chartEntries('MyChart', chart('First')),
+      ...chartEntries('MyChart1', chart('Second')),
+      currentChart: 'MyChart',
+    });
+    await openEditor(page);
+    const selector = page.getByLabel('Change Active Chart');
+    const options = () => selector.locator('option').count();
+    const before = await options();
+    await selector.focus();
+    // Down through Second, Temporary Chart and "-- Create New Chart --", and back up one.
+    for (let press = 0; press < 4; press++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    expect(await options()).toBe(before);
+    expect(await storedValue(page, 'currentChart')).toBe('MyChart');
+    await expect(page.getByRole('heading', { level: 1, name: 'First' })).toBeVisible();
+    // Leaving the list on "Create New Chart" creates nothing and shows the active chart again.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    expect(await options()).toBe(before);
+    await expect(selector.locator('option:checked')).toHaveText('First');
+    // Enter chooses the option the arrows reached.
+    await selector.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Second' })).toBeVisible();
+    expect(await storedValue(page, 'currentChart')).toBe('MyChart1');
+    expect(await options()).toBe(before);
+    await expect(selector).toBeFocused();
+  });
+
   test('the "+" buttons are disabled with a reason at 200 data sets and 100 attributes', async ({ page }) => {
     const threeLabels = [{ name: 'Speed' }, { name: 'Strength' }, { name: 'Agility' }];
     const dataSet = (index: number, valueCount: number) => ({

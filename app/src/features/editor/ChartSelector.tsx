@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -8,6 +8,17 @@ import type { ChartStoreState } from '../../store';
 import { disambiguatedLabels } from './chartOptionLabels';
 
 const CREATE_NEW_VALUE = '__create_new_chart__';
+/** Keys that move a closed select's choice, firing a change at each press (Chromium, Firefox). */
+const BROWSING_KEYS = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
 /** The spec's confirmation for deleting a chart (as on the account page's chart cards). */
 export const DELETE_CHART_MESSAGE = 'Are you sure you want to delete this chart?';
 
@@ -45,9 +56,37 @@ export function ChartSelector() {
   const activeReadable = useChartStore((state) => state.charts[state.activeId]?.status === 'ok');
   const activeLabel = labels[chartIds.indexOf(activeId)] ?? activeId;
 
-  function onChange(value: string) {
+  /**
+   * The option the keyboard has moved to and not yet chosen. Arrows (and typing) on a closed select
+   * change its value at each press: acting on each would switch charts at every step and create a
+   * chart on passing "Create New Chart" (WCAG 3.2.2). Enter or leaving the list chooses it (leaving
+   * on "Create New Chart" creates nothing); Escape goes back. A pointer's choice acts at once.
+   */
+  const [browsed, setBrowsed] = useState<string | null>(null);
+  const keyMoving = useRef(false);
+  // Another tab, a deletion or a link may change the active chart meanwhile.
+  useEffect(() => setBrowsed(null), [activeId]);
+
+  function choose(value: string) {
+    setBrowsed(null);
     if (value === CREATE_NEW_VALUE) chartStore.getState().createNewChart();
-    else chartStore.getState().switchChart(value);
+    else if (value !== chartStore.getState().activeId) chartStore.getState().switchChart(value);
+  }
+
+  function onChange(value: string) {
+    if (keyMoving.current) setBrowsed(value);
+    else choose(value);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLSelectElement>) {
+    keyMoving.current = BROWSING_KEYS.has(event.key) || (event.key.length === 1 && event.key !== ' ');
+    if (event.key === 'Enter' && browsed !== null) {
+      event.preventDefault();
+      choose(browsed);
+    } else if (event.key === 'Escape' && browsed !== null) {
+      event.preventDefault();
+      setBrowsed(null);
+    }
   }
 
   return (
@@ -57,8 +96,16 @@ export function ChartSelector() {
         <select
           ref={selectRef}
           id={selectId}
-          value={activeId}
+          value={browsed ?? activeId}
           onChange={(event) => onChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          onKeyUp={() => (keyMoving.current = false)}
+          onPointerDown={() => (keyMoving.current = false)}
+          onBlur={() => {
+            if (browsed === null) return;
+            if (browsed === CREATE_NEW_VALUE) setBrowsed(null);
+            else choose(browsed);
+          }}
         >
           {chartIds.map((id, index) => (
             <option key={id} value={id}>
