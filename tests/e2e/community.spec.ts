@@ -60,9 +60,12 @@ test.describe('reactions', () => {
     // The chart page loads the editor first: on a busy machine that alone can take seconds.
     await expect(like).toHaveAccessibleName('Like: 0 likes', { timeout: 20_000 });
     await expect(like).toHaveAttribute('aria-pressed', 'false');
-    await like.click();
+    await like.focus();
+    await page.keyboard.press('Enter');
     await expect(like).toHaveAccessibleName('Like: 1 like');
     await expect(like).toHaveAttribute('aria-pressed', 'true');
+    // The button keeps the focus while its reaction is on its way and after (it was disabled).
+    await expect(like).toBeFocused();
     const science = reactions.getByRole('button', { name: /^Science:/ });
     await science.click();
     await expect(science).toHaveAccessibleName('Science: 1 science');

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 
 import { AdSidebars } from '../features/ads';
@@ -14,8 +14,19 @@ export function Layout({ children }: { children: ReactNode }) {
   useAnalyticsPageViews();
   // A new route starts at the top, as a full page load would.
   // Braces: Chromium's scrollTo now returns a promise, which React would take as a cleanup function.
+  const firstLocation = useRef(location);
   useEffect(() => {
     window.scrollTo(0, 0);
+    if (location === firstLocation.current) return;
+    firstLocation.current = '';
+    // A new page starts keyboard and screen-reader users at its content, as a page load starts them
+    // at the top: the link that led here was in the header or footer, or went with the old page.
+    // Focus inside the page stays (a page that changed its own address).
+    const focused = document.activeElement;
+    const main = document.getElementById('main-content');
+    if (main && !(focused?.isConnected && focused !== document.body && main.contains(focused))) {
+      main.focus({ preventScroll: true });
+    }
   }, [location]);
 
   return (

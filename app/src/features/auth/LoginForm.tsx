@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 
 import { requestPasswordReset, signIn, signUp, updatePassword } from '../../data/auth';
@@ -42,10 +42,25 @@ export function LoginForm({ initialMode }: { initialMode: LoginMode }) {
     return () => window.removeEventListener('hashchange', showHashError);
   }, []);
 
+  const formRef = useRef<HTMLFormElement>(null);
+  /** Set by the links that switch the form: they go with the mode, so the focus moves to the form. */
+  const focusForm = useRef(false);
+  useEffect(() => {
+    if (!focusForm.current) return;
+    focusForm.current = false;
+    formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [mode]);
+
   function switchMode(next: LoginMode) {
     setMode(next);
     setError(null);
     setNotice(null);
+  }
+
+  /** "Forgot Password?" and "Back to Sign In", which are replaced by each other. */
+  function followModeLink(next: LoginMode) {
+    focusForm.current = true;
+    switchMode(next);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -113,7 +128,7 @@ export function LoginForm({ initialMode }: { initialMode: LoginMode }) {
         </div>
       )}
 
-      <form className="auth-form" onSubmit={submit}>
+      <form ref={formRef} className="auth-form" onSubmit={submit}>
         {text.showEmail && (
           <div className="auth-field">
             <label htmlFor={emailId}>Email</label>
@@ -162,12 +177,12 @@ export function LoginForm({ initialMode }: { initialMode: LoginMode }) {
       </form>
 
       {text.showForgotPassword && (
-        <button type="button" className="auth-link" onClick={() => switchMode(LoginMode.Reset)}>
+        <button type="button" className="auth-link" onClick={() => followModeLink(LoginMode.Reset)}>
           Forgot Password?
         </button>
       )}
       {mode === LoginMode.Reset && (
-        <button type="button" className="auth-link" onClick={() => switchMode(LoginMode.Login)}>
+        <button type="button" className="auth-link" onClick={() => followModeLink(LoginMode.Login)}>
           Back to Sign In
         </button>
       )}

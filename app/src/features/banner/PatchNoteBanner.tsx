@@ -37,6 +37,8 @@ export function PatchNoteBanner() {
         onClick={() => {
           markPatchNoteSeen(LATEST_PATCH_NOTE);
           setVisible(false);
+          // The button goes with the banner: the focus moves on to the header's first link.
+          document.querySelector<HTMLElement>('.site-header a')?.focus();
         }}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

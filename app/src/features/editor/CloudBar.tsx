@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Chart } from 'statradar';
 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -50,11 +50,16 @@ export function CloudBar({ chart }: { chart: Chart }) {
   const [conflict, setConflict] = useState<string | null>(null);
   const conflictRef = useRef<HTMLDialogElement>(null);
   const conflictId = useId();
+  const saveButtonRef = useRef<HTMLButtonElement>(null);
+  /** A backup confirmed by keyboard or pointer hands the focus to the Save button that replaces it. */
+  const focusSaveButton = useRef(false);
+  const backingUp = useRef(false);
 
   useEffect(() => {
     setError(null);
     setConflict(null);
     clearMessage();
+    focusSaveButton.current = false;
   }, [activeId, clearMessage]);
 
   useEffect(() => {
@@ -64,20 +69,40 @@ export function CloudBar({ chart }: { chart: Chart }) {
     if (!conflict && dialog.open) dialog.close();
   }, [conflict]);
 
+  // A layout effect: before the confirm dialog's own focus repair (a mutation observer) sees the
+  // Back up button go and moves the focus to the section's first control.
+  useLayoutEffect(() => {
+    if (!focusSaveButton.current || !saveButtonRef.current) return;
+    focusSaveButton.current = false;
+    // Unless the user has gone on elsewhere while the backup ran.
+    const focused = document.activeElement;
+    const group = saveButtonRef.current.parentElement;
+    if (focused && focused !== document.body && !group?.contains(focused)) return;
+    saveButtonRef.current.focus();
+  });
+
   if (!user || activeId === TEMP_CHART_ID) return null;
   // A link another account made on this browser is not this user's row: they can back the chart up.
   const userId = user.id;
   const link = storedLink && (storedLink.userId ?? userId) === userId ? storedLink : undefined;
 
   async function backUp() {
+    // The Back up button stays enabled (and focused) while a backup runs; pressing it again meanwhile
+    // does nothing.
+    if (backingUp.current) return;
+    backingUp.current = true;
     setBusy(true);
     setError(null);
+    // Set before the backup: the Save button can appear before the backup's promise settles.
+    focusSaveButton.current = true;
     try {
       await chartStore.getState().backUpToCloud(activeId, userId);
       if (shownId.current === activeId) showMessage('Backed up to the cloud');
     } catch (cause) {
+      focusSaveButton.current = false;
       setError(errorMessage(cause));
     } finally {
+      backingUp.current = false;
       setBusy(false);
     }
   }
@@ -133,10 +158,12 @@ export function CloudBar({ chart }: { chart: Chart }) {
       {link ? (
         <>
           <button
+            ref={saveButtonRef}
             type="button"
             className="button button-primary button-small"
-            disabled={busy}
-            onClick={() => void save(false)}
+            // aria-disabled, not disabled: disabling the pressed button would drop the focus.
+            aria-disabled={busy}
+            onClick={() => !busy && void save(false)}
           >
             Save to cloud
           </button>
@@ -153,7 +180,6 @@ export function CloudBar({ chart }: { chart: Chart }) {
           message={`Back up ${chart.metadata.name}? (You can save up to 5 charts)`}
           onConfirm={() => void backUp()}
           triggerClassName="button button-secondary button-small"
-          disabled={busy}
         >
           Back up to cloud
         </ConfirmDialog>

@@ -85,7 +85,10 @@ export function ReactionBar({ chartId }: { chartId: string }) {
             className="reaction-toggle"
             aria-pressed={mine.has(kind)}
             aria-label={`${label.one[0]?.toUpperCase()}${label.one.slice(1)}: ${reactionCountLabel(kind, counts[kind])}`}
-            disabled={!userId || pending !== null}
+            // Signed out the buttons are disabled (the hint says why); while a reaction is on its way
+            // they are only aria-disabled, so the pressed one keeps the focus.
+            disabled={!userId}
+            aria-disabled={pending !== null || undefined}
             onClick={() => void toggle(kind)}
           >
             <span aria-hidden="true">

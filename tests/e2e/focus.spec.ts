@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { openEditor } from './editorHelpers';
+import { createAccount, uniqueEmail } from './support/localBackend';
+import { TEST_PASSWORD as PASSWORD, signIn } from './support/signIn';
+
+/** Where the keyboard focus is: the focused element's id, else its accessible text. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'body';
+    return element.id || element.getAttribute('aria-label') || element.textContent?.trim() || element.tagName;
+  });
+}
+
+test.describe('the focus never falls to the page’s start', () => {
+  test('Undo pressed until the history is empty keeps the focus', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('slider', { name: 'Speed', exact: true }).fill('10');
+    const undo = page.getByRole('button', { name: /Undo/ });
+    await undo.focus();
+    await page.keyboard.press('Enter');
+    await expect(undo).toBeDisabled();
+    await expect(undo).toBeFocused();
+    // Pressing it again does nothing.
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('slider', { name: 'Speed', exact: true })).toHaveValue('80');
+  });
+
+  test('a header link moves the focus to the new page’s content', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Articles' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect.poll(() => focused(page)).toBe('main-content');
+    await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+    // The next Tab goes into the page, not back through the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+  });
+
+  test('"Forgot Password?" and "Back to Sign In" hand the focus to the form they open', async ({ page }) => {
+    await page.goto('/account/login');
+    await page.getByRole('button', { name: 'Forgot Password?' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await page.getByRole('button', { name: 'Back to Sign In' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Email')).toBeFocused();
+  });
+
+  test('closing the patch-note banner moves the focus to the header', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Close the patch-note banner' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Close the patch-note banner' })).toHaveCount(0);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('header'))).toBe(true);
+  });
+
+  test('Copy Chart, which opens the copy at /editor, moves the focus to the page’s content', async ({
+    page,
+  }) => {
+    await openEditor(page, '/chart/art-the-sun');
+    await page.getByRole('button', { name: 'Copy Chart' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/editor$/);
+    await expect(page.getByLabel('Change Active Chart').locator('option:checked')).toHaveText('Art: The Sun');
+    await expect.poll(() => focused(page)).toBe('main-content');
+  });
+
+  test('a confirmed backup hands the focus to the Save to cloud button that replaces it', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('focus.backup');
+    await createAccount(email, PASSWORD);
+    await signIn(page, email);
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Back up to cloud' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('button', { name: 'Save to cloud' })).toBeFocused();
+  });
+});
+
+test('the focus ring has 3:1 contrast on the light theme’s page and surfaces', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const color = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineColor);
+  // #b45309: 4.7:1 on the page (#f7f8fc), 5.0:1 on white, 4.4:1 on #eef1f8.
+  expect(color).toBe('rgb(180, 83, 9)');
+});
