@@ -56,6 +56,18 @@ describe('buildScene without title, caption, legend or scale options', () => {
 });
 
 describe('the legend', () => {
+  it('isolates a name holding right-to-left text or a direction control, and leaves others as written', () => {
+    const chart = twoSetChart();
+    chart.data[0]!.name = '\u202Etxt.exe';
+    chart.data[1]!.name = 'מסעדה';
+    const scene = buildScene(chart, { legend: true });
+    expect(shape<SceneText>(scene, 'legend-0-text').lines).toEqual(['\u2068\u202Etxt.exe\u2069 100%']);
+    expect(shape<SceneText>(scene, 'legend-1-text').lines).toEqual(['\u2068מסעדה\u2069 25%']);
+    expect(shape<SceneText>(buildScene(twoSetChart(), { legend: true }), 'legend-1-text').lines).toEqual([
+      'B 25%',
+    ]);
+  });
+
   it('lists every shown data set with swatch, name and area percentage below the chart by default', () => {
     const scene = buildScene(twoSetChart(), { legend: true });
     expect(scene.legend).toEqual([

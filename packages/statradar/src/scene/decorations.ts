@@ -53,15 +53,31 @@ export interface Decorations {
  */
 const LEGEND_READ_LIMIT = 2000;
 
+/**
+ * Right-to-left letters (Hebrew to N'Ko, and their presentation forms with the few symbol blocks
+ * between them) and direction controls.
+ */
+const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufefe\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * A name that holds right-to-left text or a direction control, set apart from the text around it
+ * (Unicode's first-strong isolate … pop directional isolate), so it cannot reorder the percentage
+ * after it: "\u202Etxt.exe 28%" drew as "%82 exe.txt", and an Arabic name put its % first. Other
+ * names are left as written.
+ */
+function isolated(name: string): string {
+  return RIGHT_TO_LEFT.test(name) ? `\u2068${name}\u2069` : name;
+}
+
 function entryText(entry: SceneLegendEntry, maxWidth: number): { text: string; full: string } {
   const percent = ` ${Math.round(entry.areaPercent)}%`;
-  const full = `${entry.name}${percent}`;
+  const full = `${isolated(entry.name)}${percent}`;
   const nameWidth = maxWidth - textWidth(percent, LEGEND_FONT_SIZE);
   // A name is read only as far as a legend entry can show (LEGEND_READ_LIMIT), whatever its length.
   const shown =
     entry.name.length > LEGEND_READ_LIMIT ? entry.name.slice(0, LEGEND_READ_LIMIT) + ELLIPSIS : entry.name;
   const name = shown.trim() ? textTruncate(shown, LEGEND_FONT_SIZE, nameWidth) : '';
-  return { text: `${name}${percent}`.trim(), full };
+  return { text: `${isolated(name)}${percent}`.trim(), full };
 }
 
 /** One legend entry's three shapes at (x, y): hit area, swatch, text. */

@@ -11,7 +11,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addAttribute, addDataSet, createChart, setValue, type Chart } from '../../src/index';
-import { buildScene, sceneToSvg } from '../../src/svg/index';
+import { buildScene, chartToSvg, sceneToSvg } from '../../src/svg/index';
 import { viewBoxTransform } from '../../src/interaction/viewBoxTransform';
 import type { RadarChartOptions } from '../../src/konva/index';
 import type { Kind } from './page';
@@ -1059,6 +1059,37 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
 });
 
 describe('the SVG path in Chromium', () => {
+  it('keeps a legend entry’s percentage after its name, whatever direction the name runs', async () => {
+    const names = ['\u202Etxt.exe', 'مطعم عربي', 'Plain name'];
+    const subject: Chart = {
+      ...chart,
+      data: names.map((name, index) => ({ ...chart.data[0]!, name, values: [20 + index * 30, 50, 70] })),
+    };
+    await page.setContent(
+      `<!doctype html><body style="margin:0">${chartToSvg(subject, { width: 600, legend: true })}</body>`,
+    );
+    // For each entry: is every character of "NN%" drawn right of every character of the name?
+    const orders = await page.evaluate(() =>
+      [...document.querySelectorAll<SVGTextElement>('text')]
+        .filter((text) => /%$/.test(text.textContent ?? ''))
+        .map((text) => {
+          const content = text.textContent!;
+          const percentStart = content.lastIndexOf(' ') + 1;
+          const xs = [...content].map((_, index) => {
+            try {
+              return text.getStartPositionOfChar(index).x;
+            } catch {
+              return NaN;
+            }
+          });
+          const nameXs = xs.slice(0, percentStart - 1).filter((x) => Number.isFinite(x));
+          const percentXs = xs.slice(percentStart);
+          return Math.min(...percentXs) > Math.max(...nameXs);
+        }),
+    );
+    expect(orders).toEqual([true, true, true]);
+  });
+
   async function screenshot(svg: string): Promise<PNG> {
     await page.setContent(`<!doctype html><body style="margin:0">${svg}</body>`);
     return PNG.sync.read(await page.locator('svg').screenshot());
