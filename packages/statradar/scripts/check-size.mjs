@@ -78,7 +78,7 @@ const LIMITS = [
   {
     entry: 'statradar/konva',
     file: 'src/konva/index.ts',
-    limit: 20_480,
+    limit: 20_736,
     platform: 'browser',
     readme: '`statradar/konva`',
   },
@@ -89,7 +89,7 @@ const LIMITS = [
     // its latest (touch taps, hidden data sets following theirs).
     entry: 'statradar/react',
     file: 'src/react/index.ts',
-    limit: 21_504,
+    limit: 21_760,
     platform: 'browser',
     readme: '`statradar/react`',
   },

@@ -39,10 +39,18 @@ export interface AccessibleChartDom {
   showTooltip(text: string, x: number, y: number, width: number, height: number, announce?: boolean): void;
   hideTooltip(): void;
   /**
-   * Brings the listbox (label, options, selection) and the table's caption in step at once, and
-   * the table's rows and values within {@link TABLE_MAX_STALENESS_MS}.
+   * Whether (x, y), CSS pixels in the chart box, falls on the shown tooltip box or between it and
+   * the point it was shown at.
    */
-  update(chart: Chart, selected: number): void;
+  tooltipContains(x: number, y: number): boolean;
+  /**
+   * Brings the listbox (label, options, selection) and the table's caption in step at once, and
+   * the table's rows and values within {@link TABLE_MAX_STALENESS_MS}. The options of `hidden`
+   * data sets say so ("Beta (hidden)").
+   */
+  update(chart: Chart, selected: number, hidden?: readonly number[]): void;
+  /** Says `text` through the polite live region (a data set hidden or shown). */
+  announce(text: string): void;
   /** Writes the table's latest rows and values and renders it now (also done when the listbox gets focus). */
   flushTable(): void;
   /** Removes the elements and listeners; a table pass still waiting is dropped. */
@@ -255,7 +263,7 @@ export function createAccessibleChartDom(
    * written, and nothing that needs style or layout is read (no forced reflow). The table's rows
    * wait for the coalesced pass, so a burst of changes writes them once.
    */
-  function update(chart: Chart, nextSelected: number): void {
+  function update(chart: Chart, nextSelected: number, hidden: readonly number[] = []): void {
     // Only the caption and names now (every frame of a drag); the table's cells in the pass.
     const captionText = chartCaption(chart);
     const nextLabel = `${captionText}: data sets`;
@@ -272,7 +280,10 @@ export function createAccessibleChartDom(
       options.forEach((option) => option.setAttribute('aria-selected', 'false'));
       selected = -1;
     }
-    rows.forEach((dataSet, index) => setText(options[index]!, dataSet.name));
+    const hiddenSet = new Set(hidden);
+    rows.forEach((dataSet, index) =>
+      setText(options[index]!, hiddenSet.has(index) ? `${dataSet.name} (hidden)` : dataSet.name),
+    );
     select(nextSelected);
     setText(table.caption!, captionText);
     pendingChart = chart;
@@ -280,6 +291,7 @@ export function createAccessibleChartDom(
   }
 
   let tooltipText = '';
+  let tooltipBox: { left: number; top: number; width: number; height: number } | undefined;
   function showTooltip(text: string, x: number, y: number, width: number, height: number, announce = true) {
     if (text !== tooltipText) tooltip.textContent = tooltipText = text;
     tooltip.style.display = 'block';
@@ -290,10 +302,23 @@ export function createAccessibleChartDom(
       { width, height },
     );
     tooltip.style.transform = `translate(${Math.round(position.left)}px, ${Math.round(position.top)}px)`;
+    // The box and the gap between it and its vertex: a pointer on its way to the box stays in it.
+    const [left, top] = [Math.min(position.left, x), Math.min(position.top, y)];
+    const right = Math.max(position.left + tooltip.offsetWidth, x);
+    const bottom = Math.max(position.top + tooltip.offsetHeight, y);
+    tooltipBox = { left, top, width: right - left, height: bottom - top };
     if (announce && status.textContent !== text) status.textContent = text;
   }
   function hideTooltip(): void {
     tooltip.style.display = 'none';
+    tooltipBox = undefined;
+  }
+  function tooltipContains(x: number, y: number): boolean {
+    const box = tooltipBox;
+    return !!box && x >= box.left && x <= box.left + box.width && y >= box.top && y <= box.top + box.height;
+  }
+  function announce(text: string): void {
+    status.textContent = text;
   }
 
   return {
@@ -304,7 +329,9 @@ export function createAccessibleChartDom(
     status,
     showTooltip,
     hideTooltip,
+    tooltipContains,
     update,
+    announce,
     flushTable,
     destroy: () => {
       tablePass.cancel();

@@ -223,6 +223,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   /** The vertex the tooltip shows, and whether it was put there by keyboard. */
   let tooltipVertex: (ChartVertex & { byKeyboard: boolean }) | undefined;
   let hidden: number[] = [...(current.hidden ?? [])];
+  if (hidden.length > 0) accessible.update(current.chart, current.selected ?? 0, hidden);
   /** Whether the listbox is sized to follow the container, which is then watched (see applyHostSize). */
   let hostFollows = false;
 
@@ -395,6 +396,8 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
       ? hidden.filter((entry) => entry !== series)
       : [...hidden, series].sort((a, b) => a - b);
     update({ hidden: next });
+    // The option now says "(hidden)" or not; the live region says what happened.
+    accessible.announce(`${current.chart.data[series]?.name ?? ''} ${isHidden ? 'shown' : 'hidden'}`);
     const event = { series, hidden: !isHidden, hiddenSeries: [...next] };
     current.onToggle?.(event);
     emit('toggle', event);
@@ -449,7 +452,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
       shownSeries = targetSeries;
       view.show(scene);
     }
-    accessible.update(current.chart, current.selected ?? 0);
+    accessible.update(current.chart, current.selected ?? 0, hidden);
     refreshTooltip();
   }
 
@@ -490,6 +493,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     if (destroyed) return;
     const previous = tooltipVertex;
     watchTapsOutside(false);
+    watchEscape(false);
     if (!vertex || current.tooltip === false) {
       tooltipVertex = undefined;
       accessible.hideTooltip();
@@ -497,6 +501,9 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
       tooltipVertex = { ...vertex, byKeyboard };
       const text = vertexTooltipText(current.chart, vertex);
       accessible.showTooltip(text, vertex.x, vertex.y, size.width, size.height);
+      // A hovered or tapped tooltip can be dismissed with Escape wherever the focus is (WCAG 1.4.13);
+      // the chart's own keys handle a keyboard one.
+      if (!byKeyboard) watchEscape(true);
     }
     const same =
       previous?.series === tooltipVertex?.series && previous?.attribute === tooltipVertex?.attribute;
@@ -584,7 +591,11 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     const cursor = onSomething ? 'pointer' : '';
     if (listbox.style.cursor !== cursor) listbox.style.cursor = cursor;
     // Touch sends no hover: a tap shows the tooltip (see onClick).
-    if (event.pointerType !== 'touch') showTooltipAt(vertexAtPoint(scene, x, y), false);
+    if (event.pointerType === 'touch') return;
+    const vertex = vertexAtPoint(scene, x, y);
+    // The pointer may move onto a hovered tooltip (to read or copy it) without losing it (WCAG 1.4.13).
+    if (!vertex && tooltipVertex && !tooltipVertex.byKeyboard && accessible.tooltipContains(x, y)) return;
+    showTooltipAt(vertex, false);
   };
   /** Whether the latest press was a finger or a pen, whose click is a tap. */
   let tapping = false;
@@ -595,6 +606,14 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   const onPointerDownOutside = (event: PointerEvent): void => {
     if (!listbox.contains(event.target as Node)) showTooltipAt(undefined, false);
   };
+  const onEscapeAnywhere = (event: KeyboardEvent): void => {
+    if (event.key === 'Escape' && tooltipVertex && !tooltipVertex.byKeyboard) showTooltipAt(undefined, false);
+  };
+  function watchEscape(watch: boolean): void {
+    const page = container.ownerDocument;
+    if (watch) page.addEventListener('keydown', onEscapeAnywhere);
+    else page.removeEventListener('keydown', onEscapeAnywhere);
+  }
   function watchTapsOutside(watch: boolean): void {
     const page = container.ownerDocument;
     if (watch) page.addEventListener('pointerdown', onPointerDownOutside, true);
@@ -720,6 +739,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
       listbox.removeEventListener('focus', onInteractionStart);
       listbox.removeEventListener('blur', onBlur);
       watchTapsOutside(false);
+      watchEscape(false);
       konva?.destroy();
       accessible.destroy();
       for (const set of Object.values(listeners)) set.clear();

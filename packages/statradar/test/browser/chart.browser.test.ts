@@ -529,6 +529,23 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     await expect.poll(() => tooltip.isVisible()).toBe(false);
   });
 
+  it('keeps a hovered tooltip while the pointer moves onto it, and hides it at Escape anywhere', async () => {
+    const id = await mount(kind, { selected: 0 });
+    const box = (await page.locator(`#${id} [role="listbox"]`).boundingBox())!;
+    await page.mouse.move(box.x + 150, box.y + 150 - 80 * 1.5 * 0.75 + 2);
+    const tooltip = page.locator(`#${id} .statradar-tooltip`);
+    await expect.poll(() => tooltip.isVisible()).toBe(true);
+    const tip = (await tooltip.boundingBox())!;
+    // Onto the tooltip, away from every vertex: it stays (WCAG 1.4.13, hoverable).
+    await page.mouse.move(tip.x + tip.width - 3, tip.y + tip.height / 2, { steps: 4 });
+    await page.waitForTimeout(100);
+    expect(await tooltip.isVisible()).toBe(true);
+    // The chart does not have the focus; Escape still dismisses it.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => tooltip.isVisible()).toBe(false);
+  });
+
   it('moves the tooltip along the selected data set with Left and Right', async () => {
     const id = await mount(kind, { selected: 1 });
     await page.locator(`#${id} [role="listbox"]`).focus();
@@ -870,9 +887,12 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
       page.evaluate(async (count) => {
         let fills = 0;
         const fill = CanvasRenderingContext2D.prototype.fill;
-        CanvasRenderingContext2D.prototype.fill = function (this: CanvasRenderingContext2D, ...args: []) {
+        CanvasRenderingContext2D.prototype.fill = function (
+          this: CanvasRenderingContext2D,
+          ...args: unknown[]
+        ) {
           fills++;
-          return fill.apply(this, args);
+          return (fill as (...values: unknown[]) => void).apply(this, args);
         };
         await window.harness.frames(count);
         CanvasRenderingContext2D.prototype.fill = fill;
@@ -988,6 +1008,12 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
         .filter((event) => event.type === 'toggle')
         .map((event) => event.value);
     await expect.poll(toggles).toEqual([{ series: 0, hidden: true, hiddenSeries: [0] }]);
+    // A screen-reader user hears the toggle and finds the option marked.
+    const status = page.locator(`#${id} [role="status"]`);
+    await expect.poll(() => status.textContent()).toBe('Player 1 hidden');
+    await expect
+      .poll(() => listbox.getByRole('option').allTextContents())
+      .toEqual(['Player 1 (hidden)', 'Player 2']);
     const hidden = await pixels(id);
     expect(differing(before, hidden)).toBeGreaterThan(100);
     // The hidden data set's polygon is gone: the same picture as a chart mounted with it hidden.
@@ -999,6 +1025,13 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     await page.keyboard.press('Enter');
     await expect.poll(toggles).toHaveLength(2);
     expect((await toggles())[1]).toEqual({ series: 0, hidden: false, hiddenSeries: [] });
+    await expect.poll(() => status.textContent()).toBe('Player 1 shown');
+    await expect.poll(() => listbox.getByRole('option').allTextContents()).toEqual(['Player 1', 'Player 2']);
+    // A chart mounted with a data set hidden marks its option from the start.
+    const mountedHidden = await mount(kind, { legend: true, hidden: [1] });
+    await expect
+      .poll(() => page.locator(`#${mountedHidden} [role="option"]`).allTextContents())
+      .toEqual(['Player 1', 'Player 2 (hidden)']);
     expect(differing(before, await pixels(id))).toBeGreaterThan(0); // selection moved to Player 1
   });
 
