@@ -111,11 +111,15 @@ export async function deleteCloudChart(id: string): Promise<void> {
 /**
  * Opens any cloud chart by its exact id (share links work for private charts too), through the
  * database function get_chart, which never lists. Null when no chart has this id.
- * Throws when the backend fails or the stored data cannot be read.
+ * Throws when the backend fails or the stored data cannot be read, and with `signal`'s reason once
+ * it is aborted.
  */
-export async function fetchCloudChart(id: string): Promise<Chart | null> {
+export async function fetchCloudChart(id: string, signal?: AbortSignal): Promise<Chart | null> {
   if (!isCloudChartId(id)) return null;
-  const { data, error } = await supabase().rpc('get_chart', { chart_id: id });
+  const request = supabase().rpc('get_chart', { chart_id: id });
+  const { data, error } = await (signal ? request.abortSignal(signal) : request);
+  // A load given up by its caller is no failure to log: it ends with the signal's reason.
+  signal?.throwIfAborted();
   if (error) throw tableError('load the chart', error);
   if (data === null || data === undefined) return null;
   const read = chartFromCloudData(data);
@@ -137,19 +141,22 @@ export interface OwnCloudChart {
 
 /**
  * The chart with this id when the signed-in user owns it (else null: not signed in, someone else's,
- * or no such row). Throws when the backend fails or the data cannot be read.
+ * or no such row). Throws when the backend fails or the data cannot be read, and with `signal`'s
+ * reason once it is aborted.
  */
-export async function fetchOwnCloudChart(id: string): Promise<OwnCloudChart | null> {
+export async function fetchOwnCloudChart(id: string, signal?: AbortSignal): Promise<OwnCloudChart | null> {
   if (!isCloudChartId(id)) return null;
   const { data: session } = await supabase().auth.getSession();
   const userId = session.session?.user.id;
   if (!userId) return null;
-  const { data, error } = await supabase()
+  signal?.throwIfAborted();
+  const query = supabase()
     .from('radar_chart')
     .select('data, updated_at, user_id')
     .eq('id', id)
-    .eq('user_id', userId)
-    .maybeSingle();
+    .eq('user_id', userId);
+  const { data, error } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
+  signal?.throwIfAborted();
   if (error) throw tableError('load the chart', error);
   if (!data) return null;
   // Read as chartFromCloudData does, keeping what was repaired: the owner edits and saves this row.
