@@ -3,12 +3,13 @@
  * security, column grants, the 5-chart trigger); this module only maps rows to app types and turns
  * failures into clear errors. Every stored chart goes through the engine's parser on the way in.
  */
+import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import { formatParseIssues, type Chart, type ParseIssue } from 'statradar';
 import { repairChart } from 'statradar/data';
 
 import type { RawChartParts } from './localCharts';
 import { chartFingerprint } from './localChartsExtras';
-import { errorMessage } from './networkErrors';
+import { errorMessage, SignedOutError } from './networkErrors';
 import { supabase } from './supabaseClient';
 
 /** The cloud limit the spec states, enforced by the database. */
@@ -74,6 +75,20 @@ export function cloudChartFromRow(row: Record<string, unknown>): CloudChart {
     isApproved: row.is_approved === true,
     updatedAt: typeof row.updated_at === 'string' ? row.updated_at : '',
   };
+}
+
+/**
+ * The signed-in user's id, asked for before a write. getSession renews a session that ran out; when
+ * the renewal is refused it drops the session, and a write sent anyway would go without it and fail
+ * with the database's "permission denied", which tells the user nothing.
+ */
+async function signedInUserId(): Promise<string> {
+  const { data, error } = await supabase().auth.getSession();
+  const userId = data.session?.user.id;
+  if (userId) return userId;
+  // Not reaching the auth service is no sign-out: the session is kept for the next try.
+  if (error && isAuthRetryableFetchError(error)) throw new Error(errorMessage(error.message));
+  throw new SignedOutError();
 }
 
 function tableError(action: string, error: { message: string }): Error {
@@ -171,11 +186,12 @@ export async function fetchOwnCloudChart(id: string, signal?: AbortSignal): Prom
   };
 }
 
-/** Backs up a chart as a new cloud row and returns the row (its id is the share link's). */
+/**
+ * Backs up a chart as a new cloud row and returns the row (its id is the share link's). Throws a
+ * SignedOutError, sending nothing, when the user is no longer signed in.
+ */
 export async function backUpChart(chart: Chart): Promise<{ id: string; updatedAt: string }> {
-  const { data: session } = await supabase().auth.getSession();
-  const userId = session.session?.user.id;
-  if (!userId) throw new Error('Sign in to back up charts to the cloud.');
+  const userId = await signedInUserId();
   const { data, error } = await supabase()
     .from('radar_chart')
     .insert({ user_id: userId, data: chartToCloudData(chart) })
@@ -204,6 +220,7 @@ export type CloudSaveResult =
  * content is still what this browser last synced (`syncedFingerprint`, see chartFingerprint), there
  * is nothing newer to keep, and the save goes ahead on the same condition with the row's new
  * updated_at (it asked "A newer version… Overwrite it?" after the owner made the chart public).
+ * Throws a SignedOutError, sending nothing, when the user is no longer signed in.
  */
 export async function saveCloudChart(
   id: string,
@@ -212,6 +229,7 @@ export async function saveCloudChart(
   overwrite = false,
   syncedFingerprint?: string,
 ): Promise<CloudSaveResult> {
+  await signedInUserId();
   const write = async (expected: string | null) => {
     let update = supabase()
       .from('radar_chart')
