@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { openEditor, storedJson, storedValue } from './editorHelpers';
+import { createAccount, insertChart, sampleChartData, uniqueEmail } from './support/localBackend';
+import { TEST_PASSWORD } from './support/signIn';
 
 const SAMPLES = [
   ['board-game-decision-chart', 'Board Game Decision Chart'],
@@ -61,5 +63,95 @@ test.describe('charts by link', () => {
     await page.goto('/chart/no-such-chart-here');
     await expect(page.getByRole('heading', { name: 'Chart not found' })).toBeVisible();
     expect(await storedValue(page, 'metadataTempChart')).toBeNull();
+  });
+});
+
+/** A cloud chart that anyone with its link can open, owned by a fresh account. */
+async function sharedCloudChart(name: string): Promise<string> {
+  const owner = await createAccount(uniqueEmail('link.slow'), TEST_PASSWORD);
+  return insertChart(owner, sampleChartData(name), false);
+}
+
+/**
+ * Holds every get_chart call for `ms`. `settled` resolves once the held call has gone on and ended
+ * (or was given up by the page), plus a moment for the app to act on what it got.
+ */
+async function slowGetChart(page: Page, ms: number): Promise<{ settled: () => Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/rest/v1/rpc/get_chart**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    // The page may have cancelled the request meanwhile: then there is nothing to pass on.
+    await route.continue().catch(() => undefined);
+    release();
+  });
+  return {
+    settled: async () => {
+      await released;
+      // The response's body is read and handed to the store after the request ends.
+      await page.waitForTimeout(500);
+    },
+  };
+}
+
+/** Follows an in-app link as the app's own links do (a page load would start a new app). */
+async function followLink(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => history.pushState(null, '', to), path);
+}
+
+test.describe('a shared link that loads slowly', () => {
+  test('left before it loads, it changes nothing: edits made meanwhile and after stay in the own chart', async ({
+    page,
+  }) => {
+    const id = await sharedCloudChart('Shared slowly');
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Edit chart name' }).click();
+    await page.getByRole('textbox', { name: 'chart name' }).fill('My own chart');
+    await page.keyboard.press('Enter');
+    const slow = await slowGetChart(page, 3000);
+
+    const request = page.waitForRequest('**/rest/v1/rpc/get_chart**');
+    await followLink(page, `/chart/${id}`);
+    await request;
+    await page.getByRole('link', { name: 'Build Chart' }).click();
+    await expect(page).toHaveURL(/\/editor$/);
+    await page.getByRole('slider', { name: 'Speed', exact: true }).fill('33');
+    await slow.settled();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'My own chart' })).toBeVisible();
+    await page.getByRole('slider', { name: 'Strength', exact: true }).fill('44');
+    await expect
+      .poll(async () => ((await storedJson(page, 'dataMyChart')) as { values: number[] }[])[0]?.values)
+      .toEqual([33, 44, 70]);
+    expect(await storedValue(page, 'currentChart')).toBe('MyChart');
+    expect(await storedValue(page, 'metadataTempChart')).toBeNull();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'My own chart' })).toBeVisible();
+    await expect(page.getByLabel('Change Active Chart').locator('option:checked')).toHaveText('My own chart');
+    await expect(page.getByRole('slider', { name: 'Strength', exact: true })).toHaveValue('44');
+  });
+
+  test("Back to another link before it loads keeps that link's chart, and Copy Chart copies it", async ({
+    page,
+  }) => {
+    const id = await sharedCloudChart('Shared slowly');
+    await openEditor(page, '/chart/art-the-sun');
+    const slow = await slowGetChart(page, 3000);
+
+    const request = page.waitForRequest('**/rest/v1/rpc/get_chart**');
+    await followLink(page, `/chart/${id}`);
+    await request;
+    await page.goBack();
+    await expect(page).toHaveURL(/\/chart\/art-the-sun$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Art: The Sun' })).toBeVisible();
+    await slow.settled();
+
+    await expect(page).toHaveURL(/\/chart\/art-the-sun$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Art: The Sun' })).toBeVisible();
+    expect(await storedJson(page, 'metadataTempChart')).toMatchObject({ name: 'Art: The Sun' });
+    await page.getByRole('button', { name: 'Copy Chart' }).click();
+    await expect(page.getByLabel('Change Active Chart').locator('option:checked')).toHaveText('Art: The Sun');
+    expect(await storedJson(page, 'metadataMyChart1')).toMatchObject({ name: 'Art: The Sun' });
   });
 });

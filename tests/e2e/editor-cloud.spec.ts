@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { openEditor } from './editorHelpers';
-import { backendUrl, createAccount, insertChart, sampleChartData, uniqueEmail } from './support/localBackend';
+import {
+  backendUrl,
+  createAccount,
+  insertChart,
+  sampleChartData,
+  signInAccount,
+  signOutEverywhere,
+  uniqueEmail,
+} from './support/localBackend';
 import { TEST_PASSWORD as PASSWORD, signIn } from './support/signIn';
 import { signApiKey } from '../../packages/local-supabase/src/keys';
 import { jwtSecret } from './support/environment';
@@ -266,6 +274,54 @@ test.describe('cloud round trip', () => {
     await context.setOffline(false);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Edited offline' })).toBeVisible();
+  });
+
+  test('saving once the session ran out and was signed out elsewhere says so, keeps the chart here, and signing in again leaves no stale error', async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail('cloud.expired');
+    await createAccount(email, PASSWORD);
+    await signIn(page, email);
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Back up to cloud' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('button', { name: 'Save to cloud' })).toBeVisible();
+    await rename(page, 'Edited after sign-out');
+    // Signed out on another device (its refresh token is revoked), and this tab's session ran out.
+    await signOutEverywhere(email, PASSWORD);
+    // The rows are read as the owner signed in anew: signing out everywhere ended the first session.
+    const reader = await signInAccount(email, PASSWORD);
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'))!;
+      const session = JSON.parse(localStorage.getItem(key)!) as { expires_at: number };
+      localStorage.setItem(
+        key,
+        JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 }),
+      );
+    });
+
+    await page.getByRole('button', { name: 'Save to cloud' }).click();
+    const cloud = page.getByRole('group', { name: 'Cloud' });
+    await expect(cloud.getByRole('alert')).toHaveText(
+      'You were signed out, so this chart was not saved to the cloud; it is still saved on this device. Sign in again',
+    );
+    await expect(cloud.getByRole('link', { name: 'Sign in again' })).toHaveAttribute(
+      'href',
+      '/account/login',
+    );
+    expect((await cloudRows(reader)).map((row) => row.data.metadata.name)).toEqual(['Radar Chart Generator']);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edited after sign-out' })).toBeVisible();
+
+    // Signing in again (here in another tab) brings Save to cloud back, without the old message.
+    const other = await context.newPage();
+    await signIn(other, email);
+    await page.bringToFront();
+    await expect(cloud.getByRole('button', { name: 'Save to cloud' })).toBeVisible();
+    await expect(cloud.getByRole('alert')).toHaveCount(0);
+    await cloud.getByRole('button', { name: 'Save to cloud' }).click();
+    await expect(page.getByText('Saved to the cloud', { exact: true })).toBeVisible();
+    expect((await cloudRows(reader)).map((row) => row.data.metadata.name)).toEqual(['Edited after sign-out']);
   });
 
   test('the "Backed up to the cloud" pop-up goes with its chart when another chart is opened', async ({

@@ -3,12 +3,13 @@
  * security, column grants, the 5-chart trigger); this module only maps rows to app types and turns
  * failures into clear errors. Every stored chart goes through the engine's parser on the way in.
  */
+import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import { formatParseIssues, type Chart, type ParseIssue } from 'statradar';
 import { repairChart } from 'statradar/data';
 
 import type { RawChartParts } from './localCharts';
 import { chartFingerprint } from './localChartsExtras';
-import { errorMessage } from './networkErrors';
+import { errorMessage, SignedOutError } from './networkErrors';
 import { supabase } from './supabaseClient';
 
 /** The cloud limit the spec states, enforced by the database. */
@@ -76,6 +77,20 @@ export function cloudChartFromRow(row: Record<string, unknown>): CloudChart {
   };
 }
 
+/**
+ * The signed-in user's id, asked for before a write. getSession renews a session that ran out; when
+ * the renewal is refused it drops the session, and a write sent anyway would go without it and fail
+ * with the database's "permission denied", which tells the user nothing.
+ */
+async function signedInUserId(): Promise<string> {
+  const { data, error } = await supabase().auth.getSession();
+  const userId = data.session?.user.id;
+  if (userId) return userId;
+  // Not reaching the auth service is no sign-out: the session is kept for the next try.
+  if (error && isAuthRetryableFetchError(error)) throw new Error(errorMessage(error.message));
+  throw new SignedOutError();
+}
+
 function tableError(action: string, error: { message: string }): Error {
   // The spec's catalogue: failed table calls are logged to the console and thrown.
   console.error(`Failed to ${action}:`, error);
@@ -111,11 +126,15 @@ export async function deleteCloudChart(id: string): Promise<void> {
 /**
  * Opens any cloud chart by its exact id (share links work for private charts too), through the
  * database function get_chart, which never lists. Null when no chart has this id.
- * Throws when the backend fails or the stored data cannot be read.
+ * Throws when the backend fails or the stored data cannot be read, and with `signal`'s reason once
+ * it is aborted.
  */
-export async function fetchCloudChart(id: string): Promise<Chart | null> {
+export async function fetchCloudChart(id: string, signal?: AbortSignal): Promise<Chart | null> {
   if (!isCloudChartId(id)) return null;
-  const { data, error } = await supabase().rpc('get_chart', { chart_id: id });
+  const request = supabase().rpc('get_chart', { chart_id: id });
+  const { data, error } = await (signal ? request.abortSignal(signal) : request);
+  // A load given up by its caller is no failure to log: it ends with the signal's reason.
+  signal?.throwIfAborted();
   if (error) throw tableError('load the chart', error);
   if (data === null || data === undefined) return null;
   const read = chartFromCloudData(data);
@@ -137,19 +156,22 @@ export interface OwnCloudChart {
 
 /**
  * The chart with this id when the signed-in user owns it (else null: not signed in, someone else's,
- * or no such row). Throws when the backend fails or the data cannot be read.
+ * or no such row). Throws when the backend fails or the data cannot be read, and with `signal`'s
+ * reason once it is aborted.
  */
-export async function fetchOwnCloudChart(id: string): Promise<OwnCloudChart | null> {
+export async function fetchOwnCloudChart(id: string, signal?: AbortSignal): Promise<OwnCloudChart | null> {
   if (!isCloudChartId(id)) return null;
   const { data: session } = await supabase().auth.getSession();
   const userId = session.session?.user.id;
   if (!userId) return null;
-  const { data, error } = await supabase()
+  signal?.throwIfAborted();
+  const query = supabase()
     .from('radar_chart')
     .select('data, updated_at, user_id')
     .eq('id', id)
-    .eq('user_id', userId)
-    .maybeSingle();
+    .eq('user_id', userId);
+  const { data, error } = await (signal ? query.abortSignal(signal) : query).maybeSingle();
+  signal?.throwIfAborted();
   if (error) throw tableError('load the chart', error);
   if (!data) return null;
   // Read as chartFromCloudData does, keeping what was repaired: the owner edits and saves this row.
@@ -164,11 +186,12 @@ export async function fetchOwnCloudChart(id: string): Promise<OwnCloudChart | nu
   };
 }
 
-/** Backs up a chart as a new cloud row and returns the row (its id is the share link's). */
+/**
+ * Backs up a chart as a new cloud row and returns the row (its id is the share link's). Throws a
+ * SignedOutError, sending nothing, when the user is no longer signed in.
+ */
 export async function backUpChart(chart: Chart): Promise<{ id: string; updatedAt: string }> {
-  const { data: session } = await supabase().auth.getSession();
-  const userId = session.session?.user.id;
-  if (!userId) throw new Error('Sign in to back up charts to the cloud.');
+  const userId = await signedInUserId();
   const { data, error } = await supabase()
     .from('radar_chart')
     .insert({ user_id: userId, data: chartToCloudData(chart) })
@@ -197,6 +220,7 @@ export type CloudSaveResult =
  * content is still what this browser last synced (`syncedFingerprint`, see chartFingerprint), there
  * is nothing newer to keep, and the save goes ahead on the same condition with the row's new
  * updated_at (it asked "A newer version… Overwrite it?" after the owner made the chart public).
+ * Throws a SignedOutError, sending nothing, when the user is no longer signed in.
  */
 export async function saveCloudChart(
   id: string,
@@ -205,6 +229,7 @@ export async function saveCloudChart(
   overwrite = false,
   syncedFingerprint?: string,
 ): Promise<CloudSaveResult> {
+  await signedInUserId();
   const write = async (expected: string | null) => {
     let update = supabase()
       .from('radar_chart')

@@ -21,3 +21,19 @@ export function errorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return isNetworkFailure(message) ? NETWORK_ERROR_MESSAGE : message;
 }
+
+/** Why a cloud save or backup did not happen when the user turned out to be signed out. */
+export const SIGNED_OUT_MESSAGE =
+  'You were signed out, so this chart was not saved to the cloud; it is still saved on this device.';
+
+/**
+ * Thrown before a cloud write when there is no session any more: signed out in another tab, or a
+ * session that ran out and could not be renewed (signed out on another device revokes its refresh
+ * token). Nothing was sent, and the user needs to sign in, not to retry.
+ */
+export class SignedOutError extends Error {
+  constructor() {
+    super(SIGNED_OUT_MESSAGE);
+    this.name = 'SignedOutError';
+  }
+}

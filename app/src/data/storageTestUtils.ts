@@ -12,4 +12,6 @@ export const rawStorage = {
     sessionStorage.clear();
   },
   json: (key: string): unknown => JSON.parse(localStorage.getItem(key) ?? 'null'),
+  /** Every stored entry, to check that something wrote nothing at all. */
+  entries: (): Record<string, string> => ({ ...localStorage }),
 };

@@ -2,15 +2,12 @@ import { useEffect, useState } from 'react';
 import type { Chart } from 'statradar';
 import { Link } from 'wouter';
 
-import { TEMP_CHART_ID } from '../data/localCharts';
-import { writeTempChartSource } from '../data/preferences';
 import { EditorScreen, openChartLink, useChartStoreReady } from '../features/editor';
 import { CopyEmbedCode } from '../features/embed';
 import { usePageHead } from '../features/head';
 import { ReactionBar } from '../features/reactions/ReactionBar';
 import { SAMPLE_CHARTS } from '../features/samples';
 import { ChartPreview } from '../features/samples/ChartPreview';
-import { chartStore } from '../store';
 import { NOT_FOUND_PAGES } from './notFoundPages';
 
 type Loaded = { id: string; chart: Chart | null } | { id: string; error: string };
@@ -24,22 +21,20 @@ export function ChartPage({ chartId }: { chartId: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
-    let current = true;
-    openChartLink(chartId).then(
+    // Aborted once this link is no longer shown: a slow load must not then take over the editor
+    // the user went on to (or the link they went back to), so openChartLink writes nothing after it.
+    const controller = new AbortController();
+    const { signal } = controller;
+    openChartLink(chartId, signal).then(
       (chart) => {
-        if (!current) return;
-        // So the grid can put this shareable id (not "TempChart") in its address.
-        if (chart && chartStore.getState().activeId === TEMP_CHART_ID) writeTempChartSource(chartId);
-        setLoaded({ id: chartId, chart });
+        if (!signal.aborted) setLoaded({ id: chartId, chart });
       },
       (error: unknown) => {
-        if (current)
+        if (!signal.aborted)
           setLoaded({ id: chartId, error: error instanceof Error ? error.message : String(error) });
       },
     );
-    return () => {
-      current = false;
-    };
+    return () => controller.abort();
   }, [chartId]);
 
   if (loaded?.id !== chartId) {

@@ -46,13 +46,22 @@ export async function createAccount(
   return { userId: session.user.id, token: session.access_token };
 }
 
-/** Signs the account out on every device, as its owner signing out elsewhere with scope global. */
-export async function signOutEverywhere(email: string, password: string): Promise<void> {
+/** A new session of an existing account, as signing in on another device gives. */
+export async function signInAccount(
+  email: string,
+  password: string,
+): Promise<{ userId: string; token: string }> {
   const session = (await call('/auth/v1/token?grant_type=password', {
     method: 'POST',
     body: JSON.stringify({ email, password }),
-  })) as { access_token: string };
-  await call('/auth/v1/logout?scope=global', { method: 'POST', token: session.access_token });
+  })) as { access_token: string; user: { id: string } };
+  return { userId: session.user.id, token: session.access_token };
+}
+
+/** Signs the account out on every device, as its owner signing out elsewhere with scope global. */
+export async function signOutEverywhere(email: string, password: string): Promise<void> {
+  const { token } = await signInAccount(email, password);
+  await call('/auth/v1/logout?scope=global', { method: 'POST', token });
 }
 
 /** Inserts a cloud chart as its owner would and returns its id. */

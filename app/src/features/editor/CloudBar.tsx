@@ -1,10 +1,11 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Chart } from 'statradar';
+import { Link } from 'wouter';
 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TEMP_CHART_ID } from '../../data/localCharts';
 import { chartFingerprint } from '../../data/localChartsExtras';
-import { errorMessage } from '../../data/networkErrors';
+import { errorMessage, SIGNED_OUT_MESSAGE, SignedOutError } from '../../data/networkErrors';
 import { chartStore, useChartStore } from '../../store';
 import { useAuthStatus } from '../auth/useAuthStatus';
 import { useTimedMessage } from '../../components/useTimedMessage';
@@ -47,6 +48,8 @@ export function CloudBar({ chart }: { chart: Chart }) {
   shownId.current = activeId;
   const [linkMessage, showLinkMessage] = useTimedMessage(LINK_MESSAGE_MS);
   const [error, setError] = useState<string | null>(null);
+  // A save or backup found the user signed out: said even though the bar's controls are gone.
+  const [signedOut, setSignedOut] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
   const conflictRef = useRef<HTMLDialogElement>(null);
   const conflictId = useId();
@@ -54,13 +57,22 @@ export function CloudBar({ chart }: { chart: Chart }) {
   /** A backup confirmed by keyboard or pointer hands the focus to the Save button that replaces it. */
   const focusSaveButton = useRef(false);
   const backingUp = useRef(false);
+  const signedInId = user?.id ?? null;
 
   useEffect(() => {
     setError(null);
+    setSignedOut(false);
     setConflict(null);
     clearMessage();
     focusSaveButton.current = false;
   }, [activeId, clearMessage]);
+
+  // Signed in again (here or in another tab): what failed while signed out is no longer the case.
+  useEffect(() => {
+    if (signedInId === null) return;
+    setError(null);
+    setSignedOut(false);
+  }, [signedInId]);
 
   useEffect(() => {
     const dialog = conflictRef.current;
@@ -81,10 +93,27 @@ export function CloudBar({ chart }: { chart: Chart }) {
     saveButtonRef.current.focus();
   });
 
-  if (!user || activeId === TEMP_CHART_ID) return null;
+  if (activeId === TEMP_CHART_ID) return null;
+  const signedOutNotice = signedOut && (
+    <p className="error-text editor-cloud-error" role="alert">
+      {SIGNED_OUT_MESSAGE} <Link href="/account/login">Sign in again</Link>
+    </p>
+  );
+  if (signedInId === null) {
+    return signedOutNotice ? (
+      <div className="editor-cloud" role="group" aria-label="Cloud">
+        {signedOutNotice}
+      </div>
+    ) : null;
+  }
+  const userId = signedInId;
   // A link another account made on this browser is not this user's row: they can back the chart up.
-  const userId = user.id;
   const link = storedLink && (storedLink.userId ?? userId) === userId ? storedLink : undefined;
+
+  function showFailure(cause: unknown) {
+    if (cause instanceof SignedOutError) setSignedOut(true);
+    else setError(errorMessage(cause));
+  }
 
   async function backUp() {
     // The Back up button stays enabled (and focused) while a backup runs; pressing it again meanwhile
@@ -100,7 +129,7 @@ export function CloudBar({ chart }: { chart: Chart }) {
       if (shownId.current === activeId) showMessage('Backed up to the cloud');
     } catch (cause) {
       focusSaveButton.current = false;
-      setError(errorMessage(cause));
+      showFailure(cause);
     } finally {
       backingUp.current = false;
       setBusy(false);
@@ -136,7 +165,7 @@ export function CloudBar({ chart }: { chart: Chart }) {
         chartStore.getState().unlinkDeletedCloudRow(activeId);
       }
     } catch (cause) {
-      setError(errorMessage(cause));
+      showFailure(cause);
     } finally {
       setBusy(false);
     }
@@ -188,6 +217,7 @@ export function CloudBar({ chart }: { chart: Chart }) {
         {message && <span className="toast">{message}</span>}
         {linkMessage && <span className="toast">{linkMessage}</span>}
       </div>
+      {signedOutNotice}
       {(error || (rowDeleted && !link)) && (
         <p className="error-text editor-cloud-error" role="alert">
           {error ??
