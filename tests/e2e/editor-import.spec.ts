@@ -240,6 +240,22 @@ test.describe('spreadsheet import', () => {
     await expect(dialog.getByRole('table', { name: 'Preview' })).toContainText('Y');
   });
 
+  test('the dialog opens without an alert and says a reading’s error once typing pauses', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import data' });
+    // Empty, it says so as a hint, not as an alert.
+    await expect(dialog.getByText('There is nothing to import: the text is empty.')).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    // While keys come, no alert interrupts; once they pause, the error is said.
+    const text = dialog.getByLabel('Table text');
+    await text.pressSequentially('Name,A,B', { delay: 30 });
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(dialog.getByRole('alert')).toContainText('A chart needs at least 3 attributes');
+  });
+
   test('bad CSV shows a clear message and keeps the chart as it was', async ({ page }) => {
     // Three imports in one test on a shared machine.
     test.setTimeout(60_000);

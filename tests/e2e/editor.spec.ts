@@ -231,6 +231,23 @@ test.describe('editor', () => {
     });
   });
 
+  test('the Style panel closes when the keyboard focus leaves it, so it never covers what Tab reaches', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    const style = page.getByRole('button', { name: 'Style', exact: true });
+    await style.click();
+    await expect(page.getByLabel('Font Family')).toBeVisible();
+    // Tab through the panel's controls and on out of it.
+    for (let press = 0; press < 12 && (await style.getAttribute('aria-expanded')) === 'true'; press++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(style).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Font Family')).toBeHidden();
+    // The focus went on to the next control, not back.
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.editor-style-menu'))).toBe(false);
+  });
+
   test('Style and the two "+" are buttons by the names the page shows', async ({ page }) => {
     await openEditor(page);
     const style = page.getByRole('button', { name: 'Style', exact: true });

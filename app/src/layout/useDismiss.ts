@@ -1,9 +1,10 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * While `open`, calls `close` on Escape, on a mouse or pen press outside `containerRef`, or on a
- * tap outside it (menus and pop-overs). Escape returns focus to the container's first button so
- * keyboard users are not lost.
+ * While `open`, calls `close` on Escape, on a mouse or pen press outside `containerRef`, on a tap
+ * outside it, or when the keyboard focus moves out of it (menus and pop-overs): a panel left open
+ * would cover the controls Tab goes on to (WCAG 2.4.11). Escape returns focus to the container's
+ * first button so keyboard users are not lost.
  */
 export function useDismiss(
   containerRef: RefObject<HTMLElement | null>,
@@ -37,11 +38,16 @@ export function useDismiss(
       close();
       container?.querySelector<HTMLElement>('button, summary')?.focus();
     }
+    function onFocusIn(event: FocusEvent) {
+      if (isOutside(event)) close();
+    }
+    document.addEventListener('focusin', onFocusIn);
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('pointerup', onPointerUp);
     document.addEventListener('pointercancel', onPointerCancel);
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('pointerup', onPointerUp);
       document.removeEventListener('pointercancel', onPointerCancel);

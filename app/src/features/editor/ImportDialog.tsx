@@ -42,6 +42,9 @@ type Outcome =
  * problem cell, then replaces the current chart's data (one undo step) or makes a new chart.
  * Nothing changes until the user chooses; bad input only shows its message.
  */
+/** How long typing in the text box pauses before its reading's error is shown and said. */
+const ERROR_AFTER_TYPING_MS = 700;
+
 export function ImportDialog({
   source,
   onSource,
@@ -75,6 +78,15 @@ export function ImportDialog({
     }
     if (!isOpen) setFileError(null);
   }, [isOpen]);
+
+  // The reading's error is said once typing pauses: it follows every keystroke, and as an alert
+  // each new one would interrupt a screen reader mid-word. An empty box is a hint, not an error.
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    if (!typing) return;
+    const timer = setTimeout(() => setTyping(false), ERROR_AFTER_TYPING_MS);
+    return () => clearTimeout(timer);
+  }, [typing, current.text]);
 
   const outcome: Outcome = useMemo(() => {
     if (read.kind === 'error') return { kind: 'error', error: read.error };
@@ -166,7 +178,10 @@ export function ImportDialog({
             rows={4}
             value={current.text}
             spellCheck={false}
-            onChange={(event) => onSource({ text: event.target.value, fileName: current.fileName })}
+            onChange={(event) => {
+              setTyping(true);
+              onSource({ text: event.target.value, fileName: current.fileName });
+            }}
           />
         </div>
         {fileError && (
@@ -212,9 +227,13 @@ export function ImportDialog({
           </fieldset>
         )}
         {outcome.kind === 'error' ? (
-          <p className="error-text import-dialog-error" role="alert">
-            {outcome.error}
-          </p>
+          current.text.trim() === '' ? (
+            <p className="import-dialog-hint">{outcome.error}</p>
+          ) : typing ? null : (
+            <p className="error-text import-dialog-error" role="alert">
+              {outcome.error}
+            </p>
+          )
         ) : (
           <>
             {data && (
