@@ -89,3 +89,26 @@ test('the focus ring has 3:1 contrast on the light theme’s page and surfaces',
   // #b45309: 4.7:1 on the page (#f7f8fc), 5.0:1 on white, 4.4:1 on #eef1f8.
   expect(color).toBe('rgb(180, 83, 9)');
 });
+
+test('a confirm dialog is named by its question', async ({ page }) => {
+  await openEditor(page);
+  await page.getByRole('button', { name: /^Delete chart/ }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Are you sure you want to delete this chart?' }),
+  ).toBeVisible();
+});
+
+test('the theme chosen in the phone menu shows on the wide header’s toggle too', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Dark mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const wide = page.getByRole('banner').getByRole('button', { name: 'Dark mode' });
+  await expect(wide).toHaveAttribute('aria-pressed', 'true');
+  // Its first press now switches back to light.
+  await wide.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});

@@ -141,7 +141,8 @@ export function ConfirmDialog({
       <dialog
         ref={dialogRef}
         className="confirm-dialog"
-        aria-describedby={messageId}
+        // Named by its question (it has no title): "Are you sure you want to delete this chart?".
+        aria-labelledby={messageId}
         onKeyDown={keepFocusInside}
         onClick={(event) => {
           // A click on the dialog element itself (not its content box) landed on the backdrop.

@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-import { chooseTheme, effectiveTheme, subscribeToSystemTheme, type Theme } from './theme';
+import { chooseTheme, effectiveTheme, subscribeToTheme } from './theme';
 
 /**
  * "Dark mode" switch: pressed while the page is dark. The page starts in the system's scheme;
  * pressing stores the choice, which then wins over the system.
  */
 export function ThemeToggle({ className = '' }: { className?: string }) {
-  const [theme, setTheme] = useState<Theme>(effectiveTheme);
-  useEffect(() => subscribeToSystemTheme(() => setTheme(effectiveTheme())), []);
+  // Prerendered as a first visit shows it: light until the page knows better.
+  const theme = useSyncExternalStore(subscribeToTheme, effectiveTheme, () => 'light');
   const dark = theme === 'dark';
   return (
     <button
@@ -17,9 +17,7 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
       aria-pressed={dark}
       title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
       onClick={() => {
-        const next = dark ? 'light' : 'dark';
-        chooseTheme(next);
-        setTheme(next);
+        chooseTheme(dark ? 'light' : 'dark');
       }}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

@@ -24,16 +24,25 @@ export function applyStoredTheme(): void {
   else delete document.documentElement.dataset.theme;
 }
 
-/** Stores and applies a theme. */
+const choiceListeners = new Set<() => void>();
+
+/** Stores and applies a theme; every toggle on the page shows it (the header has two). */
 export function chooseTheme(theme: Theme): void {
   writeThemePreference(theme);
   applyStoredTheme();
+  for (const listener of choiceListeners) listener();
 }
 
-/** Calls `listener` when the system scheme changes; returns the unsubscribe function. */
-export function subscribeToSystemTheme(listener: () => void): () => void {
-  if (typeof matchMedia !== 'function') return () => {};
-  const query = matchMedia(DARK_QUERY);
-  query.addEventListener('change', listener);
-  return () => query.removeEventListener('change', listener);
+/**
+ * Calls `listener` when the effective theme may have changed: a choice made on this page, or the
+ * system's scheme; returns the unsubscribe function.
+ */
+export function subscribeToTheme(listener: () => void): () => void {
+  choiceListeners.add(listener);
+  const query = typeof matchMedia === 'function' ? matchMedia(DARK_QUERY) : undefined;
+  query?.addEventListener('change', listener);
+  return () => {
+    choiceListeners.delete(listener);
+    query?.removeEventListener('change', listener);
+  };
 }
