@@ -15,6 +15,12 @@ export const GESTURE_SAVE_INTERVAL_MS = 250;
 
 /** The chart as last written per id, so a save rewrites only the keys whose objects changed. */
 const lastSavedById = new Map<string, Chart>();
+/**
+ * The chart storage holds as this tab last knew it (written or read), kept through a failed write
+ * (storage full; the write is rolled back): the base another tab's change is merged with this
+ * tab's unsaved edits from. Without it the other tab's version replaced those edits.
+ */
+const mergeBaseById = new Map<string, Chart>();
 const pendingSaves = new Map<
   string,
   { gesture: string; timer: ReturnType<typeof setTimeout>; chart: Chart | null }
@@ -25,16 +31,21 @@ export function forgetSavedChart(id: string, chart?: Chart): void {
   const pending = pendingSaves.get(id);
   if (pending) clearTimeout(pending.timer);
   pendingSaves.delete(id);
-  if (chart) lastSavedById.set(id, chart);
-  else lastSavedById.delete(id);
+  if (chart) {
+    lastSavedById.set(id, chart);
+    mergeBaseById.set(id, chart);
+  } else {
+    lastSavedById.delete(id);
+    mergeBaseById.delete(id);
+  }
 }
 
 /**
  * The chart as this tab last wrote or read it: the common version from which another tab's change
- * and this tab's own edits are merged. Undefined when unknown (never saved, or the last save failed).
+ * and this tab's own edits (saved or not) are merged. Undefined when unknown (never saved or read).
  */
 export function lastSavedChart(id: string): Chart | undefined {
-  return lastSavedById.get(id);
+  return mergeBaseById.get(id);
 }
 
 /** Writes `chart` now, dropping a pending gesture write of `id` (`chart` includes it). */
@@ -47,7 +58,10 @@ export function writeChartNow(get: Get, set: Set, id: string, chart: Chart): voi
 
 function writeNow(get: Get, set: Set, id: string, chart: Chart): void {
   const result = saveChart(id, chart, lastSavedById.get(id));
-  if (result.ok) lastSavedById.set(id, chart);
+  if (result.ok) {
+    lastSavedById.set(id, chart);
+    mergeBaseById.set(id, chart);
+  }
   // After a failure every key is rewritten next time: the failed write may have left some behind.
   else lastSavedById.delete(id);
   const listed = get().unsavedChartIds.includes(id);

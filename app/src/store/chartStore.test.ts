@@ -7,6 +7,7 @@ import { draftKey, readDraft, writeDraft } from '../data/localChartsExtras';
 import { rawStorage } from '../data/storageTestUtils';
 import { createChartStore } from './chartStore';
 import { GESTURE_SAVE_INTERVAL_MS } from './chartPersistence';
+import { REPLACED_BY_OTHER_TAB_MESSAGE } from './chartsSlice';
 import { HISTORY_LIMIT } from './history';
 
 type Store = ReturnType<typeof createChartStore>;
@@ -440,6 +441,60 @@ describe('storage problems', () => {
       { name: 'Strength' },
       { name: 'Agility' },
     ]);
+  });
+
+  it('an edit storage refused is merged with another tab’s change to the same chart, not replaced by it', () => {
+    const store = readyStore();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    store.getState().updateDataSet(0, { description: 'Kept in this tab' });
+    expect(store.getState().storageMessage).toBe(QUOTA_MESSAGE);
+    setItem.mockRestore();
+    // The other tab's shorter write fits: Speed from 80 to 8.
+    rawStorage.set('dataMyChart', JSON.stringify([{ ...createChart().data[0], values: [8, 50, 70] }]));
+    store.getState().applyStorageChange({ kind: 'chart', id: 'MyChart' });
+    expect(activeChart(store).data[0]).toMatchObject({
+      description: 'Kept in this tab',
+      values: [8, 50, 70],
+    });
+    // Both are stored now, and the message is gone with the reason for it.
+    expect(storedJson('dataMyChart')).toMatchObject([
+      { description: 'Kept in this tab', values: [8, 50, 70] },
+    ]);
+    expect(store.getState().storageMessage).toBeNull();
+  });
+
+  it('an edit storage refused is merged, and kept unsaved with the message, while storage is still full', () => {
+    const store = readyStore();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    store.getState().updateDataSet(0, { description: 'Kept in this tab' });
+    setItem.mockRestore();
+    rawStorage.set('dataMyChart', JSON.stringify([{ ...createChart().data[0], values: [8, 50, 70] }]));
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    store.getState().applyStorageChange({ kind: 'chart', id: 'MyChart' });
+    expect(activeChart(store).data[0]).toMatchObject({
+      description: 'Kept in this tab',
+      values: [8, 50, 70],
+    });
+    expect(store.getState().storageMessage).toBe(QUOTA_MESSAGE);
+    expect(store.getState().unsavedChartIds).toEqual(['MyChart']);
+  });
+
+  it('says so when another tab’s unreadable write replaces an edit storage refused', () => {
+    const store = readyStore();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    store.getState().updateDataSet(0, { description: 'Kept in this tab' });
+    setItem.mockRestore();
+    rawStorage.set('metadataMyChart', '{"name": oops');
+    store.getState().applyStorageChange({ kind: 'chart', id: 'MyChart' });
+    expect(store.getState().storageMessage).toBe(REPLACED_BY_OTHER_TAB_MESSAGE);
   });
 
   it('an edit storage refused is written when the page is hidden after space was freed', () => {

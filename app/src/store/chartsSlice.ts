@@ -19,6 +19,7 @@ import {
   isStorageAvailable,
   listChartIds,
   nextChartId,
+  QUOTA_MESSAGE,
   readChart,
   readCurrentChartId,
   resetChart,
@@ -47,6 +48,10 @@ import { mergeChartEdits } from './chartMerge';
 import { EMPTY_HISTORY, historyWithEdit } from './history';
 import { INITIAL_SELECTION, selectionAfterRemoval, selectionWithin } from './selection';
 import type { ChartsSlice, ChartStoreState, SliceCreator } from './types';
+
+/** When another tab's change replaced edits this tab could not save and could not merge with it. */
+export const REPLACED_BY_OTHER_TAB_MESSAGE =
+  "Another tab changed this chart while your browser's storage was full: the changes this tab could not save were replaced by that tab's version.";
 
 enablePatches();
 
@@ -278,9 +283,14 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
         } else if (stored) draft.charts[id] = stored;
         else delete draft.charts[id];
         if (!stored && draft.cloudRowDeletedFor === id) draft.cloudRowDeletedFor = null;
-        // Stored by another tab (its version wins) or deleted: either way no longer this tab's alone.
+        // Stored by another tab (merged with this tab's edits, written below) or deleted: either way
+        // no longer this tab's alone. An edit that could be neither saved nor merged is said to be lost.
+        const wasUnsaved = draft.unsavedChartIds.includes(id);
         draft.unsavedChartIds = draft.unsavedChartIds.filter((entry) => entry !== id);
         draft.chartIds = chartIdsWith(...draft.unsavedChartIds);
+        if (wasUnsaved && !merged && stored) draft.storageMessage = REPLACED_BY_OTHER_TAB_MESSAGE;
+        else if (draft.unsavedChartIds.length === 0 && draft.storageMessage === QUOTA_MESSAGE)
+          draft.storageMessage = null;
         if (link) draft.cloudLinks[id] = link;
         else delete draft.cloudLinks[id];
         if (draft.activeId === id && stored?.status === 'ok') {
