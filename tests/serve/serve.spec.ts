@@ -28,10 +28,13 @@ test.beforeAll(async () => {
       url.pathname === '/framing-chart-page'
         ? '/chart/art-the-sun'
         : `/embed/${encodeURIComponent(url.searchParams.get('chart') ?? 'art-the-sun')}`;
+    // ?sandbox=…: the frame as many CMSs and oEmbed consumers put third-party content on a page.
+    const sandbox = url.searchParams.get('sandbox');
+    const sandboxAttribute = sandbox === null ? '' : ` sandbox="${sandbox.replace(/[^\w -]/g, '')}"`;
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     response.end(
       `<!doctype html><title>A blog</title><h1>My blog post</h1>` +
-        `<iframe src="${appOrigin}${chartPath}" title="Art: The Sun (StatRadar chart)" width="600" height="640"></iframe>`,
+        `<iframe src="${appOrigin}${chartPath}" title="Art: The Sun (StatRadar chart)" width="600" height="640"${sandboxAttribute}></iframe>`,
     );
   });
   await new Promise<void>((resolve) => hostPage.listen(hostPagePort, '127.0.0.1', resolve));
@@ -172,6 +175,33 @@ test('another site frames /embed/{id}: the chart alone, linking back to its page
   await expect(frame.getByRole('status')).toContainText(/: \d+/);
 });
 
+test('a sandboxed frame (an opaque origin, no storage) draws the chart too', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${hostOrigin}/?sandbox=${encodeURIComponent('allow-scripts allow-popups')}`);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.locator('canvas').first()).toBeVisible();
+  await expect(frame.getByRole('link', { name: 'Made with StatRadar' })).toBeVisible();
+  await expect(frame.getByRole('listbox')).toBeVisible();
+  const inside = page.frames().find((candidate) => candidate !== page.mainFrame())!;
+  // The sandbox really applies: the frame's origin is opaque and its storage throws.
+  expect(
+    await inside.evaluate(() => {
+      let storage = 'readable';
+      try {
+        localStorage.getItem('x');
+      } catch (error) {
+        storage = (error as Error).name;
+      }
+      return { origin: self.origin, storage };
+    }),
+  ).toEqual({ origin: 'null', storage: 'SecurityError' });
+  expect(errors).toEqual([]);
+});
+
 test('a link-shared cloud chart embeds by its id', async ({ page, request }) => {
   const home = await (await request.get('/editor')).text();
   const anonKey = /<meta name="statradar:anon-key" content="([^"]+)"/.exec(home)![1]!;
@@ -206,6 +236,9 @@ test('a link-shared cloud chart embeds by its id', async ({ page, request }) => 
     `/chart/${id}`,
   );
   await expect(frame.getByText('Chart not found')).toHaveCount(0);
+  // A sandboxed frame reads it from the API with the origin "null".
+  await page.goto(`${hostOrigin}/?chart=${id}&sandbox=allow-scripts`);
+  await expect(page.frameLocator('iframe').getByRole('listbox')).toContainText('Mine');
 });
 
 test('another site cannot frame the other pages', async ({ page }) => {

@@ -92,6 +92,27 @@ describe('security headers', () => {
     expect((await get('/chart/art-the-sun')).headers['x-robots-tag']).toBeUndefined();
   });
 
+  test("the build's files may be read from any origin (a sandboxed embed's is null); pages and cards may not", async () => {
+    const script = await largestScript();
+    for (const path of [script, '/favicon.svg', '/theme.js']) {
+      const file = await get(path, { Origin: 'null' });
+      expect(file.status, path).toBe(200);
+      expect(file.headers['access-control-allow-origin'], path).toBe('*');
+      // A revalidated copy stays readable.
+      const again = await get(path, { Origin: 'null', 'If-None-Match': String(file.headers.etag) });
+      expect(again.status, path).toBe(304);
+      expect(again.headers['access-control-allow-origin'], path).toBe('*');
+    }
+    for (const path of ['/', '/editor', '/embed/art-the-sun', '/chart/art-the-sun', '/og/art-the-sun.png']) {
+      const answer = await get(path, { Origin: 'null' });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['access-control-allow-origin'], path).toBeUndefined();
+    }
+    expect(
+      (await get('/assets/missing-0123456789.js')).headers['access-control-allow-origin'],
+    ).toBeUndefined();
+  });
+
   test('third-party hosts are allowed only when the build turned ads or analytics on', async () => {
     const csp = String((await get('/')).headers['content-security-policy']);
     expect(csp).not.toContain('doubleclick');
