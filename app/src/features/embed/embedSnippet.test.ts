@@ -35,6 +35,15 @@ describe('embedSnippet', () => {
     expect(snippet).toContain('max-width:300px;height:auto;aspect-ratio:300/200"');
   });
 
+  test('names a chosen theme in the embed address, and none unless one was chosen', () => {
+    const options = { origin: 'https://x.test', chartId: 'art-the-sun', chartName: 'Art' };
+    expect(embedSnippet({ ...options, theme: 'dark' })).toContain(
+      'src="https://x.test/embed/art-the-sun?theme=dark"',
+    );
+    expect(embedSnippet({ ...options, theme: 'light' })).toContain('/embed/art-the-sun?theme=light"');
+    expect(embedSnippet(options)).toContain('src="https://x.test/embed/art-the-sun"');
+  });
+
   test('names an unnamed chart "Radar chart"', () => {
     expect(embedSnippet({ origin: 'https://x.test', chartId: 'id', chartName: '  ' })).toContain(
       'title="Radar chart (StatRadar chart)"',

@@ -38,6 +38,11 @@ export interface EmbedSnippetOptions {
   chartName: string;
   width?: number;
   height?: number;
+  /**
+   * The frame's theme, for a host page that wants the embed light or dark whatever its readers'
+   * systems say; without it the embed follows each reader's system, as the site does.
+   */
+  theme?: 'light' | 'dark';
 }
 
 /** The path of a chart's embed page. */
@@ -55,8 +60,9 @@ export function embedSnippet({
   chartName,
   width = EMBED_WIDTH,
   height = EMBED_HEIGHT,
+  theme,
 }: EmbedSnippetOptions): string {
-  const src = `${origin.replace(/\/+$/, '')}${embedPath(chartId)}`;
+  const src = `${origin.replace(/\/+$/, '')}${embedPath(chartId)}${theme ? `?theme=${theme}` : ''}`;
   const title = `${chartName.trim() || 'Radar chart'} (StatRadar chart)`;
   const w = Math.round(width);
   const h = Math.round(height);
