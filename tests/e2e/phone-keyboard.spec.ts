@@ -233,5 +233,6 @@ test.describe('text fields on a phone are at least 16 px, so iOS Safari does not
     await openEditor(page, '/chart/board-game-decision-chart');
     await expect(page.getByLabel('Embed code')).toBeVisible();
     expect(await fontSize(page, '.embed-code-field')).toBeGreaterThanOrEqual(16);
+    expect(await fontSize(page, '.embed-code-theme select')).toBeGreaterThanOrEqual(16);
   });
 });

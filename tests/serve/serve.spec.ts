@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { hostPagePort, servePort } from './environment';
 
@@ -28,10 +28,13 @@ test.beforeAll(async () => {
       url.pathname === '/framing-chart-page'
         ? '/chart/art-the-sun'
         : `/embed/${encodeURIComponent(url.searchParams.get('chart') ?? 'art-the-sun')}`;
+    // ?sandbox=…: the frame as many CMSs and oEmbed consumers put third-party content on a page.
+    const sandbox = url.searchParams.get('sandbox');
+    const sandboxAttribute = sandbox === null ? '' : ` sandbox="${sandbox.replace(/[^\w -]/g, '')}"`;
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     response.end(
       `<!doctype html><title>A blog</title><h1>My blog post</h1>` +
-        `<iframe src="${appOrigin}${chartPath}" title="Art: The Sun (StatRadar chart)" width="600" height="640"></iframe>`,
+        `<iframe src="${appOrigin}${chartPath}" title="Art: The Sun (StatRadar chart)" width="600" height="640"${sandboxAttribute}></iframe>`,
     );
   });
   await new Promise<void>((resolve) => hostPage.listen(hostPagePort, '127.0.0.1', resolve));
@@ -172,6 +175,33 @@ test('another site frames /embed/{id}: the chart alone, linking back to its page
   await expect(frame.getByRole('status')).toContainText(/: \d+/);
 });
 
+test('a sandboxed frame (an opaque origin, no storage) draws the chart too', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${hostOrigin}/?sandbox=${encodeURIComponent('allow-scripts allow-popups')}`);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.locator('canvas').first()).toBeVisible();
+  await expect(frame.getByRole('link', { name: 'Made with StatRadar' })).toBeVisible();
+  await expect(frame.getByRole('listbox')).toBeVisible();
+  const inside = page.frames().find((candidate) => candidate !== page.mainFrame())!;
+  // The sandbox really applies: the frame's origin is opaque and its storage throws.
+  expect(
+    await inside.evaluate(() => {
+      let storage = 'readable';
+      try {
+        localStorage.getItem('x');
+      } catch (error) {
+        storage = (error as Error).name;
+      }
+      return { origin: self.origin, storage };
+    }),
+  ).toEqual({ origin: 'null', storage: 'SecurityError' });
+  expect(errors).toEqual([]);
+});
+
 test('a link-shared cloud chart embeds by its id', async ({ page, request }) => {
   const home = await (await request.get('/editor')).text();
   const anonKey = /<meta name="statradar:anon-key" content="([^"]+)"/.exec(home)![1]!;
@@ -206,6 +236,9 @@ test('a link-shared cloud chart embeds by its id', async ({ page, request }) => 
     `/chart/${id}`,
   );
   await expect(frame.getByText('Chart not found')).toHaveCount(0);
+  // A sandboxed frame reads it from the API with the origin "null".
+  await page.goto(`${hostOrigin}/?chart=${id}&sandbox=allow-scripts`);
+  await expect(page.frameLocator('iframe').getByRole('listbox')).toContainText('Mine');
 });
 
 test('another site cannot frame the other pages', async ({ page }) => {
@@ -222,12 +255,70 @@ test('a chart page copies an embed snippet that works', async ({ page, context }
   await expect(page.getByRole('status').filter({ hasText: 'Embed code copied to clipboard' })).toBeVisible();
   const snippet = await page.evaluate(() => navigator.clipboard.readText());
   expect(snippet).toBe(
-    `<iframe src="${appOrigin}/embed/art-the-sun" title="Art: The Sun (StatRadar chart)" width="600" height="640" style="border:0;max-width:100%" loading="lazy"></iframe>`,
+    `<iframe src="${appOrigin}/embed/art-the-sun" title="Art: The Sun (StatRadar chart)" width="600" height="628" style="border:0;width:100%;max-width:600px;height:auto;aspect-ratio:600/628" loading="lazy"></iframe>`,
   );
   // The snippet, pasted into another page, shows the chart.
   await page.goto(`${hostOrigin}/`);
   await page.setContent(`<h1>Pasted</h1>${snippet}`);
   await expect(page.frameLocator('iframe').getByRole('link', { name: 'Made with StatRadar' })).toBeVisible();
+});
+
+/** Where the embed's chart and credit are inside the frame, and the frame's own size. */
+async function embedLayout(page: Page) {
+  await expect(page.frameLocator('iframe').locator('canvas').first()).toBeVisible();
+  await expect(page.frameLocator('iframe').getByRole('link', { name: 'Made with StatRadar' })).toBeVisible();
+  const frame = page.frames().find((candidate) => candidate !== page.mainFrame())!;
+  return frame.evaluate(() => {
+    const box = (element: Element) => element.getBoundingClientRect().toJSON() as DOMRect;
+    return {
+      width: innerWidth,
+      height: innerHeight,
+      scrollWidth: document.documentElement.scrollWidth,
+      chart: box(document.querySelector('canvas')!),
+      credit: box(document.querySelector('.embed-credit a')!),
+    };
+  });
+}
+
+test('an embed narrower than a phone fills its frame, chart and credit inside it', async ({ page }) => {
+  await page.goto(`${hostOrigin}/`);
+  await page.setContent(
+    `<iframe src="${appOrigin}/embed/art-the-sun" title="Narrow" width="200" height="240" style="border:0"></iframe>`,
+  );
+  const layout = await embedLayout(page);
+  expect(layout.width).toBe(200);
+  expect(layout.scrollWidth, 'no horizontal overflow').toBe(200);
+  for (const part of [layout.chart, layout.credit]) {
+    expect(part.left).toBeGreaterThanOrEqual(0);
+    expect(part.right).toBeLessThanOrEqual(200);
+    expect(part.bottom).toBeLessThanOrEqual(layout.height);
+  }
+  // Centred: as much room on either side.
+  expect(Math.abs(layout.chart.left - (200 - layout.chart.right))).toBeLessThanOrEqual(1);
+});
+
+test('the copied snippet keeps its shape in a narrow column: no blank band around the chart', async ({
+  page,
+}) => {
+  await page.goto('/chart/art-the-sun');
+  const snippet = await page.getByLabel('Embed code').inputValue();
+  await page.goto(`${hostOrigin}/`);
+  for (const column of [300, 600]) {
+    await page.setContent(`<div style="width:${column}px">${snippet}</div>`);
+    const layout = await embedLayout(page);
+    expect(layout.width).toBe(column);
+    // What is not chart or credit: the padding, the credit's margin and a few pixels of slack (29
+    // in all here; a fixed 640 px frame left 341 in the 300 px column).
+    const blank = layout.height - layout.chart.height - layout.credit.height;
+    expect(blank, `${column} px column`).toBeLessThanOrEqual(36);
+    expect(layout.credit.bottom).toBeLessThanOrEqual(layout.height);
+  }
+  // A snippet copied before, with a fixed height, still keeps the credit right under the chart.
+  await page.setContent(
+    `<div style="width:300px"><iframe src="${appOrigin}/embed/art-the-sun" title="Old" width="600" height="640" style="border:0;max-width:100%"></iframe></div>`,
+  );
+  const old = await embedLayout(page);
+  expect(old.credit.top - old.chart.bottom).toBeLessThanOrEqual(12);
 });
 
 test('a description shows an image from another site (the page policy lets it load)', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { Chart } from 'statradar';
 
 import { EmbedChart } from '../features/embed';
@@ -13,6 +13,13 @@ type Loaded = { chart: Chart | null } | { error: string };
  */
 export function EmbedPage({ chartId }: { chartId: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // The document is the frame's alone: embed.css lifts the site's page-wide rules for it.
+  useLayoutEffect(() => {
+    document.documentElement.dataset.embed = 'true';
+    return () => {
+      delete document.documentElement.dataset.embed;
+    };
+  }, []);
   useEffect(() => {
     let current = true;
     loadSharedChart(chartId).then(

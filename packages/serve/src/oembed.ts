@@ -1,4 +1,13 @@
-import { EMBED_HEIGHT, EMBED_WIDTH, embedSnippet } from '../../../app/src/features/embed/embedSnippet.ts';
+import {
+  EMBED_CREDIT_HEIGHT,
+  EMBED_MIN_CHART_SIZE,
+  EMBED_MIN_HEIGHT,
+  EMBED_MIN_WIDTH,
+  EMBED_PADDING,
+  EMBED_WIDTH,
+  embedFrameSize,
+  embedSnippet,
+} from '../../../app/src/features/embed/embedSnippet.ts';
 import type { ChartLookup } from './charts';
 import { OG_HEIGHT, OG_WIDTH } from './ogImage';
 
@@ -19,7 +28,9 @@ function positiveInteger(text: string | null): number | undefined {
 
 /**
  * The oEmbed answer (https://oembed.com, type "rich") for a chart page URL of this site: the same
- * `<iframe>` snippet the app copies, scaled down to fit maxwidth/maxheight when the consumer asks.
+ * `<iframe>` snippet the app copies, made smaller to fit maxwidth/maxheight when the consumer asks,
+ * down to the smallest frame the embed draws in. The spec says a rich answer must obey both, so a
+ * smaller maximum gets 404, its answer for "no representation for this request", not a bigger frame.
  */
 export async function oembed(
   query: URLSearchParams,
@@ -48,13 +59,24 @@ export async function oembed(
   const found = await findChart(id);
   if (!found) return { status: 404, body: { error: 'Chart not found' } };
 
-  const scale = Math.min(
-    1,
-    (positiveInteger(query.get('maxwidth')) ?? EMBED_WIDTH) / EMBED_WIDTH,
-    (positiveInteger(query.get('maxheight')) ?? EMBED_HEIGHT) / EMBED_HEIGHT,
+  const maxWidth = positiveInteger(query.get('maxwidth')) ?? Infinity;
+  const maxHeight = positiveInteger(query.get('maxheight')) ?? Infinity;
+  // The largest chart the limits leave room for, with the frame around it and nothing more: the
+  // credit takes the same height at any size, so a frame scaled as a whole would be too short.
+  const chartSize = Math.min(
+    EMBED_WIDTH - 2 * EMBED_PADDING,
+    maxWidth - 2 * EMBED_PADDING,
+    maxHeight - 2 * EMBED_PADDING - EMBED_CREDIT_HEIGHT,
   );
-  const width = Math.floor(EMBED_WIDTH * scale);
-  const height = Math.floor(EMBED_HEIGHT * scale);
+  if (chartSize < EMBED_MIN_CHART_SIZE) {
+    return {
+      status: 404,
+      body: {
+        error: `No embed fits within maxwidth and maxheight: the smallest is ${EMBED_MIN_WIDTH} x ${EMBED_MIN_HEIGHT}`,
+      },
+    };
+  }
+  const { width, height } = embedFrameSize(chartSize);
   const name = found.chart.metadata.name;
   const linkShared = found.visibility === 'link';
   return {

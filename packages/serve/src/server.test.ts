@@ -92,6 +92,27 @@ describe('security headers', () => {
     expect((await get('/chart/art-the-sun')).headers['x-robots-tag']).toBeUndefined();
   });
 
+  test("the build's files may be read from any origin (a sandboxed embed's is null); pages and cards may not", async () => {
+    const script = await largestScript();
+    for (const path of [script, '/favicon.svg', '/theme.js']) {
+      const file = await get(path, { Origin: 'null' });
+      expect(file.status, path).toBe(200);
+      expect(file.headers['access-control-allow-origin'], path).toBe('*');
+      // A revalidated copy stays readable.
+      const again = await get(path, { Origin: 'null', 'If-None-Match': String(file.headers.etag) });
+      expect(again.status, path).toBe(304);
+      expect(again.headers['access-control-allow-origin'], path).toBe('*');
+    }
+    for (const path of ['/', '/editor', '/embed/art-the-sun', '/chart/art-the-sun', '/og/art-the-sun.png']) {
+      const answer = await get(path, { Origin: 'null' });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['access-control-allow-origin'], path).toBeUndefined();
+    }
+    expect(
+      (await get('/assets/missing-0123456789.js')).headers['access-control-allow-origin'],
+    ).toBeUndefined();
+  });
+
   test('third-party hosts are allowed only when the build turned ads or analytics on', async () => {
     const csp = String((await get('/')).headers['content-security-policy']);
     expect(csp).not.toContain('doubleclick');
@@ -398,16 +419,17 @@ describe('link previews', () => {
       type: 'rich',
       provider_name: 'StatRadar',
       width: 600,
-      height: 640,
+      height: 628,
     });
     expect(answer.html).toBe(
-      `<iframe src="${origin}/embed/art-the-sun" title="Art: The Sun (StatRadar chart)" width="600" height="640" style="border:0;max-width:100%" loading="lazy"></iframe>`,
+      `<iframe src="${origin}/embed/art-the-sun" title="Art: The Sun (StatRadar chart)" width="600" height="628" style="border:0;width:100%;max-width:600px;height:auto;aspect-ratio:600/628" loading="lazy"></iframe>`,
     );
     const small = (await (await fetch(`${origin}/oembed?url=${url}&maxwidth=300`)).json()) as Record<
       string,
       unknown
     >;
-    expect(small).toMatchObject({ width: 300, height: 320 });
+    expect(small).toMatchObject({ width: 300, height: 328 });
+    expect(small.html).toContain('width="300" height="328"');
     expect(
       (await fetch(`${origin}/oembed?url=${encodeURIComponent('https://elsewhere.test/chart/art-the-sun')}`))
         .status,
@@ -416,6 +438,26 @@ describe('link previews', () => {
       404,
     );
     expect((await fetch(`${origin}/oembed?url=${url}&format=xml`)).status).toBe(501);
+  });
+
+  test('oEmbed answers within maxwidth and maxheight, never a frame smaller than the embed draws', async () => {
+    const url = encodeURIComponent(`${origin}/chart/art-the-sun`);
+    const ask = async (limits: string) => {
+      const response = await fetch(`${origin}/oembed?url=${url}&${limits}`);
+      const body = (await response.json()) as { width?: number; height?: number; error?: string };
+      return { status: response.status, ...body };
+    };
+    // The largest chart that fits, with exactly its padding and credit line around it.
+    expect(await ask('maxheight=200')).toMatchObject({ status: 200, width: 172, height: 200 });
+    expect(await ask('maxwidth=400&maxheight=300')).toMatchObject({ status: 200, width: 272, height: 300 });
+    expect(await ask('maxwidth=136&maxheight=164')).toMatchObject({ status: 200, width: 136, height: 164 });
+    expect(await ask('maxwidth=2000&maxheight=2000')).toMatchObject({ status: 200, width: 600, height: 628 });
+    // Below the smallest frame (a 120 px chart) nothing obeys the limits, as a rich answer must: 404.
+    for (const limits of ['maxwidth=200&maxheight=100', 'maxwidth=135', 'maxheight=163']) {
+      const answer = await ask(limits);
+      expect(answer.status, limits).toBe(404);
+      expect(answer.error).toContain('136 x 164');
+    }
   });
 
   test("a link-shared chart's card is drawn for its id, linked from no page, and redrawn when it changes", async () => {

@@ -210,6 +210,12 @@ export async function startProductionServer(
 
   async function sendStatic(request: IncomingMessage, response: ServerResponse, file: StaticFile) {
     const cacheControl = isHashedAsset(file.urlPath) ? IMMUTABLE : 'public, max-age=3600';
+    // The build's files are the same public bytes for everyone, with no credentials or user data in
+    // them: any origin may read them. An embed in a sandboxed frame (no allow-same-origin) has the
+    // opaque origin "null", and Vite's `crossorigin` module scripts, preloads and stylesheets are
+    // CORS requests, so without this the frame stays blank. Pages, the API, cards and 404s keep
+    // their own rules: this is only the files of the build.
+    const cors = { 'Access-Control-Allow-Origin': '*' };
     if (etagMatches(request.headers['if-none-match'], file.etag)) {
       // A 304 carries what the 200 would have said about caching (RFC 9110 15.4.5).
       response.writeHead(304, {
@@ -217,6 +223,7 @@ export async function startProductionServer(
         'Cache-Control': cacheControl,
         ...(isCompressible(file.contentType, file.body.length) ? { Vary: 'Accept-Encoding' } : {}),
         ...securityHeaders(thirdParties, 'none'),
+        ...cors,
       });
       response.end();
       return;
@@ -231,6 +238,7 @@ export async function startProductionServer(
         'Content-Type': file.contentType,
         ETag: file.etag,
         'Cache-Control': cacheControl,
+        ...cors,
       },
       file.urlPath,
     );

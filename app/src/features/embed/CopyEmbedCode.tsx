@@ -7,7 +7,14 @@ const COPIED_MESSAGE_MS = 1000;
 /** "Copy embed code": puts the chart's `<iframe>` snippet on the clipboard. */
 export function CopyEmbedCode({ chartId, chartName }: { chartId: string; chartName: string }) {
   const [message, setMessage] = useState<string | null>(null);
-  const snippet = embedSnippet({ origin: window.location.origin, chartId, chartName });
+  // Unchosen, the snippet names no theme and the embed follows each reader's system.
+  const [theme, setTheme] = useState<'' | 'light' | 'dark'>('');
+  const snippet = embedSnippet({
+    origin: window.location.origin,
+    chartId,
+    chartName,
+    theme: theme || undefined,
+  });
 
   async function copy() {
     try {
@@ -25,6 +32,17 @@ export function CopyEmbedCode({ chartId, chartName }: { chartId: string; chartNa
       <button type="button" className="button button-secondary" onClick={() => void copy()}>
         Copy embed code
       </button>
+      <label className="embed-code-theme">
+        Embed theme{' '}
+        <select
+          value={theme}
+          onChange={(event) => setTheme(event.currentTarget.value as '' | 'light' | 'dark')}
+        >
+          <option value="">Reader&apos;s system setting</option>
+          <option value="light">Light</option>
+          <option value="dark">Dark</option>
+        </select>
+      </label>
       <label className="visually-hidden" htmlFor={`embed-code-${chartId}`}>
         Embed code
       </label>

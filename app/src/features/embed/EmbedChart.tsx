@@ -2,16 +2,21 @@ import { useEffect, useState } from 'react';
 import { resolveStyle, visibleDataSets, type Chart } from 'statradar';
 import { RadarChart } from 'statradar/react';
 
+import { EMBED_CREDIT_HEIGHT, EMBED_MIN_CHART_SIZE, EMBED_PADDING } from './embedSnippet';
 import './embed.css';
-
-/** Height kept for the credit line under the chart. */
-const CREDIT_HEIGHT = 28;
-const MIN_SIZE = 120;
 
 /** The largest square that fits the frame: embeds are sized by the host page's iframe. */
 function useFrameSquare(): number {
   const measure = () =>
-    Math.max(MIN_SIZE, Math.floor(Math.min(window.innerWidth - 16, window.innerHeight - 16 - CREDIT_HEIGHT)));
+    Math.max(
+      EMBED_MIN_CHART_SIZE,
+      Math.floor(
+        Math.min(
+          window.innerWidth - 2 * EMBED_PADDING,
+          window.innerHeight - 2 * EMBED_PADDING - EMBED_CREDIT_HEIGHT,
+        ),
+      ),
+    );
   const [size, setSize] = useState(measure);
   useEffect(() => {
     const onResize = () => setSize(measure());

@@ -5,9 +5,30 @@
 
 import { escapeHtml } from '../head/escapeHtml';
 
-/** Default size of an embedded chart, in CSS pixels (the chart stays square inside it). */
+/**
+ * The embed page's layout (EmbedChart and embed.css): a square chart inside this padding, with the
+ * "Made with StatRadar" line below it. A frame W wide fits the chart edge to edge when it is
+ * W + EMBED_CREDIT_HEIGHT tall.
+ */
+export const EMBED_PADDING = 8;
+export const EMBED_CREDIT_HEIGHT = 28;
+/** Below this a chart's labels and legend no longer fit: the embed draws no smaller chart. */
+export const EMBED_MIN_CHART_SIZE = 120;
+
+/** The frame that holds a chart of `chartSize` and its credit, and nothing more. */
+export function embedFrameSize(chartSize: number): { width: number; height: number } {
+  return {
+    width: chartSize + 2 * EMBED_PADDING,
+    height: chartSize + 2 * EMBED_PADDING + EMBED_CREDIT_HEIGHT,
+  };
+}
+
+/** Default size of an embedded chart's frame, in CSS pixels (the chart stays square inside it). */
 export const EMBED_WIDTH = 600;
-export const EMBED_HEIGHT = 640;
+export const EMBED_HEIGHT = embedFrameSize(EMBED_WIDTH - 2 * EMBED_PADDING).height;
+/** The smallest frame the embed draws in. */
+export const EMBED_MIN_WIDTH = embedFrameSize(EMBED_MIN_CHART_SIZE).width;
+export const EMBED_MIN_HEIGHT = embedFrameSize(EMBED_MIN_CHART_SIZE).height;
 
 export interface EmbedSnippetOptions {
   /** The site's origin, e.g. "https://statradar.app". */
@@ -17,6 +38,11 @@ export interface EmbedSnippetOptions {
   chartName: string;
   width?: number;
   height?: number;
+  /**
+   * The frame's theme, for a host page that wants the embed light or dark whatever its readers'
+   * systems say; without it the embed follows each reader's system, as the site does.
+   */
+  theme?: 'light' | 'dark';
 }
 
 /** The path of a chart's embed page. */
@@ -34,12 +60,17 @@ export function embedSnippet({
   chartName,
   width = EMBED_WIDTH,
   height = EMBED_HEIGHT,
+  theme,
 }: EmbedSnippetOptions): string {
-  const src = `${origin.replace(/\/+$/, '')}${embedPath(chartId)}`;
+  const src = `${origin.replace(/\/+$/, '')}${embedPath(chartId)}${theme ? `?theme=${theme}` : ''}`;
   const title = `${chartName.trim() || 'Radar chart'} (StatRadar chart)`;
+  const w = Math.round(width);
+  const h = Math.round(height);
+  // In a narrower column the frame shrinks as a whole, keeping its shape (a fixed height would
+  // leave a tall blank frame around a chart that shrank with the width); the width and height
+  // attributes still size it where a site strips style attributes.
   return (
-    `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title)}" ` +
-    `width="${Math.round(width)}" height="${Math.round(height)}" ` +
-    `style="border:0;max-width:100%" loading="lazy"></iframe>`
+    `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title)}" width="${w}" height="${h}" ` +
+    `style="border:0;width:100%;max-width:${w}px;height:auto;aspect-ratio:${w}/${h}" loading="lazy"></iframe>`
   );
 }

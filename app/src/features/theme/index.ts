@@ -1,2 +1,2 @@
-export { applyStoredTheme, chooseTheme, effectiveTheme } from './theme';
+export { applyStoredTheme, chooseTheme, effectiveTheme, embedTheme } from './theme';
 export { ThemeToggle } from './ThemeToggle';

@@ -15,12 +15,24 @@ export function effectiveTheme(): Theme {
 }
 
 /**
- * Pins the page to the stored theme through `data-theme` (the CSS tokens use light-dark()), or
- * removes it so the page follows the system live. Called before the first render: no flash.
+ * The theme an embed's address names, /embed/{id}?theme=light|dark: the host page's choice, which
+ * its snippet carries so the frame matches the page around it whatever the reader's system says.
+ * Null elsewhere, and for any other value. public/theme.js reads the same before the first paint.
+ */
+export function embedTheme(location: { pathname: string; search: string } = window.location): Theme | null {
+  if (!location.pathname.startsWith('/embed/')) return null;
+  const theme = new URLSearchParams(location.search).get('theme');
+  return theme === 'light' || theme === 'dark' ? theme : null;
+}
+
+/**
+ * Pins the page to an embed's requested theme or the stored one through `data-theme` (the CSS
+ * tokens use light-dark()), or removes it so the page follows the system live. Called before the
+ * first render: no flash.
  */
 export function applyStoredTheme(): void {
-  const stored = readThemePreference();
-  if (stored) document.documentElement.dataset.theme = stored;
+  const pinned = embedTheme() ?? readThemePreference();
+  if (pinned) document.documentElement.dataset.theme = pinned;
   else delete document.documentElement.dataset.theme;
 }
 
