@@ -169,6 +169,40 @@ test.describe('cloud round trip', () => {
     expect(rows.map((row) => row.data.metadata.name)).toEqual(['Snacks, after going public']);
   });
 
+  test('opening a backed-up chart after making it public keeps its unsaved local edits and asks nothing', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('cloud.public.open');
+    const owner = await createAccount(email, PASSWORD);
+    await signIn(page, email);
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Back up to cloud' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('button', { name: 'Save to cloud' })).toBeVisible();
+    await rename(page, 'Edited, not saved to the cloud');
+    await page.goto('/account/my_account');
+    const cloudCard = page
+      .getByRole('region', { name: 'Saved to the Cloud (up to 5):' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Radar Chart Generator' });
+    await cloudCard.getByRole('checkbox', { name: 'Public' }).check();
+    await expect(page.getByText('Chart is now publicly discoverable')).toBeVisible();
+    await cloudCard.getByRole('link', { name: 'Open' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Edited, not saved to the cloud' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'A newer version of this chart was saved to the cloud' }),
+    ).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Load the cloud version' })).toHaveCount(0);
+    // Saving needs no question either: the cloud holds nothing this browser has not seen.
+    await page.getByRole('button', { name: 'Save to cloud' }).click();
+    await expect(page.getByText('Saved to the cloud', { exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const rows = await cloudRows(owner);
+    expect(rows.map((row) => row.data.metadata.name)).toEqual(['Edited, not saved to the cloud']);
+  });
+
   test('a signed-in user backs up a local chart from the editor and gets a link', async ({ page }) => {
     const email = uniqueEmail('cloud.backup');
     const owner = await createAccount(email, PASSWORD);

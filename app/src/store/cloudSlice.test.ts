@@ -78,6 +78,21 @@ describe('owner opening a cloud chart', () => {
     expect(active(store).metadata.name).toBe('Edited locally');
   });
 
+  it('keeps unsaved local edits, asking nothing, when only the row’s updated_at moved (made public, approved)', () => {
+    const store = readyStore();
+    store.getState().openOwnCloudChart(CLOUD_ID, cloudChart, 'T1');
+    store.getState().updateMetadata({ name: 'Edited locally' });
+    // The same cloud content, a new updated_at: the owner ticked Public on the account page.
+    const reloaded = readyStore();
+    reloaded.getState().openOwnCloudChart(CLOUD_ID, cloudChart, 'T2');
+    expect(reloaded.getState().cloudNewer).toBeNull();
+    expect(active(reloaded).metadata.name).toBe('Edited locally');
+    expect(reloaded.getState().cloudLinks.MyChart1).toMatchObject({
+      updatedAt: 'T2',
+      syncedFingerprint: chartFingerprint(cloudChart),
+    });
+  });
+
   it('takes a newer cloud version silently when the local copy has no changes of its own', () => {
     const store = readyStore();
     store.getState().openOwnCloudChart(CLOUD_ID, cloudChart, 'T1');

@@ -93,7 +93,12 @@ export const createCloudSlice: SliceCreator<CloudSlice> = (set, get) => ({
       if (sameChart(local.chart, chart)) {
         get().linkToCloud(linkedId, synced);
       } else if (link?.updatedAt !== updatedAt) {
-        if (link?.syncedFingerprint === chartFingerprint(local.chart)) {
+        if (link?.syncedFingerprint === synced.syncedFingerprint) {
+          // The row holds what this browser last synced: the database moves updated_at on every
+          // write, a Public switch or an approval too, so a new updated_at alone is nothing newer,
+          // and the local edits are still the newest version (asking offered to throw them away).
+          get().linkToCloud(linkedId, synced);
+        } else if (link?.syncedFingerprint === chartFingerprint(local.chart)) {
           // Only the cloud changed (saved elsewhere): the local copy has nothing of its own to lose.
           // One undo step, like loading a newer version by choice.
           get().editChart(() => chart);
