@@ -10,6 +10,7 @@
  */
 
 import type { Chart } from 'statradar';
+import { repairChart } from 'statradar/data';
 
 const DRAFT_PREFIX = 'statradarDraft:';
 const CLOUD_LINK_PREFIX = 'cloudLink';
@@ -107,7 +108,12 @@ export interface CloudLink {
  * give equal fingerprints, and a change almost surely gives another.
  */
 export function chartFingerprint(chart: Chart): string {
-  const text = JSON.stringify(chart);
+  // In the engine's key order, as a chart read back from the cloud (jsonb keeps no order) or from
+  // storage has it: an edit adds keys in the order the user made them (style keys set one by one),
+  // and the same content must not look changed. A chart already in that order keeps the fingerprint
+  // it had, so links stored before still match.
+  const read = repairChart(chart);
+  const text = JSON.stringify(read.ok ? read.value : chart);
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
     hash ^= text.charCodeAt(index);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createChart, MAX_LABELS } from 'statradar';
 import type { Chart } from 'statradar';
+import { repairChart } from 'statradar/data';
 
 import { deleteChart } from '../data/localCharts';
 import { chartFingerprint } from '../data/localChartsExtras';
@@ -91,6 +92,28 @@ describe('owner opening a cloud chart', () => {
       updatedAt: 'T2',
       syncedFingerprint: chartFingerprint(cloudChart),
     });
+  });
+
+  it('knows the row still holds what this browser saved when the style was set key by key', () => {
+    const store = readyStore();
+    store.getState().openOwnCloudChart(CLOUD_ID, cloudChart, 'T1');
+    store.getState().updateStyle({ gridLine: 'circle' });
+    store.getState().updateStyle({ fillStyle: 'outline' });
+    const saved = active(store);
+    // "Save to cloud" links what it saved; the row gives it back with its keys in another order.
+    store.getState().linkToCloud('MyChart1', {
+      cloudId: CLOUD_ID,
+      updatedAt: 'T2',
+      syncedFingerprint: chartFingerprint(saved),
+    });
+    const readBack = repairChart(JSON.parse(JSON.stringify(saved)));
+    if (!readBack.ok) throw new Error('not a chart');
+    expect(JSON.stringify(readBack.value)).not.toBe(JSON.stringify(saved));
+    store.getState().updateMetadata({ name: 'Edited locally' });
+    // Made public since: a new updated_at, the same content.
+    store.getState().openOwnCloudChart(CLOUD_ID, readBack.value, 'T3');
+    expect(store.getState().cloudNewer).toBeNull();
+    expect(active(store).metadata.name).toBe('Edited locally');
   });
 
   it('takes a newer cloud version silently when the local copy has no changes of its own', () => {
