@@ -203,6 +203,40 @@ test.describe('cloud round trip', () => {
     expect(rows.map((row) => row.data.metadata.name)).toEqual(['Edited, not saved to the cloud']);
   });
 
+  test('retrying a save whose answer was lost says saved, not that a newer version is in the cloud', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('cloud.save.retry');
+    const owner = await createAccount(email, PASSWORD);
+    const id = await insertChart(owner, sampleChartData('Snacks'), false);
+    await signIn(page, email);
+    await openEditor(page, `/chart/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Snacks' })).toBeVisible();
+    await rename(page, 'Snacks, saved once');
+    // The server saves the chart, then the connection drops before its answer arrives.
+    await page.route('**/rest/v1/radar_chart?*', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.fallback();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Save to cloud' }).click();
+    const alert = page.getByRole('group', { name: 'Cloud' }).getByRole('alert');
+    await expect(alert).toContainText('Could not reach the cloud');
+    expect((await cloudRows(owner)).map((row) => row.data.metadata.name)).toEqual(['Snacks, saved once']);
+    await page.unroute('**/rest/v1/radar_chart?*');
+
+    await page.getByRole('button', { name: 'Save to cloud' }).click();
+    await expect(page.getByText('Saved to the cloud', { exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The link took the row's version: the next save goes straight through too.
+    await rename(page, 'Snacks, saved twice');
+    await page.getByRole('button', { name: 'Save to cloud' }).click();
+    await expect
+      .poll(async () => (await cloudRows(owner)).map((row) => row.data.metadata.name))
+      .toEqual(['Snacks, saved twice']);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('a signed-in user backs up a local chart from the editor and gets a link', async ({ page }) => {
     const email = uniqueEmail('cloud.backup');
     const owner = await createAccount(email, PASSWORD);

@@ -183,6 +183,7 @@ export async function backUpChart(chart: Chart): Promise<{ id: string; updatedAt
 
 /** The outcome of {@link saveCloudChart}. */
 export type CloudSaveResult =
+  /** The row holds the chart now (written by this call, or already holding it). */
   | { status: 'saved'; updatedAt: string }
   /** Someone (another tab or device) saved the row after `baseUpdatedAt`: nothing was written. */
   | { status: 'newer'; updatedAt: string }
@@ -197,6 +198,7 @@ export type CloudSaveResult =
  * content is still what this browser last synced (`syncedFingerprint`, see chartFingerprint), there
  * is nothing newer to keep, and the save goes ahead on the same condition with the row's new
  * updated_at (it asked "A newer version… Overwrite it?" after the owner made the chart public).
+ * A row that already holds `chart` answers saved with its updated_at, without writing.
  */
 export async function saveCloudChart(
   id: string,
@@ -226,6 +228,11 @@ export async function saveCloudChart(
   if (!current) return { status: 'missing' };
   const updatedAt = String(current.updated_at);
   const read = chartFromCloudData(current.data);
+  // The row already holds this very chart: most often this save's own earlier try, whose answer was
+  // lost (the connection dropped after the write), retried. Nothing newer is there to lose.
+  if (read.chart && chartFingerprint(read.chart) === chartFingerprint(chart)) {
+    return { status: 'saved', updatedAt };
+  }
   if (syncedFingerprint && read.chart && chartFingerprint(read.chart) === syncedFingerprint) {
     const retried = await write(updatedAt);
     if (retried) return { status: 'saved', updatedAt: String(retried.updated_at) };
