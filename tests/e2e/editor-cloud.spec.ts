@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { openEditor } from './editorHelpers';
+import { openEditor, storedJson } from './editorHelpers';
 import { backendUrl, createAccount, insertChart, sampleChartData, uniqueEmail } from './support/localBackend';
 import { TEST_PASSWORD as PASSWORD, signIn } from './support/signIn';
 import { signApiKey } from '../../packages/local-supabase/src/keys';
@@ -253,6 +253,91 @@ test.describe('cloud round trip', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
       new RegExp(`/chart/${rows[0]!.id}$`),
     );
+  });
+
+  // With four charts already, the lost backup takes the last place: the retry meets the 5-chart limit
+  // before its own row's id.
+  for (const older of [0, 4]) {
+    test(`retrying a backup whose answer was lost, even after a reload, makes no second cloud row (${older} other charts)`, async ({
+      page,
+    }) => {
+      const email = uniqueEmail('cloud.backup.retry');
+      const owner = await createAccount(email, PASSWORD);
+      for (let number = 1; number <= older; number += 1) {
+        await insertChart(owner, sampleChartData(`Older ${number}`), false);
+      }
+      await signIn(page, email);
+      await openEditor(page);
+      // The server saves the row, then the connection drops before its answer arrives.
+      await page.route('**/rest/v1/radar_chart?*', async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        await route.fetch();
+        await route.abort('connectionreset');
+      });
+      await page.getByRole('button', { name: 'Back up to cloud' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await expect(page.getByRole('group', { name: 'Cloud' }).getByRole('alert')).toContainText(
+        'Could not reach the cloud',
+      );
+      await page.unroute('**/rest/v1/radar_chart?*');
+      expect(await cloudRows(owner)).toHaveLength(older + 1);
+      // The browser was closed meanwhile.
+      await page.reload();
+
+      await page.getByRole('button', { name: 'Back up to cloud' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await expect(page.getByText('Backed up to the cloud', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save to cloud' })).toBeVisible();
+      const rows = await cloudRows(owner);
+      expect(rows).toHaveLength(older + 1);
+      const backup = rows.filter((row) => row.data.metadata.name === 'Radar Chart Generator');
+      expect(backup).toHaveLength(1);
+      expect(await storedJson(page, 'cloudLinkMyChart')).toMatchObject({ cloudId: backup[0]!.id });
+      // Linked to the row it made, the chart saves to it without a question.
+      await rename(page, 'Saved after the retry');
+      await page.getByRole('button', { name: 'Save to cloud' }).click();
+      await expect
+        .poll(
+          async () => (await cloudRows(owner)).find((row) => row.id === backup[0]!.id)?.data.metadata.name,
+        )
+        .toBe('Saved after the retry');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  }
+
+  test('retrying an Upload whose answer was lost links the chart to its row on the account page, even when that row filled the cloud', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('cloud.upload.retry');
+    const owner = await createAccount(email, PASSWORD);
+    for (let number = 1; number <= 4; number += 1) {
+      await insertChart(owner, sampleChartData(`Older ${number}`), false);
+    }
+    await signIn(page, email);
+    await openEditor(page);
+    await rename(page, 'Uploaded twice');
+    await page.goto('/account/my_account');
+    const cloudCards = page
+      .getByRole('region', { name: 'Saved to the Cloud (up to 5):' })
+      .getByRole('listitem');
+    await expect(cloudCards).toHaveCount(4);
+    await page.route('**/rest/v1/radar_chart?*', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Upload Uploaded twice' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Upload failed: Could not reach the cloud')).toBeVisible();
+    await page.unroute('**/rest/v1/radar_chart?*');
+    await page.reload();
+    await expect(cloudCards).toHaveCount(5);
+
+    const uploaded = (await cloudRows(owner)).find((row) => row.data.metadata.name === 'Uploaded twice');
+    await page.getByRole('button', { name: 'Upload Uploaded twice' }).click();
+    await expect.poll(() => storedJson(page, 'cloudLinkMyChart')).toMatchObject({ cloudId: uploaded?.id });
+    await expect(page.getByText('You already have 5 charts saved to the cloud')).toHaveCount(0);
+    expect(await cloudRows(owner)).toHaveLength(5);
   });
 
   test('two tabs confirming "Back up to cloud" at the same moment make one cloud row, linked in both', async ({

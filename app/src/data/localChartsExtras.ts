@@ -5,6 +5,8 @@
  *   cloudLink{chartId}                 JSON { cloudId, updatedAt, userId?, syncedFingerprint? }: the
  *                                      cloud row this local chart saves to, the row's updated_at this
  *                                      browser last loaded or saved, and what the chart was then
+ *   cloudBackupId{chartId}             JSON { id, userId }: the id a backup of this chart that has not
+ *                                      yet linked it gives its cloud row, kept for a retry
  * None of these keys starts with metadata, labels or data, so they are never taken for a chart.
  * Every value read is checked; a bad one is ignored (a draft or link is a convenience, never data).
  */
@@ -14,6 +16,7 @@ import { repairChart } from 'statradar/data';
 
 const DRAFT_PREFIX = 'statradarDraft:';
 const CLOUD_LINK_PREFIX = 'cloudLink';
+const BACKUP_ID_PREFIX = 'cloudBackupId';
 
 function storage(): Storage | null {
   try {
@@ -168,10 +171,60 @@ export function findChartLinkedTo(cloudId: string): string | null {
 }
 
 export function removeCloudLink(chartId: string): void {
+  // A backup id left from a backup that never linked belongs to the chart that had this id before:
+  // kept, it would link a new chart under the same id to that chart's row.
+  forgetPendingBackupId(chartId);
   try {
     storage()?.removeItem(`${CLOUD_LINK_PREFIX}${chartId}`);
   } catch {
     // Storage blocked.
+  }
+}
+
+/** A backup's row id, by chart id, when storage refused it: kept for the rest of the visit. */
+const backupIdsHeldInMemory = new Map<string, { id: string; userId: string }>();
+
+/**
+ * The id the unfinished backup of `chartId` by `userId` gives its cloud row, or null. A backup keeps
+ * one id until the chart is linked, so a retry after a lost answer (or a reload) finds the row the
+ * lost try made instead of making a second one.
+ */
+export function readPendingBackupId(chartId: string, userId: string): string | null {
+  let pending = backupIdsHeldInMemory.get(chartId) ?? null;
+  if (!pending) {
+    try {
+      const text = storage()?.getItem(`${BACKUP_ID_PREFIX}${chartId}`);
+      const value: unknown = text ? JSON.parse(text) : null;
+      const record = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+      if (typeof record.id === 'string' && typeof record.userId === 'string') {
+        pending = { id: record.id, userId: record.userId };
+      }
+    } catch {
+      return null;
+    }
+  }
+  return pending?.userId === userId ? pending.id : null;
+}
+
+/** Records the row id of a backup about to start; held in memory when storage is full. */
+export function writePendingBackupId(chartId: string, pending: { id: string; userId: string }): void {
+  try {
+    const store = storage();
+    if (!store) throw new Error('no storage');
+    store.setItem(`${BACKUP_ID_PREFIX}${chartId}`, JSON.stringify(pending));
+    backupIdsHeldInMemory.delete(chartId);
+  } catch {
+    backupIdsHeldInMemory.set(chartId, pending);
+  }
+}
+
+/** Forgets a backup's row id: the chart is linked to its row (or is another chart now). */
+export function forgetPendingBackupId(chartId: string): void {
+  backupIdsHeldInMemory.delete(chartId);
+  try {
+    storage()?.removeItem(`${BACKUP_ID_PREFIX}${chartId}`);
+  } catch {
+    // Storage blocked: nothing was stored either.
   }
 }
 

@@ -1,12 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createChart, MAX_LABELS } from 'statradar';
 import type { Chart } from 'statradar';
 import { repairChart } from 'statradar/data';
 
+import { backUpChart, CloudChartIdTakenError } from '../data/cloudCharts';
+import type * as CloudCharts from '../data/cloudCharts';
 import { deleteChart } from '../data/localCharts';
 import { chartFingerprint } from '../data/localChartsExtras';
 import { rawStorage } from '../data/storageTestUtils';
 import { createChartStore } from './chartStore';
+
+// The backup's request, so a test can lose its answer; ids and errors stay the real ones.
+vi.mock('../data/cloudCharts', async (importOriginal) => ({
+  ...(await importOriginal<typeof CloudCharts>()),
+  backUpChart: vi.fn(),
+}));
+const backUpRequest = vi.mocked(backUpChart);
 
 type Store = ReturnType<typeof createChartStore>;
 const stores: Store[] = [];
@@ -27,7 +36,10 @@ function active(store: Store): Chart {
 
 const cloudChart: Chart = { ...createChart(), metadata: { name: 'Cloud', description: '' } };
 
-beforeEach(() => rawStorage.clear());
+beforeEach(() => {
+  rawStorage.clear();
+  backUpRequest.mockReset();
+});
 afterEach(() => {
   for (const store of stores.splice(0)) store.getState().flushSaves();
 });
@@ -278,5 +290,66 @@ describe('backing up a chart', () => {
       created: false,
     });
     expect(store.getState().cloudLinks.MyChart).toEqual(link);
+  });
+
+  it('a retry after a lost answer sends the same row id, and the id is forgotten once the chart is linked', async () => {
+    const store = readyStore();
+    backUpRequest.mockRejectedValueOnce(new Error('Could not reach the cloud.'));
+    await expect(store.getState().backUpToCloud('MyChart', 'user-1')).rejects.toThrow('Could not reach');
+    const [, lostId] = backUpRequest.mock.calls[0]!;
+    expect(lostId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // After a reload the retry still knows the id.
+    const reloaded = readyStore();
+    backUpRequest.mockImplementationOnce(async (chart, id) => ({ id, updatedAt: 'T1', chart }));
+    const { link, created } = await reloaded.getState().backUpToCloud('MyChart', 'user-1');
+    expect(backUpRequest.mock.calls[1]![1]).toBe(lostId);
+    expect(created).toBe(true);
+    expect(link).toEqual({
+      cloudId: lostId,
+      updatedAt: 'T1',
+      userId: 'user-1',
+      syncedFingerprint: chartFingerprint(active(reloaded)),
+    });
+    expect(rawStorage.get('cloudBackupIdMyChart')).toBeNull();
+  });
+
+  it('links to the row an earlier try made as it is, so later edits show as not yet saved', async () => {
+    const store = readyStore();
+    const older = { ...active(store), metadata: { name: 'Before the edit', description: '' } };
+    backUpRequest.mockImplementationOnce(async (_chart, id) => ({ id, updatedAt: 'T1', chart: older }));
+    const { link } = await store.getState().backUpToCloud('MyChart', 'user-1');
+    expect(link.syncedFingerprint).toBe(chartFingerprint(older));
+  });
+
+  it('another account backing up the same local chart uses an id of its own', async () => {
+    const store = readyStore();
+    backUpRequest.mockRejectedValueOnce(new Error('Could not reach the cloud.'));
+    await expect(store.getState().backUpToCloud('MyChart', 'user-1')).rejects.toThrow();
+    backUpRequest.mockImplementationOnce(async (chart, id) => ({ id, updatedAt: 'T1', chart }));
+    await store.getState().backUpToCloud('MyChart', 'user-2');
+    expect(backUpRequest.mock.calls[1]![1]).not.toBe(backUpRequest.mock.calls[0]![1]);
+  });
+
+  it('backs up under a new id when the kept one cannot be used (its row was deleted meanwhile)', async () => {
+    const store = readyStore();
+    backUpRequest.mockRejectedValueOnce(new CloudChartIdTakenError());
+    backUpRequest.mockImplementationOnce(async (chart, id) => ({ id, updatedAt: 'T1', chart }));
+    const { link } = await store.getState().backUpToCloud('MyChart', 'user-1');
+    const [first, second] = backUpRequest.mock.calls.map(([, id]) => id);
+    expect(second).not.toBe(first);
+    expect(link.cloudId).toBe(second);
+  });
+
+  it('a new chart under the id of a deleted chart does not take that chart’s unfinished backup', async () => {
+    const store = readyStore();
+    store.getState().createNewChart();
+    backUpRequest.mockRejectedValueOnce(new Error('Could not reach the cloud.'));
+    await expect(store.getState().backUpToCloud('MyChart1', 'user-1')).rejects.toThrow();
+    expect(rawStorage.get('cloudBackupIdMyChart1')).not.toBeNull();
+    deleteChart('MyChart1');
+    store.getState().applyStorageChange({ kind: 'chart', id: 'MyChart1' });
+    store.getState().createNewChart();
+    expect(store.getState().activeId).toBe('MyChart1');
+    expect(rawStorage.get('cloudBackupIdMyChart1')).toBeNull();
   });
 });

@@ -1,12 +1,16 @@
 import type { Chart } from 'statradar';
 
 import { listChartIds, nextChartId, readChart, saveChart } from '../data/localCharts';
+import type { BackedUpRow } from '../data/cloudCharts';
 import {
   chartFingerprint,
   findChartLinkedTo,
+  forgetPendingBackupId,
   readCloudLink,
+  readPendingBackupId,
   removeCloudLink,
   writeCloudLink,
+  writePendingBackupId,
 } from '../data/localChartsExtras';
 import type { CloudLink } from '../data/localChartsExtras';
 import { withTabLock } from '../data/tabLock';
@@ -42,7 +46,12 @@ export const createCloudSlice: SliceCreator<CloudSlice> = (set, get) => ({
   },
   backUpToCloud: async (chartId, userId) => {
     // supabase-js loads only when a signed-in user uses the cloud.
-    const { backUpChart } = await import('../data/cloudCharts');
+    const { backUpChart, CloudChartIdTakenError, newCloudChartId } = await import('../data/cloudCharts');
+    const newRowId = () => {
+      const id = newCloudChartId();
+      writePendingBackupId(chartId, { id, userId });
+      return id;
+    };
     // One backup of a chart at a time across tabs: two confirmed at once make one row, not two.
     return withTabLock(`statradar-backup:${chartId}`, async () => {
       // Read from storage: another tab's link may be there before its storage event reached this tab.
@@ -53,14 +62,28 @@ export const createCloudSlice: SliceCreator<CloudSlice> = (set, get) => ({
       }
       const stored = get().charts[chartId] ?? readChart(chartId);
       if (stored?.status !== 'ok') throw new Error('This chart cannot be read, so it was not backed up.');
-      const row = await backUpChart(stored.chart);
+      // The row id is chosen here and kept until the chart is linked: a retry after a lost answer
+      // (or a reload, or a closed browser) sends the same id and finds the row the lost try made,
+      // rather than making a second one that takes another of the 5 places.
+      const rowId = readPendingBackupId(chartId, userId) ?? newRowId();
+      let row: BackedUpRow;
+      try {
+        row = await backUpChart(stored.chart, rowId);
+      } catch (error) {
+        // The id is unusable (the row it made was deleted meanwhile): no row of this backup exists.
+        if (!(error instanceof CloudChartIdTakenError)) throw error;
+        row = await backUpChart(stored.chart, newRowId());
+      }
       const link: CloudLink = {
         cloudId: row.id,
         updatedAt: row.updatedAt,
         userId,
-        syncedFingerprint: chartFingerprint(stored.chart),
+        // A row found from an earlier try may hold an older version: the chart then shows as
+        // changed since, and "Save to cloud" brings the row up to date.
+        ...(row.chart ? { syncedFingerprint: chartFingerprint(row.chart) } : {}),
       };
       get().linkToCloud(chartId, link);
+      forgetPendingBackupId(chartId);
       return { link, created: true };
     });
   },

@@ -9,6 +9,7 @@ import {
   setChartPublic,
   type CloudChart,
 } from '../../data/cloudCharts';
+import { readPendingBackupId } from '../../data/localChartsExtras';
 import { errorMessage } from '../../data/networkErrors';
 import { chartStore } from '../../store';
 import { ModeratorLink } from '../moderation/ModeratorLink';
@@ -51,7 +52,10 @@ export function AccountScreen({ user }: { user: AccountUser }) {
   }, [refresh]);
 
   async function upload(chartId: string) {
-    if (cloudCharts.length >= CLOUD_CHART_LIMIT) {
+    // A full cloud may hold this chart's own row already, made by an upload whose answer was lost:
+    // that retry makes no new row, so it goes ahead and links the chart to it.
+    const pendingId = readPendingBackupId(chartId, user.id);
+    if (cloudCharts.length >= CLOUD_CHART_LIMIT && !cloudCharts.some((chart) => chart.id === pendingId)) {
       setCloudMessage(LIMIT_MESSAGE);
       return;
     }
