@@ -340,6 +340,48 @@ test.describe('cloud round trip', () => {
     expect(await cloudRows(owner)).toHaveLength(5);
   });
 
+  test('a backup whose link does not fit in full storage says so, and backing up again after a reload makes no second row', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('cloud.backup.full');
+    const owner = await createAccount(email, PASSWORD);
+    await signIn(page, email);
+    await openEditor(page);
+    await rename(page, 'Backed up into full storage');
+    // Fills local storage to its quota (the session and the chart are stored already).
+    await page.evaluate(() => {
+      let index = 0;
+      for (let size = 1 << 20; size >= 1;) {
+        try {
+          localStorage.setItem(`filler${index}`, 'x'.repeat(size));
+          index += 1;
+        } catch {
+          size = Math.floor(size / 2);
+        }
+      }
+    });
+    const cloud = page.getByRole('group', { name: 'Cloud' });
+    await cloud.getByRole('button', { name: 'Back up to cloud' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(cloud.getByRole('alert')).toHaveText(
+      "Backed up to the cloud, but this browser's storage is full, so after a reload it will no longer know that this chart is in the cloud. Free some space (delete charts you no longer need), then click Save to cloud.",
+    );
+    await expect(page.getByText('Backed up to the cloud', { exact: true })).toHaveCount(0);
+    expect(await cloudRows(owner)).toHaveLength(1);
+
+    // Space is freed, the page reloaded: the link was never stored, and the user backs up again.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith('filler')) localStorage.removeItem(key);
+    });
+    await page.reload();
+    await cloud.getByRole('button', { name: 'Back up to cloud' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Backed up to the cloud', { exact: true })).toBeVisible();
+    const rows = await cloudRows(owner);
+    expect(rows).toHaveLength(1);
+    expect(await storedJson(page, 'cloudLinkMyChart')).toMatchObject({ cloudId: rows[0]!.id });
+  });
+
   test('two tabs confirming "Back up to cloud" at the same moment make one cloud row, linked in both', async ({
     page,
     context,

@@ -288,6 +288,7 @@ describe('backing up a chart', () => {
     await expect(store.getState().backUpToCloud('MyChart', 'user-1')).resolves.toEqual({
       link,
       created: false,
+      linkStored: true,
     });
     expect(store.getState().cloudLinks.MyChart).toEqual(link);
   });
@@ -351,5 +352,31 @@ describe('backing up a chart', () => {
     store.getState().createNewChart();
     expect(store.getState().activeId).toBe('MyChart1');
     expect(rawStorage.get('cloudBackupIdMyChart1')).toBeNull();
+  });
+
+  it('says when storage refused the link, and a backup again after a reload finds the same row', async () => {
+    const store = readyStore();
+    const setItem = Storage.prototype.setItem;
+    // Storage full: this write fails, as a quota error would.
+    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key,
+      value,
+    ) {
+      if (key.startsWith('cloudLink'))
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    try {
+      backUpRequest.mockImplementation(async (chart, id) => ({ id, updatedAt: 'T1', chart }));
+      const first = await store.getState().backUpToCloud('MyChart', 'user-1');
+      expect(first.linkStored).toBe(false);
+      // Linked for this visit.
+      expect(store.getState().cloudLinks.MyChart?.cloudId).toBe(first.link.cloudId);
+      const again = await readyStore().getState().backUpToCloud('MyChart', 'user-1');
+      expect(again.link.cloudId).toBe(first.link.cloudId);
+    } finally {
+      refuse.mockRestore();
+    }
   });
 });

@@ -37,12 +37,13 @@ export const createCloudSlice: SliceCreator<CloudSlice> = (set, get) => ({
     });
   },
   linkToCloud: (chartId, link) => {
-    writeCloudLink(chartId, link);
+    const stored = writeCloudLink(chartId, link);
     set((draft) => {
       draft.cloudLinks[chartId] = link;
       if (draft.cloudNewer?.chartId === chartId) draft.cloudNewer = null;
       if (draft.cloudRowDeletedFor === chartId) draft.cloudRowDeletedFor = null;
     });
+    return stored;
   },
   backUpToCloud: async (chartId, userId) => {
     // supabase-js loads only when a signed-in user uses the cloud.
@@ -55,10 +56,16 @@ export const createCloudSlice: SliceCreator<CloudSlice> = (set, get) => ({
     // One backup of a chart at a time across tabs: two confirmed at once make one row, not two.
     return withTabLock(`statradar-backup:${chartId}`, async () => {
       // Read from storage: another tab's link may be there before its storage event reached this tab.
-      const linked = readCloudLink(chartId) ?? get().cloudLinks[chartId];
+      const storedLink = readCloudLink(chartId);
+      const linked = storedLink ?? get().cloudLinks[chartId];
       if (linked && (linked.userId ?? userId) === userId) {
-        if (get().cloudLinks[chartId]?.cloudId !== linked.cloudId) get().linkToCloud(chartId, linked);
-        return { link: linked, created: false };
+        // A link only this tab holds (storage was full) is written again: space may have been freed.
+        const linkStored =
+          storedLink && get().cloudLinks[chartId]?.cloudId === linked.cloudId
+            ? true
+            : get().linkToCloud(chartId, linked);
+        if (linkStored) forgetPendingBackupId(chartId);
+        return { link: linked, created: false, linkStored };
       }
       const stored = get().charts[chartId] ?? readChart(chartId);
       if (stored?.status !== 'ok') throw new Error('This chart cannot be read, so it was not backed up.');
@@ -82,9 +89,11 @@ export const createCloudSlice: SliceCreator<CloudSlice> = (set, get) => ({
         // changed since, and "Save to cloud" brings the row up to date.
         ...(row.chart ? { syncedFingerprint: chartFingerprint(row.chart) } : {}),
       };
-      get().linkToCloud(chartId, link);
-      forgetPendingBackupId(chartId);
-      return { link, created: true };
+      // With the link not stored (storage full), the backup's id stays for a backup again after a
+      // reload, which then finds this row instead of making a second one.
+      const linkStored = get().linkToCloud(chartId, link);
+      if (linkStored) forgetPendingBackupId(chartId);
+      return { link, created: true, linkStored };
     });
   },
   unlinkCloud: (chartId) => {

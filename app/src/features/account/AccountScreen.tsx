@@ -12,6 +12,7 @@ import {
 import { readPendingBackupId } from '../../data/localChartsExtras';
 import { errorMessage } from '../../data/networkErrors';
 import { chartStore } from '../../store';
+import { linkNotStoredMessage } from '../editor/CloudBar';
 import { ModeratorLink } from '../moderation/ModeratorLink';
 import { CloudChartsSection, shareUrl } from './CloudChartsSection';
 import { LocalChartsSection } from './LocalChartsSection';
@@ -61,8 +62,14 @@ export function AccountScreen({ user }: { user: AccountUser }) {
     }
     try {
       // The editor's "Back up to cloud" path: the local chart is linked to the row it creates.
-      const { created } = await chartStore.getState().backUpToCloud(chartId, user.id);
-      setCloudMessage(created ? null : ALREADY_BACKED_UP_MESSAGE);
+      const { created, linkStored } = await chartStore.getState().backUpToCloud(chartId, user.id);
+      setCloudMessage(
+        !linkStored
+          ? linkNotStoredMessage('Backed up to the cloud', 'click Upload again')
+          : created
+            ? null
+            : ALREADY_BACKED_UP_MESSAGE,
+      );
       await refresh();
     } catch (error) {
       setCloudMessage(
