@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { openEditor } from './editorHelpers';
+import { openEditor, storedJson } from './editorHelpers';
 import {
   backendUrl,
   createAccount,
@@ -177,6 +177,74 @@ test.describe('cloud round trip', () => {
     expect(rows.map((row) => row.data.metadata.name)).toEqual(['Snacks, after going public']);
   });
 
+  test('opening a backed-up chart after making it public keeps its unsaved local edits and asks nothing', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('cloud.public.open');
+    const owner = await createAccount(email, PASSWORD);
+    await signIn(page, email);
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Back up to cloud' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('button', { name: 'Save to cloud' })).toBeVisible();
+    await rename(page, 'Edited, not saved to the cloud');
+    await page.goto('/account/my_account');
+    const cloudCard = page
+      .getByRole('region', { name: 'Saved to the Cloud (up to 5):' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Radar Chart Generator' });
+    await cloudCard.getByRole('checkbox', { name: 'Public' }).check();
+    await expect(page.getByText('Chart is now publicly discoverable')).toBeVisible();
+    await cloudCard.getByRole('link', { name: 'Open' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Edited, not saved to the cloud' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'A newer version of this chart was saved to the cloud' }),
+    ).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Load the cloud version' })).toHaveCount(0);
+    // Saving needs no question either: the cloud holds nothing this browser has not seen.
+    await page.getByRole('button', { name: 'Save to cloud' }).click();
+    await expect(page.getByText('Saved to the cloud', { exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const rows = await cloudRows(owner);
+    expect(rows.map((row) => row.data.metadata.name)).toEqual(['Edited, not saved to the cloud']);
+  });
+
+  test('retrying a save whose answer was lost says saved, not that a newer version is in the cloud', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('cloud.save.retry');
+    const owner = await createAccount(email, PASSWORD);
+    const id = await insertChart(owner, sampleChartData('Snacks'), false);
+    await signIn(page, email);
+    await openEditor(page, `/chart/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Snacks' })).toBeVisible();
+    await rename(page, 'Snacks, saved once');
+    // The server saves the chart, then the connection drops before its answer arrives.
+    await page.route('**/rest/v1/radar_chart?*', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.fallback();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Save to cloud' }).click();
+    const alert = page.getByRole('group', { name: 'Cloud' }).getByRole('alert');
+    await expect(alert).toContainText('Could not reach the cloud');
+    expect((await cloudRows(owner)).map((row) => row.data.metadata.name)).toEqual(['Snacks, saved once']);
+    await page.unroute('**/rest/v1/radar_chart?*');
+
+    await page.getByRole('button', { name: 'Save to cloud' }).click();
+    await expect(page.getByText('Saved to the cloud', { exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The link took the row's version: the next save goes straight through too.
+    await rename(page, 'Snacks, saved twice');
+    await page.getByRole('button', { name: 'Save to cloud' }).click();
+    await expect
+      .poll(async () => (await cloudRows(owner)).map((row) => row.data.metadata.name))
+      .toEqual(['Snacks, saved twice']);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('a signed-in user backs up a local chart from the editor and gets a link', async ({ page }) => {
     const email = uniqueEmail('cloud.backup');
     const owner = await createAccount(email, PASSWORD);
@@ -193,6 +261,133 @@ test.describe('cloud round trip', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
       new RegExp(`/chart/${rows[0]!.id}$`),
     );
+  });
+
+  // With four charts already, the lost backup takes the last place: the retry meets the 5-chart limit
+  // before its own row's id.
+  for (const older of [0, 4]) {
+    test(`retrying a backup whose answer was lost, even after a reload, makes no second cloud row (${older} other charts)`, async ({
+      page,
+    }) => {
+      const email = uniqueEmail('cloud.backup.retry');
+      const owner = await createAccount(email, PASSWORD);
+      for (let number = 1; number <= older; number += 1) {
+        await insertChart(owner, sampleChartData(`Older ${number}`), false);
+      }
+      await signIn(page, email);
+      await openEditor(page);
+      // The server saves the row, then the connection drops before its answer arrives.
+      await page.route('**/rest/v1/radar_chart?*', async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        await route.fetch();
+        await route.abort('connectionreset');
+      });
+      await page.getByRole('button', { name: 'Back up to cloud' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await expect(page.getByRole('group', { name: 'Cloud' }).getByRole('alert')).toContainText(
+        'Could not reach the cloud',
+      );
+      await page.unroute('**/rest/v1/radar_chart?*');
+      expect(await cloudRows(owner)).toHaveLength(older + 1);
+      // The browser was closed meanwhile.
+      await page.reload();
+
+      await page.getByRole('button', { name: 'Back up to cloud' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await expect(page.getByText('Backed up to the cloud', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save to cloud' })).toBeVisible();
+      const rows = await cloudRows(owner);
+      expect(rows).toHaveLength(older + 1);
+      const backup = rows.filter((row) => row.data.metadata.name === 'Radar Chart Generator');
+      expect(backup).toHaveLength(1);
+      expect(await storedJson(page, 'cloudLinkMyChart')).toMatchObject({ cloudId: backup[0]!.id });
+      // Linked to the row it made, the chart saves to it without a question.
+      await rename(page, 'Saved after the retry');
+      await page.getByRole('button', { name: 'Save to cloud' }).click();
+      await expect
+        .poll(
+          async () => (await cloudRows(owner)).find((row) => row.id === backup[0]!.id)?.data.metadata.name,
+        )
+        .toBe('Saved after the retry');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  }
+
+  test('retrying an Upload whose answer was lost links the chart to its row on the account page, even when that row filled the cloud', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('cloud.upload.retry');
+    const owner = await createAccount(email, PASSWORD);
+    for (let number = 1; number <= 4; number += 1) {
+      await insertChart(owner, sampleChartData(`Older ${number}`), false);
+    }
+    await signIn(page, email);
+    await openEditor(page);
+    await rename(page, 'Uploaded twice');
+    await page.goto('/account/my_account');
+    const cloudCards = page
+      .getByRole('region', { name: 'Saved to the Cloud (up to 5):' })
+      .getByRole('listitem');
+    await expect(cloudCards).toHaveCount(4);
+    await page.route('**/rest/v1/radar_chart?*', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Upload Uploaded twice' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Upload failed: Could not reach the cloud')).toBeVisible();
+    await page.unroute('**/rest/v1/radar_chart?*');
+    await page.reload();
+    await expect(cloudCards).toHaveCount(5);
+
+    const uploaded = (await cloudRows(owner)).find((row) => row.data.metadata.name === 'Uploaded twice');
+    await page.getByRole('button', { name: 'Upload Uploaded twice' }).click();
+    await expect.poll(() => storedJson(page, 'cloudLinkMyChart')).toMatchObject({ cloudId: uploaded?.id });
+    await expect(page.getByText('You already have 5 charts saved to the cloud')).toHaveCount(0);
+    expect(await cloudRows(owner)).toHaveLength(5);
+  });
+
+  test('a backup whose link does not fit in full storage says so, and backing up again after a reload makes no second row', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('cloud.backup.full');
+    const owner = await createAccount(email, PASSWORD);
+    await signIn(page, email);
+    await openEditor(page);
+    await rename(page, 'Backed up into full storage');
+    // Fills local storage to its quota (the session and the chart are stored already).
+    await page.evaluate(() => {
+      let index = 0;
+      for (let size = 1 << 20; size >= 1;) {
+        try {
+          localStorage.setItem(`filler${index}`, 'x'.repeat(size));
+          index += 1;
+        } catch {
+          size = Math.floor(size / 2);
+        }
+      }
+    });
+    const cloud = page.getByRole('group', { name: 'Cloud' });
+    await cloud.getByRole('button', { name: 'Back up to cloud' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(cloud.getByRole('alert')).toHaveText(
+      "Backed up to the cloud, but this browser's storage is full, so after a reload it will no longer know that this chart is in the cloud. Free some space (delete charts you no longer need), then click Save to cloud.",
+    );
+    await expect(page.getByText('Backed up to the cloud', { exact: true })).toHaveCount(0);
+    expect(await cloudRows(owner)).toHaveLength(1);
+
+    // Space is freed, the page reloaded: the link was never stored, and the user backs up again.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith('filler')) localStorage.removeItem(key);
+    });
+    await page.reload();
+    await cloud.getByRole('button', { name: 'Back up to cloud' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Backed up to the cloud', { exact: true })).toBeVisible();
+    const rows = await cloudRows(owner);
+    expect(rows).toHaveLength(1);
+    expect(await storedJson(page, 'cloudLinkMyChart')).toMatchObject({ cloudId: rows[0]!.id });
   });
 
   test('two tabs confirming "Back up to cloud" at the same moment make one cloud row, linked in both', async ({

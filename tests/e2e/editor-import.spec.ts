@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { downloadText, openEditor, storedJson } from './editorHelpers';
+import { chartEntries, downloadText, openEditor, seedStorage, storedJson } from './editorHelpers';
 
 /** Dispatches a paste of `text` at the focused element (or the body), as Ctrl+V of copied cells does. */
 async function pasteText(page: Page, text: string) {
@@ -184,6 +184,46 @@ test.describe('spreadsheet import', () => {
       name: 'Radar Chart Generator',
       description: '',
     });
+  });
+
+  test('"Replace data" from a JSON file takes its attributes and data sets and keeps the chart\'s name, description and style', async ({
+    page,
+  }) => {
+    const metadata = {
+      name: 'My snacks',
+      description: 'Ranked by **me**',
+      style: { fillStyle: 'outline', gridLine: 'circle' },
+    };
+    await seedStorage(page, {
+      currentChart: 'MyChart',
+      ...chartEntries('MyChart', {
+        metadata,
+        labels: [{ name: 'Speed' }, { name: 'Strength' }, { name: 'Agility' }],
+        data: [{ name: 'Player 1', description: '', color: '#92f0da', values: [80, 50, 70] }],
+      }),
+    });
+    await openEditor(page);
+    // A chart exported from another chart: its own name, description and style.
+    const imported = {
+      metadata: { name: 'Their chart', description: 'Theirs', style: { fillStyle: 'solid fill' } },
+      labels: [{ name: 'Taste' }, { name: 'Price' }, { name: 'Crunch' }, { name: 'Salt' }],
+      data: [{ name: 'Chips', description: 'Salted', color: '#ff0000', values: [90, 40, 80, 60] }],
+    };
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import data' });
+    await dialog.getByLabel('Choose a file').setInputFiles({
+      name: 'their-chart.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(imported)),
+    });
+    await expect(dialog.getByRole('table', { name: 'Preview' })).toContainText('Chips');
+    await dialog.getByRole('button', { name: 'Replace data' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('slider', { name: 'Salt', exact: true })).toHaveValue('60');
+    await expect(page.getByRole('heading', { level: 1, name: 'My snacks' })).toBeVisible();
+    expect(await storedJson(page, 'metadataMyChart')).toEqual(metadata);
+    expect(await storedJson(page, 'labelsMyChart')).toEqual(imported.labels);
+    expect(await storedJson(page, 'dataMyChart')).toEqual(imported.data);
   });
 
   test('the page has one file input, and setting a file on it opens Import data', async ({ page }) => {

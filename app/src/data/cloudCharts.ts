@@ -187,25 +187,74 @@ export async function fetchOwnCloudChart(id: string, signal?: AbortSignal): Prom
 }
 
 /**
- * Backs up a chart as a new cloud row and returns the row (its id is the share link's). Throws a
+ * A new cloud chart id (a random UUID, version 4). crypto.randomUUID exists only on secure pages
+ * (https, localhost), and a self-hosted app may be served over plain http on a local network;
+ * crypto.getRandomValues exists everywhere.
+ */
+export function newCloudChartId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Thrown by {@link backUpChart} when its id cannot be used: another account's row has it, or a
+ * deleted chart had it. Nothing was saved; back up again with a new id.
+ */
+export class CloudChartIdTakenError extends Error {
+  constructor() {
+    super('This backup id is taken; back up again with a new id.');
+    this.name = 'CloudChartIdTakenError';
+  }
+}
+
+/** A cloud row a backup made or found, and the chart it holds (null when that cannot be read). */
+export interface BackedUpRow {
+  id: string;
+  updatedAt: string;
+  chart: Chart | null;
+}
+
+/**
+ * Backs up a chart as a new cloud row with id `rowId` (its share link's). Give the same id when
+ * retrying a backup whose answer never came: the row that try made answers as this backup instead of
+ * a second row being made (a retry meets the primary key, or the 5-chart limit when that row was the
+ * fifth). Then `chart` is what that row holds, which may be an older version of the chart. Throws a
  * SignedOutError, sending nothing, when the user is no longer signed in.
  */
-export async function backUpChart(chart: Chart): Promise<{ id: string; updatedAt: string }> {
+export async function backUpChart(chart: Chart, rowId: string): Promise<BackedUpRow> {
   const userId = await signedInUserId();
   const { data, error } = await supabase()
     .from('radar_chart')
-    .insert({ user_id: userId, data: chartToCloudData(chart) })
+    .insert({ id: rowId, user_id: userId, data: chartToCloudData(chart) })
     .select('id, updated_at')
     .single();
-  if (error) {
-    if (error.message.includes(`up to ${CLOUD_CHART_LIMIT}`)) throw new CloudChartLimitError();
-    throw tableError('back up the chart', error);
+  if (!error) return { id: String(data.id), updatedAt: String(data.updated_at), chart };
+  const overLimit = error.message.includes(`up to ${CLOUD_CHART_LIMIT}`);
+  if (!overLimit && error.code !== '23505') throw tableError('back up the chart', error);
+  const { data: row, error: readError } = await supabase()
+    .from('radar_chart')
+    .select('id, updated_at, data')
+    .eq('id', rowId)
+    .eq('user_id', userId)
+    .maybeSingle();
+  if (readError) throw tableError('check the cloud chart', readError);
+  if (row) {
+    return {
+      id: String(row.id),
+      updatedAt: String(row.updated_at),
+      chart: chartFromCloudData(row.data).chart,
+    };
   }
-  return { id: String(data.id), updatedAt: String(data.updated_at) };
+  if (overLimit) throw new CloudChartLimitError();
+  throw new CloudChartIdTakenError();
 }
 
 /** The outcome of {@link saveCloudChart}. */
 export type CloudSaveResult =
+  /** The row holds the chart now (written by this call, or already holding it). */
   | { status: 'saved'; updatedAt: string }
   /** Someone (another tab or device) saved the row after `baseUpdatedAt`: nothing was written. */
   | { status: 'newer'; updatedAt: string }
@@ -220,6 +269,7 @@ export type CloudSaveResult =
  * content is still what this browser last synced (`syncedFingerprint`, see chartFingerprint), there
  * is nothing newer to keep, and the save goes ahead on the same condition with the row's new
  * updated_at (it asked "A newer version… Overwrite it?" after the owner made the chart public).
+ * A row that already holds `chart` answers saved with its updated_at, without writing.
  * Throws a SignedOutError, sending nothing, when the user is no longer signed in.
  */
 export async function saveCloudChart(
@@ -251,6 +301,11 @@ export async function saveCloudChart(
   if (!current) return { status: 'missing' };
   const updatedAt = String(current.updated_at);
   const read = chartFromCloudData(current.data);
+  // The row already holds this very chart: most often this save's own earlier try, whose answer was
+  // lost (the connection dropped after the write), retried. Nothing newer is there to lose.
+  if (read.chart && chartFingerprint(read.chart) === chartFingerprint(chart)) {
+    return { status: 'saved', updatedAt };
+  }
   if (syncedFingerprint && read.chart && chartFingerprint(read.chart) === syncedFingerprint) {
     const retried = await write(updatedAt);
     if (retried) return { status: 'saved', updatedAt: String(retried.updated_at) };

@@ -2,7 +2,7 @@ import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
 import { createChart } from 'statradar';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { backUpChart, saveCloudChart } from './cloudCharts';
+import { backUpChart, newCloudChartId, saveCloudChart } from './cloudCharts';
 import { NETWORK_ERROR_MESSAGE, SignedOutError } from './networkErrors';
 import { supabase } from './supabaseClient';
 
@@ -35,7 +35,7 @@ describe('cloud writes without a session', () => {
       ),
     });
     await expect(save()).rejects.toBeInstanceOf(SignedOutError);
-    await expect(backUpChart(createChart())).rejects.toBeInstanceOf(SignedOutError);
+    await expect(backUpChart(createChart(), newCloudChartId())).rejects.toBeInstanceOf(SignedOutError);
     expect(from).not.toHaveBeenCalled();
   });
 

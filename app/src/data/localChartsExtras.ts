@@ -5,18 +5,32 @@
  *   cloudLink{chartId}                 JSON { cloudId, updatedAt, userId?, syncedFingerprint? }: the
  *                                      cloud row this local chart saves to, the row's updated_at this
  *                                      browser last loaded or saved, and what the chart was then
+ *   cloudBackupId{chartId}             JSON { id, userId }: the id a backup of this chart that has not
+ *                                      yet stored its link gives its cloud row, kept for a retry (in
+ *                                      this tab's session storage when local storage is full)
  * None of these keys starts with metadata, labels or data, so they are never taken for a chart.
  * Every value read is checked; a bad one is ignored (a draft or link is a convenience, never data).
  */
 
 import type { Chart } from 'statradar';
+import { repairChart } from 'statradar/data';
 
 const DRAFT_PREFIX = 'statradarDraft:';
 const CLOUD_LINK_PREFIX = 'cloudLink';
+const BACKUP_ID_PREFIX = 'cloudBackupId';
 
 function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** This tab's session storage: a quota of its own, kept across reloads of the tab. */
+function tabStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
   } catch {
     return null;
   }
@@ -107,7 +121,12 @@ export interface CloudLink {
  * give equal fingerprints, and a change almost surely gives another.
  */
 export function chartFingerprint(chart: Chart): string {
-  const text = JSON.stringify(chart);
+  // In the engine's key order, as a chart read back from the cloud (jsonb keeps no order) or from
+  // storage has it: an edit adds keys in the order the user made them (style keys set one by one),
+  // and the same content must not look changed. A chart already in that order keeps the fingerprint
+  // it had, so links stored before still match.
+  const read = repairChart(chart);
+  const text = JSON.stringify(read.ok ? read.value : chart);
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
     hash ^= text.charCodeAt(index);
@@ -142,11 +161,18 @@ export function readCloudLink(chartId: string): CloudLink | null {
   }
 }
 
-export function writeCloudLink(chartId: string, link: CloudLink): void {
+/**
+ * Stores a chart's cloud link. False when storage refused it (full, or blocked): the caller keeps
+ * the link for this visit only, and must say so, since after a reload the chart is unlinked.
+ */
+export function writeCloudLink(chartId: string, link: CloudLink): boolean {
   try {
-    storage()?.setItem(`${CLOUD_LINK_PREFIX}${chartId}`, JSON.stringify(link));
+    const store = storage();
+    if (!store) return false;
+    store.setItem(`${CLOUD_LINK_PREFIX}${chartId}`, JSON.stringify(link));
+    return true;
   } catch {
-    // Quota: the link is kept in memory for this visit.
+    return false;
   }
 }
 
@@ -162,10 +188,74 @@ export function findChartLinkedTo(cloudId: string): string | null {
 }
 
 export function removeCloudLink(chartId: string): void {
+  // A backup id left from a backup that never linked belongs to the chart that had this id before:
+  // kept, it would link a new chart under the same id to that chart's row.
+  forgetPendingBackupId(chartId);
   try {
     storage()?.removeItem(`${CLOUD_LINK_PREFIX}${chartId}`);
   } catch {
     // Storage blocked.
+  }
+}
+
+/** A backup's row id, by chart id, when storage refused it: kept for the rest of the visit. */
+const backupIdsHeldInMemory = new Map<string, { id: string; userId: string }>();
+
+function readStoredBackupId(store: Storage | null, chartId: string): { id: string; userId: string } | null {
+  try {
+    const text = store?.getItem(`${BACKUP_ID_PREFIX}${chartId}`);
+    const value: unknown = text ? JSON.parse(text) : null;
+    const record = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+    return typeof record.id === 'string' && typeof record.userId === 'string'
+      ? { id: record.id, userId: record.userId }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The id the unfinished backup of `chartId` by `userId` gives its cloud row, or null. A backup keeps
+ * one id until the chart's link is stored, so a retry after a lost answer (or a reload) finds the
+ * row the lost try made instead of making a second one.
+ */
+export function readPendingBackupId(chartId: string, userId: string): string | null {
+  const pending =
+    backupIdsHeldInMemory.get(chartId) ??
+    readStoredBackupId(storage(), chartId) ??
+    readStoredBackupId(tabStorage(), chartId);
+  return pending?.userId === userId ? pending.id : null;
+}
+
+/**
+ * Records the row id of a backup about to start. With local storage full it goes to this tab's
+ * session storage, which has a quota of its own: the link will not fit either, and a backup again
+ * after a reload must still find this row rather than make a second one. Else it is held in memory.
+ */
+export function writePendingBackupId(chartId: string, pending: { id: string; userId: string }): void {
+  const text = JSON.stringify(pending);
+  for (const store of [storage(), tabStorage()]) {
+    try {
+      if (!store) continue;
+      store.setItem(`${BACKUP_ID_PREFIX}${chartId}`, text);
+      backupIdsHeldInMemory.delete(chartId);
+      return;
+    } catch {
+      // Full: the next place.
+    }
+  }
+  backupIdsHeldInMemory.set(chartId, pending);
+}
+
+/** Forgets a backup's row id: the chart's link is stored (or it is another chart now). */
+export function forgetPendingBackupId(chartId: string): void {
+  backupIdsHeldInMemory.delete(chartId);
+  for (const store of [storage(), tabStorage()]) {
+    try {
+      store?.removeItem(`${BACKUP_ID_PREFIX}${chartId}`);
+    } catch {
+      // Storage blocked: nothing was stored either.
+    }
   }
 }
 

@@ -1,11 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createChart, MAX_LABELS } from 'statradar';
 import type { Chart } from 'statradar';
+import { repairChart } from 'statradar/data';
 
+import { backUpChart, CloudChartIdTakenError } from '../data/cloudCharts';
+import type * as CloudCharts from '../data/cloudCharts';
 import { deleteChart } from '../data/localCharts';
 import { chartFingerprint } from '../data/localChartsExtras';
 import { rawStorage } from '../data/storageTestUtils';
 import { createChartStore } from './chartStore';
+
+// The backup's request, so a test can lose its answer; ids and errors stay the real ones.
+vi.mock('../data/cloudCharts', async (importOriginal) => ({
+  ...(await importOriginal<typeof CloudCharts>()),
+  backUpChart: vi.fn(),
+}));
+const backUpRequest = vi.mocked(backUpChart);
 
 type Store = ReturnType<typeof createChartStore>;
 const stores: Store[] = [];
@@ -26,7 +36,10 @@ function active(store: Store): Chart {
 
 const cloudChart: Chart = { ...createChart(), metadata: { name: 'Cloud', description: '' } };
 
-beforeEach(() => rawStorage.clear());
+beforeEach(() => {
+  rawStorage.clear();
+  backUpRequest.mockReset();
+});
 afterEach(() => {
   for (const store of stores.splice(0)) store.getState().flushSaves();
 });
@@ -75,6 +88,43 @@ describe('owner opening a cloud chart', () => {
     expect(active(store).metadata.name).toBe('Edited elsewhere');
     expect(store.getState().cloudLinks.MyChart1?.updatedAt).toBe('T2');
     store.getState().undo();
+    expect(active(store).metadata.name).toBe('Edited locally');
+  });
+
+  it('keeps unsaved local edits, asking nothing, when only the row’s updated_at moved (made public, approved)', () => {
+    const store = readyStore();
+    store.getState().openOwnCloudChart(CLOUD_ID, cloudChart, 'T1');
+    store.getState().updateMetadata({ name: 'Edited locally' });
+    // The same cloud content, a new updated_at: the owner ticked Public on the account page.
+    const reloaded = readyStore();
+    reloaded.getState().openOwnCloudChart(CLOUD_ID, cloudChart, 'T2');
+    expect(reloaded.getState().cloudNewer).toBeNull();
+    expect(active(reloaded).metadata.name).toBe('Edited locally');
+    expect(reloaded.getState().cloudLinks.MyChart1).toMatchObject({
+      updatedAt: 'T2',
+      syncedFingerprint: chartFingerprint(cloudChart),
+    });
+  });
+
+  it('knows the row still holds what this browser saved when the style was set key by key', () => {
+    const store = readyStore();
+    store.getState().openOwnCloudChart(CLOUD_ID, cloudChart, 'T1');
+    store.getState().updateStyle({ gridLine: 'circle' });
+    store.getState().updateStyle({ fillStyle: 'outline' });
+    const saved = active(store);
+    // "Save to cloud" links what it saved; the row gives it back with its keys in another order.
+    store.getState().linkToCloud('MyChart1', {
+      cloudId: CLOUD_ID,
+      updatedAt: 'T2',
+      syncedFingerprint: chartFingerprint(saved),
+    });
+    const readBack = repairChart(JSON.parse(JSON.stringify(saved)));
+    if (!readBack.ok) throw new Error('not a chart');
+    expect(JSON.stringify(readBack.value)).not.toBe(JSON.stringify(saved));
+    store.getState().updateMetadata({ name: 'Edited locally' });
+    // Made public since: a new updated_at, the same content.
+    store.getState().openOwnCloudChart(CLOUD_ID, readBack.value, 'T3');
+    expect(store.getState().cloudNewer).toBeNull();
     expect(active(store).metadata.name).toBe('Edited locally');
   });
 
@@ -238,7 +288,95 @@ describe('backing up a chart', () => {
     await expect(store.getState().backUpToCloud('MyChart', 'user-1')).resolves.toEqual({
       link,
       created: false,
+      linkStored: true,
     });
     expect(store.getState().cloudLinks.MyChart).toEqual(link);
+  });
+
+  it('a retry after a lost answer sends the same row id, and the id is forgotten once the chart is linked', async () => {
+    const store = readyStore();
+    backUpRequest.mockRejectedValueOnce(new Error('Could not reach the cloud.'));
+    await expect(store.getState().backUpToCloud('MyChart', 'user-1')).rejects.toThrow('Could not reach');
+    const [, lostId] = backUpRequest.mock.calls[0]!;
+    expect(lostId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // After a reload the retry still knows the id.
+    const reloaded = readyStore();
+    backUpRequest.mockImplementationOnce(async (chart, id) => ({ id, updatedAt: 'T1', chart }));
+    const { link, created } = await reloaded.getState().backUpToCloud('MyChart', 'user-1');
+    expect(backUpRequest.mock.calls[1]![1]).toBe(lostId);
+    expect(created).toBe(true);
+    expect(link).toEqual({
+      cloudId: lostId,
+      updatedAt: 'T1',
+      userId: 'user-1',
+      syncedFingerprint: chartFingerprint(active(reloaded)),
+    });
+    expect(rawStorage.get('cloudBackupIdMyChart')).toBeNull();
+  });
+
+  it('links to the row an earlier try made as it is, so later edits show as not yet saved', async () => {
+    const store = readyStore();
+    const older = { ...active(store), metadata: { name: 'Before the edit', description: '' } };
+    backUpRequest.mockImplementationOnce(async (_chart, id) => ({ id, updatedAt: 'T1', chart: older }));
+    const { link } = await store.getState().backUpToCloud('MyChart', 'user-1');
+    expect(link.syncedFingerprint).toBe(chartFingerprint(older));
+  });
+
+  it('another account backing up the same local chart uses an id of its own', async () => {
+    const store = readyStore();
+    backUpRequest.mockRejectedValueOnce(new Error('Could not reach the cloud.'));
+    await expect(store.getState().backUpToCloud('MyChart', 'user-1')).rejects.toThrow();
+    backUpRequest.mockImplementationOnce(async (chart, id) => ({ id, updatedAt: 'T1', chart }));
+    await store.getState().backUpToCloud('MyChart', 'user-2');
+    expect(backUpRequest.mock.calls[1]![1]).not.toBe(backUpRequest.mock.calls[0]![1]);
+  });
+
+  it('backs up under a new id when the kept one cannot be used (its row was deleted meanwhile)', async () => {
+    const store = readyStore();
+    backUpRequest.mockRejectedValueOnce(new CloudChartIdTakenError());
+    backUpRequest.mockImplementationOnce(async (chart, id) => ({ id, updatedAt: 'T1', chart }));
+    const { link } = await store.getState().backUpToCloud('MyChart', 'user-1');
+    const [first, second] = backUpRequest.mock.calls.map(([, id]) => id);
+    expect(second).not.toBe(first);
+    expect(link.cloudId).toBe(second);
+  });
+
+  it('a new chart under the id of a deleted chart does not take that chart’s unfinished backup', async () => {
+    const store = readyStore();
+    store.getState().createNewChart();
+    backUpRequest.mockRejectedValueOnce(new Error('Could not reach the cloud.'));
+    await expect(store.getState().backUpToCloud('MyChart1', 'user-1')).rejects.toThrow();
+    expect(rawStorage.get('cloudBackupIdMyChart1')).not.toBeNull();
+    deleteChart('MyChart1');
+    store.getState().applyStorageChange({ kind: 'chart', id: 'MyChart1' });
+    store.getState().createNewChart();
+    expect(store.getState().activeId).toBe('MyChart1');
+    expect(rawStorage.get('cloudBackupIdMyChart1')).toBeNull();
+  });
+
+  it('says when storage refused the link, and a backup again after a reload finds the same row', async () => {
+    const store = readyStore();
+    const setItem = Storage.prototype.setItem;
+    // Storage full: this write fails, as a quota error would.
+    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key,
+      value,
+    ) {
+      if (key.startsWith('cloudLink'))
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    try {
+      backUpRequest.mockImplementation(async (chart, id) => ({ id, updatedAt: 'T1', chart }));
+      const first = await store.getState().backUpToCloud('MyChart', 'user-1');
+      expect(first.linkStored).toBe(false);
+      // Linked for this visit.
+      expect(store.getState().cloudLinks.MyChart?.cloudId).toBe(first.link.cloudId);
+      const again = await readyStore().getState().backUpToCloud('MyChart', 'user-1');
+      expect(again.link.cloudId).toBe(first.link.cloudId);
+    } finally {
+      refuse.mockRestore();
+    }
   });
 });

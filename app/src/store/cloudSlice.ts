@@ -1,12 +1,16 @@
 import type { Chart } from 'statradar';
 
 import { listChartIds, nextChartId, readChart, saveChart } from '../data/localCharts';
+import type { BackedUpRow } from '../data/cloudCharts';
 import {
   chartFingerprint,
   findChartLinkedTo,
+  forgetPendingBackupId,
   readCloudLink,
+  readPendingBackupId,
   removeCloudLink,
   writeCloudLink,
+  writePendingBackupId,
 } from '../data/localChartsExtras';
 import type { CloudLink } from '../data/localChartsExtras';
 import { withTabLock } from '../data/tabLock';
@@ -33,35 +37,63 @@ export const createCloudSlice: SliceCreator<CloudSlice> = (set, get) => ({
     });
   },
   linkToCloud: (chartId, link) => {
-    writeCloudLink(chartId, link);
+    const stored = writeCloudLink(chartId, link);
     set((draft) => {
       draft.cloudLinks[chartId] = link;
       if (draft.cloudNewer?.chartId === chartId) draft.cloudNewer = null;
       if (draft.cloudRowDeletedFor === chartId) draft.cloudRowDeletedFor = null;
     });
+    return stored;
   },
   backUpToCloud: async (chartId, userId) => {
     // supabase-js loads only when a signed-in user uses the cloud.
-    const { backUpChart } = await import('../data/cloudCharts');
+    const { backUpChart, CloudChartIdTakenError, newCloudChartId } = await import('../data/cloudCharts');
+    const newRowId = () => {
+      const id = newCloudChartId();
+      writePendingBackupId(chartId, { id, userId });
+      return id;
+    };
     // One backup of a chart at a time across tabs: two confirmed at once make one row, not two.
     return withTabLock(`statradar-backup:${chartId}`, async () => {
       // Read from storage: another tab's link may be there before its storage event reached this tab.
-      const linked = readCloudLink(chartId) ?? get().cloudLinks[chartId];
+      const storedLink = readCloudLink(chartId);
+      const linked = storedLink ?? get().cloudLinks[chartId];
       if (linked && (linked.userId ?? userId) === userId) {
-        if (get().cloudLinks[chartId]?.cloudId !== linked.cloudId) get().linkToCloud(chartId, linked);
-        return { link: linked, created: false };
+        // A link only this tab holds (storage was full) is written again: space may have been freed.
+        const linkStored =
+          storedLink && get().cloudLinks[chartId]?.cloudId === linked.cloudId
+            ? true
+            : get().linkToCloud(chartId, linked);
+        if (linkStored) forgetPendingBackupId(chartId);
+        return { link: linked, created: false, linkStored };
       }
       const stored = get().charts[chartId] ?? readChart(chartId);
       if (stored?.status !== 'ok') throw new Error('This chart cannot be read, so it was not backed up.');
-      const row = await backUpChart(stored.chart);
+      // The row id is chosen here and kept until the chart is linked: a retry after a lost answer
+      // (or a reload, or a closed browser) sends the same id and finds the row the lost try made,
+      // rather than making a second one that takes another of the 5 places.
+      const rowId = readPendingBackupId(chartId, userId) ?? newRowId();
+      let row: BackedUpRow;
+      try {
+        row = await backUpChart(stored.chart, rowId);
+      } catch (error) {
+        // The id is unusable (the row it made was deleted meanwhile): no row of this backup exists.
+        if (!(error instanceof CloudChartIdTakenError)) throw error;
+        row = await backUpChart(stored.chart, newRowId());
+      }
       const link: CloudLink = {
         cloudId: row.id,
         updatedAt: row.updatedAt,
         userId,
-        syncedFingerprint: chartFingerprint(stored.chart),
+        // A row found from an earlier try may hold an older version: the chart then shows as
+        // changed since, and "Save to cloud" brings the row up to date.
+        ...(row.chart ? { syncedFingerprint: chartFingerprint(row.chart) } : {}),
       };
-      get().linkToCloud(chartId, link);
-      return { link, created: true };
+      // With the link not stored (storage full), the backup's id stays for a backup again after a
+      // reload, which then finds this row instead of making a second one.
+      const linkStored = get().linkToCloud(chartId, link);
+      if (linkStored) forgetPendingBackupId(chartId);
+      return { link, created: true, linkStored };
     });
   },
   unlinkCloud: (chartId) => {
@@ -93,7 +125,12 @@ export const createCloudSlice: SliceCreator<CloudSlice> = (set, get) => ({
       if (sameChart(local.chart, chart)) {
         get().linkToCloud(linkedId, synced);
       } else if (link?.updatedAt !== updatedAt) {
-        if (link?.syncedFingerprint === chartFingerprint(local.chart)) {
+        if (link?.syncedFingerprint === synced.syncedFingerprint) {
+          // The row holds what this browser last synced: the database moves updated_at on every
+          // write, a Public switch or an approval too, so a new updated_at alone is nothing newer,
+          // and the local edits are still the newest version (asking offered to throw them away).
+          get().linkToCloud(linkedId, synced);
+        } else if (link?.syncedFingerprint === chartFingerprint(local.chart)) {
           // Only the cloud changed (saved elsewhere): the local copy has nothing of its own to lose.
           // One undo step, like loading a newer version by choice.
           get().editChart(() => chart);

@@ -91,14 +91,22 @@ export interface CloudSlice {
   /** A cloud version newer than the local copy that both changed: the user chooses which to keep. */
   cloudNewer: { chartId: string; chart: Chart; updatedAt: string } | null;
   loadCloudLinks(): void;
-  linkToCloud(chartId: string, link: CloudLink): void;
+  /**
+   * Links a local chart to its cloud row. False when storage refused the link (full): it holds for
+   * this visit only, and after a reload the chart is unlinked, which the user must be told.
+   */
+  linkToCloud(chartId: string, link: CloudLink): boolean;
   /**
    * Backs a local chart up as a new cloud row of `userId` and links the chart to it: the one path of
    * the editor's "Back up to cloud" and the account page's "Upload". A chart already linked to this
    * user's row (backed up meanwhile in another tab) gets no second row: `created` is false.
+   * `linkStored` is false when storage was too full to keep the link past this visit.
    * Throws what the backup throws (the cloud limit, no network); nothing is linked then.
    */
-  backUpToCloud(chartId: string, userId: string): Promise<{ link: CloudLink; created: boolean }>;
+  backUpToCloud(
+    chartId: string,
+    userId: string,
+  ): Promise<{ link: CloudLink; created: boolean; linkStored: boolean }>;
   unlinkCloud(chartId: string): void;
   /**
    * The local chart whose cloud row turned out deleted when it was saved (unlinked then): the

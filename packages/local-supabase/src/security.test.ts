@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
 
 import { backend, backendFetch, newClient, sampleChart, signedInUser } from './test-support/backend';
@@ -221,6 +223,67 @@ describe('limits and validation', () => {
     );
     expect(row.is_approved).toBe(false);
     expect(row.is_public).toBe(true);
+  });
+});
+
+describe('chart ids chosen by the client', () => {
+  it('a retried insert of the same id meets its own row (409), and no second row is made', async () => {
+    const user = await signedInUser();
+    const id = randomUUID();
+    const first = await user.client
+      .from('radar_chart')
+      .insert({ id, user_id: user.userId, data: sampleChart() })
+      .select('id')
+      .single();
+    expect(first.error).toBeNull();
+    expect(first.data).toEqual({ id });
+    const again = await user.client
+      .from('radar_chart')
+      .insert({ id, user_id: user.userId, data: sampleChart() })
+      .select('id')
+      .single();
+    expect(again.status).toBe(409);
+    expect(again.error?.code).toBe('23505');
+    const { data: rows } = await user.client.from('radar_chart').select('id').eq('user_id', user.userId);
+    expect(rows).toEqual([{ id }]);
+  });
+
+  it("another user cannot take a chart's id", async () => {
+    const owner = await signedInUser();
+    const other = await signedInUser();
+    const id = await insertChart(owner);
+    const taken = await other.client
+      .from('radar_chart')
+      .insert({ id, user_id: other.userId, data: sampleChart('impostor') });
+    expect(taken.status).toBe(409);
+    const { data } = await owner.client.from('radar_chart').select('data').eq('id', id).single();
+    expect(data).toEqual({ data: sampleChart() });
+  });
+
+  it("a deleted chart's id is never used again, so its old share links cannot show another chart", async () => {
+    const owner = await signedInUser();
+    const other = await signedInUser();
+    const id = await insertChart(owner);
+    const deleted = await owner.client.from('radar_chart').delete().eq('id', id);
+    expect(deleted.error).toBeNull();
+    for (const user of [other, owner]) {
+      const reused = await user.client
+        .from('radar_chart')
+        .insert({ id, user_id: user.userId, data: sampleChart('squatter') });
+      expect(reused.status).toBe(409);
+      expect(reused.error?.code).toBe('23505');
+    }
+    const { data: shared } = await other.client.rpc('get_chart', { chart_id: id });
+    expect(shared).toBeNull();
+  });
+
+  it('nobody but the service role reads the deleted ids', async () => {
+    const user = await signedInUser();
+    for (const client of [user.client, newClient()]) {
+      const { data, error } = await client.from('radar_chart_deleted_id').select('id');
+      expect(data).toBeNull();
+      expect(error?.code).toBe('42501');
+    }
   });
 });
 

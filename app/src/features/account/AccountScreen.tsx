@@ -9,8 +9,10 @@ import {
   setChartPublic,
   type CloudChart,
 } from '../../data/cloudCharts';
+import { readPendingBackupId } from '../../data/localChartsExtras';
 import { errorMessage } from '../../data/networkErrors';
 import { chartStore } from '../../store';
+import { linkNotStoredMessage } from '../editor/CloudBar';
 import { ModeratorLink } from '../moderation/ModeratorLink';
 import { CloudChartsSection, shareUrl } from './CloudChartsSection';
 import { LocalChartsSection } from './LocalChartsSection';
@@ -51,14 +53,23 @@ export function AccountScreen({ user }: { user: AccountUser }) {
   }, [refresh]);
 
   async function upload(chartId: string) {
-    if (cloudCharts.length >= CLOUD_CHART_LIMIT) {
+    // A full cloud may hold this chart's own row already, made by an upload whose answer was lost:
+    // that retry makes no new row, so it goes ahead and links the chart to it.
+    const pendingId = readPendingBackupId(chartId, user.id);
+    if (cloudCharts.length >= CLOUD_CHART_LIMIT && !cloudCharts.some((chart) => chart.id === pendingId)) {
       setCloudMessage(LIMIT_MESSAGE);
       return;
     }
     try {
       // The editor's "Back up to cloud" path: the local chart is linked to the row it creates.
-      const { created } = await chartStore.getState().backUpToCloud(chartId, user.id);
-      setCloudMessage(created ? null : ALREADY_BACKED_UP_MESSAGE);
+      const { created, linkStored } = await chartStore.getState().backUpToCloud(chartId, user.id);
+      setCloudMessage(
+        !linkStored
+          ? linkNotStoredMessage('Backed up to the cloud', 'click Upload again')
+          : created
+            ? null
+            : ALREADY_BACKED_UP_MESSAGE,
+      );
       await refresh();
     } catch (error) {
       setCloudMessage(

@@ -23,6 +23,14 @@ function shareLink(cloudId: string): string {
   return `${window.location.origin}/chart/${cloudId}`;
 }
 
+/**
+ * What a cloud action that worked says when storage was too full to keep the chart's link to its
+ * cloud row: after a reload the chart would look never backed up, and "Back up" make a second copy.
+ */
+export function linkNotStoredMessage(done: string, then: string): string {
+  return `${done}, but this browser's storage is full, so after a reload it will no longer know that this chart is in the cloud. Free some space (delete charts you no longer need), then ${then}.`;
+}
+
 function when(updatedAt: string): string {
   const date = new Date(updatedAt);
   return Number.isNaN(date.getTime()) ? updatedAt : date.toLocaleString();
@@ -125,8 +133,10 @@ export function CloudBar({ chart }: { chart: Chart }) {
     // Set before the backup: the Save button can appear before the backup's promise settles.
     focusSaveButton.current = true;
     try {
-      await chartStore.getState().backUpToCloud(activeId, userId);
-      if (shownId.current === activeId) showMessage('Backed up to the cloud');
+      const { linkStored } = await chartStore.getState().backUpToCloud(activeId, userId);
+      if (shownId.current !== activeId) return;
+      if (linkStored) showMessage('Backed up to the cloud');
+      else setError(linkNotStoredMessage('Backed up to the cloud', 'click Save to cloud'));
     } catch (cause) {
       focusSaveButton.current = false;
       showFailure(cause);
@@ -151,13 +161,15 @@ export function CloudBar({ chart }: { chart: Chart }) {
         link.syncedFingerprint,
       );
       if (result.status === 'saved') {
-        chartStore.getState().linkToCloud(activeId, {
+        const linkStored = chartStore.getState().linkToCloud(activeId, {
           cloudId: link.cloudId,
           updatedAt: result.updatedAt,
           userId,
           syncedFingerprint: chartFingerprint(chart),
         });
-        if (shownId.current === activeId) showMessage('Saved to the cloud');
+        if (shownId.current !== activeId) return;
+        if (linkStored) showMessage('Saved to the cloud');
+        else setError(linkNotStoredMessage('Saved to the cloud', 'save again'));
       } else if (result.status === 'newer') {
         setConflict(result.updatedAt);
       } else {

@@ -101,11 +101,16 @@ export function ImportDialog({
 
   function replaceData() {
     if (outcome.kind === 'error') return;
-    // One edit, so one undo step brings the previous data back.
+    // One edit, so one undo step brings the previous data back. A JSON file is a whole chart, but
+    // "Replace data" takes only its attributes and data sets, as a table's import does: the chart's
+    // name, description and style are the user's, and a file exported from another chart carries that
+    // chart's.
     chartStore
       .getState()
       .editChart((chart) =>
-        outcome.kind === 'chart' ? outcome.chart : replaceChartData(chart, outcome.data),
+        outcome.kind === 'chart'
+          ? { ...chart, labels: outcome.chart.labels, data: outcome.chart.data }
+          : replaceChartData(chart, outcome.data),
       );
     onClose();
   }
