@@ -8,6 +8,7 @@ import {
   sampleChartData,
   uniqueEmail,
   approveChart,
+  setChartPublic,
   updateChartData,
 } from './support/localBackend';
 import { TEST_PASSWORD as PASSWORD, signIn } from './support/signIn';
@@ -96,6 +97,63 @@ test.describe('reactions', () => {
     await page.goto('/feed');
     await page.goto(`/chart/${chartId}`);
     await expect(science).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
+  });
+
+  test('a fan takes a reaction back after the chart stopped being public, and is told reactions are closed', async ({
+    page,
+  }) => {
+    const owner = await account('owner');
+    const chartId = await insertChart(owner, sampleChartData(`Closing ${Date.now()}`), true);
+    await approveChart(chartId);
+    const fan = await account('fan');
+    await react(fan, chartId, 'like');
+    await react(fan, chartId, 'science');
+    await signIn(page, fan.email);
+
+    await page.goto(`/chart/${chartId}`);
+    const reactions = page.getByRole('region', { name: 'Reactions' });
+    const like = reactions.getByRole('button', { name: /^Like:/ });
+    await expect(like).toHaveAccessibleName('Like: 1 like', { timeout: 20_000 });
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+
+    // The owner unticks Public while the fan's tab is open; the fan takes the like back.
+    await setChartPublic(owner, chartId, false);
+    await like.click();
+    await expect(reactions.getByRole('status')).toHaveText(
+      'This chart is not public right now, so reactions are closed and their counts hidden. You can still take yours back.',
+    );
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(like).toHaveAccessibleName('Like: closed');
+    await expect(like).toBeFocused();
+    // Adding is closed (the button is aria-disabled): pressed anyway, the bar says why.
+    await page.keyboard.press('Enter');
+    await expect(reactions.getByRole('alert')).toHaveText(
+      'This chart is not public right now, so it cannot get new reactions.',
+    );
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+
+    // An edit (which waits for a new approval) with the chart public again: opening the page shows
+    // the closed bar with the fan's remaining reaction, which they take back too.
+    await setChartPublic(owner, chartId, true);
+    await updateChartData(owner, chartId, sampleChartData(`Closing, edited ${Date.now()}`));
+    await page.goto('/feed');
+    await page.goto(`/chart/${chartId}`);
+    const science = reactions.getByRole('button', { name: /^Science:/ });
+    await expect(science).toHaveAccessibleName('Science: yours, press to take it back', { timeout: 20_000 });
+    await science.click();
+    await expect(science).toHaveAttribute('aria-pressed', 'false');
+    await expect(reactions.getByRole('status')).toHaveText(
+      'This chart is not public right now, so reactions are closed and their counts hidden.',
+    );
+
+    // Approved again, neither reaction comes back.
+    await approveChart(chartId);
+    await page.goto('/feed');
+    await page.goto(`/chart/${chartId}`);
+    await expect(like).toHaveAccessibleName('Like: 0 likes', { timeout: 20_000 });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(science).toHaveAccessibleName('Science: 0 science');
+    await expect(science).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('sample and unapproved charts show no reaction buttons', async ({ page }) => {

@@ -17,11 +17,22 @@ export interface Article {
   robots?: string;
   /** Share image path under /images/. */
   image?: string;
+  /** What the share image shows (og:image:alt); required with `image`. */
+  imageAlt?: string;
   /** Markdown body. */
   body: string;
 }
 
-const KNOWN_KEYS = new Set(['title', 'preview', 'description', 'unlisted', 'date', 'robots', 'image']);
+const KNOWN_KEYS = new Set([
+  'title',
+  'preview',
+  'description',
+  'unlisted',
+  'date',
+  'robots',
+  'image',
+  'imageAlt',
+]);
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
@@ -75,6 +86,10 @@ export function parseArticle(path: string, source: string): Article {
   if (image !== undefined && !image.startsWith('/images/')) {
     throw new ContentError(fileName, `"image" must be a path under /images/, got "${image}".`);
   }
+  const imageAlt = optionalString(fileName, attributes, 'imageAlt');
+  if ((image === undefined) !== (imageAlt === undefined)) {
+    throw new ContentError(fileName, '"image" and "imageAlt" go together: a share image needs its alt text.');
+  }
   if (body.trim() === '') throw new ContentError(fileName, 'the article has no content.');
   return {
     slug,
@@ -85,6 +100,7 @@ export function parseArticle(path: string, source: string): Article {
     date,
     robots: optionalString(fileName, attributes, 'robots'),
     image,
+    imageAlt,
     body,
   };
 }

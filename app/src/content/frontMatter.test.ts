@@ -53,6 +53,7 @@ describe('parseArticle', () => {
       date: undefined,
       robots: undefined,
       image: undefined,
+      imageAlt: undefined,
       body: 'Text',
     });
   });
@@ -83,6 +84,11 @@ describe('parseArticle', () => {
       'an image outside /images/',
       '---\ntitle: x\nunlisted: true\nimage: x.png\n---\nText',
       '"image" must be a path under /images/',
+    ],
+    [
+      'an image without its alt text',
+      '---\ntitle: x\nunlisted: true\nimage: /images/x.png\n---\nText',
+      '"image" and "imageAlt" go together',
     ],
     ['an empty body', '---\ntitle: x\nunlisted: true\n---\n\n', 'the article has no content.'],
   ])('rejects %s', (_case, source, message) => {

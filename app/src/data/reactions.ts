@@ -82,15 +82,61 @@ export class ReactionRateLimitError extends Error {
 }
 
 /**
+ * Thrown when a reaction cannot be added because the chart is not public and approved (any more):
+ * its owner made it private, edited it (which waits for a new approval) or deleted it.
+ */
+export class ReactionsClosedError extends Error {
+  constructor() {
+    super('This chart is not public right now, so it cannot get new reactions.');
+    this.name = 'ReactionsClosedError';
+  }
+}
+
+/** Thrown when a removal deleted nothing and the reaction is still there. */
+export class ReactionNotRemovedError extends Error {
+  constructor() {
+    super('Your reaction could not be removed: it is still there. Please try again.');
+    this.name = 'ReactionNotRemovedError';
+  }
+}
+
+/** Row-level security refused the row (PostgREST answers 403, or 401 without a session). */
+const ROW_SECURITY_REFUSED = '42501';
+
+/**
  * Adds or removes the signed-in user's reaction of one kind. Adding one that exists already (another
  * tab was faster) or removing one that is gone counts as done: the toggle ends where it was asked to.
+ * A removal that deleted nothing while the reaction is still there is an error, not a success.
  */
 export async function setReaction(chartId: string, kind: ReactionKind, on: boolean): Promise<void> {
   const table = supabase().from('chart_reaction');
-  const { error, status } = on
-    ? await table.insert({ chart_id: chartId, kind })
-    : await table.delete().eq('chart_id', chartId).eq('kind', kind);
-  if (!error || error.code === '23505') return;
-  if (status === 429) throw new ReactionRateLimitError(error.message);
-  throw tableError(on ? 'add a reaction' : 'remove a reaction', error);
+  if (on) {
+    const { error, status } = await table.insert({ chart_id: chartId, kind });
+    if (!error || error.code === '23505') return;
+    if (status === 429) throw new ReactionRateLimitError(error.message);
+    if (error.code === ROW_SECURITY_REFUSED) throw new ReactionsClosedError();
+    throw tableError('add a reaction', error);
+  }
+  const { data, error, status } = await table
+    .delete()
+    .eq('chart_id', chartId)
+    .eq('kind', kind)
+    .select('kind');
+  if (error) {
+    if (status === 429) throw new ReactionRateLimitError(error.message);
+    throw tableError('remove a reaction', error);
+  }
+  if ((data ?? []).length > 0) return;
+  // Row-level security turns a refused delete into "0 rows", the same answer as a reaction that
+  // another tab removed already: only a second look tells which one this was.
+  const { data: left, error: readError } = await supabase()
+    .from('chart_reaction')
+    .select('kind')
+    .eq('chart_id', chartId)
+    .eq('kind', kind);
+  if (readError) throw tableError('check a removed reaction', readError);
+  if ((left ?? []).length > 0) {
+    console.error('Failed to remove a reaction: the delete matched no row, yet the reaction is there');
+    throw new ReactionNotRemovedError();
+  }
 }

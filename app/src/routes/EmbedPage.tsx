@@ -34,7 +34,8 @@ export function EmbedPage({ chartId }: { chartId: string }) {
   const chart = loaded && 'chart' in loaded ? loaded.chart : null;
   usePageHead({
     title: chart ? chart.metadata.name : 'StatRadar chart',
-    description: chart?.metadata.description,
+    // No chart description: the page is noindex and framed, no link preview reads it (the server
+    // sends embeds without chart tags), and its plain text would need the markdown parser here.
     robots: 'noindex',
     canonicalPath: `/chart/${encodeURIComponent(chartId)}`,
   });

@@ -122,14 +122,66 @@ describe('reactions', () => {
     expect(await counts([privateChart, unapproved])).toEqual([]);
   });
 
-  it('hides the counts of a chart made private again, and refuses removals there', async () => {
+  it('hides the counts of a chart made private again, and still lets a user withdraw their own reactions there', async () => {
     const { owner, chartId } = await publicChart();
     const fan = await signedInUser();
-    expect((await react(fan, chartId, 'like')).error).toBeNull();
+    const other = await signedInUser();
+    for (const kind of ['like', 'art']) expect((await react(fan, chartId, kind)).error).toBeNull();
+    expect((await react(other, chartId, 'like')).error).toBeNull();
     await owner.client.from('radar_chart').update({ is_public: false }).eq('id', chartId);
     expect(await counts([chartId])).toEqual([]);
-    const removed = await fan.client.from('chart_reaction').delete().eq('chart_id', chartId).select('kind');
-    expect(removed.data).toEqual([]);
+
+    // Adding stays closed while the chart is private.
+    expect((await react(fan, chartId, 'science')).error?.code).toBe('42501');
+    // Nobody else may remove the fan's reaction: not another user, not the chart's owner.
+    for (const intruder of [other, owner]) {
+      const taken = await intruder.client
+        .from('chart_reaction')
+        .delete()
+        .eq('chart_id', chartId)
+        .eq('user_id', fan.userId)
+        .select('kind');
+      expect(taken.data).toEqual([]);
+    }
+    const removed = await fan.client
+      .from('chart_reaction')
+      .delete()
+      .eq('chart_id', chartId)
+      .eq('kind', 'like')
+      .select('kind');
+    expect(removed.error).toBeNull();
+    expect(removed.data).toEqual([{ kind: 'like' }]);
+
+    // Public again (and approved), the withdrawn like stays withdrawn; the rest are as they were.
+    await owner.client.from('radar_chart').update({ is_public: true }).eq('id', chartId);
+    await approve(chartId);
+    expect(await counts([chartId])).toEqual([{ chart_id: chartId, likes: 1, science: 0, art: 1 }]);
+    const { data: mine } = await fan.client.from('chart_reaction').select('kind').eq('chart_id', chartId);
+    expect(mine).toEqual([{ kind: 'art' }]);
+  });
+
+  it('lets a user withdraw a reaction from a chart whose edit is waiting for approval', async () => {
+    const { owner, chartId } = await publicChart();
+    const fan = await signedInUser();
+    expect((await react(fan, chartId, 'science')).error).toBeNull();
+    // An owner's edit resets approval (the chart stays public, but is out of the feed).
+    const edited = await owner.client
+      .from('radar_chart')
+      .update({ data: sampleChart('edited') })
+      .eq('id', chartId)
+      .select('is_public, is_approved')
+      .single();
+    expect(edited.data).toEqual({ is_public: true, is_approved: false });
+    expect((await react(fan, chartId, 'like')).error?.code).toBe('42501');
+    const removed = await fan.client
+      .from('chart_reaction')
+      .delete()
+      .eq('chart_id', chartId)
+      .eq('kind', 'science')
+      .select('kind');
+    expect(removed.data).toEqual([{ kind: 'science' }]);
+    await approve(chartId);
+    expect(await counts([chartId])).toEqual([{ chart_id: chartId, likes: 0, science: 0, art: 0 }]);
   });
 
   it('does not let a user choose created_at or an unknown kind', async () => {

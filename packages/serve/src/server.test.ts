@@ -4,8 +4,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
+import { DEFAULT_IMAGE_ALT } from '../../../app/src/features/head/pageHeadTags.ts';
 import { startProductionServer, type ProductionServer } from './server';
-import { buildApp, freePort, metaContent, pngSize } from './testSupport';
+import { buildApp, freePort, metaContent, metaText, pngSize } from './testSupport';
 
 let server: ProductionServer;
 let origin: string;
@@ -411,6 +412,23 @@ describe('link previews', () => {
     expect(pngSize(new Uint8Array(await card.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
   });
 
+  test('a sample chart page shows a link-preview bot its description as plain text and its card alt text', async () => {
+    const response = await get('/chart/marvel-rivals-characters', {
+      'user-agent': 'Twitterbot/1.0',
+      'accept-encoding': 'identity',
+    });
+    expect(response.status).toBe(200);
+    const html = response.body.toString('utf8');
+    const expected =
+      "Marvel Rivals hero ranking A ranked look at 18 heroes of Marvel Rivals, the six-versus-six hero shooter. The number before each name is the hero's place in our ";
+    expect(Array.from(expected)).toHaveLength(160);
+    for (const key of ['description', 'og:description', 'twitter:description']) {
+      expect(metaText(html, key), key).toBe(expected);
+    }
+    expect(metaContent(html, 'og:image:alt')).toBe('Radar chart: Marvel Rivals Characters');
+    expect(metaContent(html, 'twitter:image:alt')).toBe('Radar chart: Marvel Rivals Characters');
+  });
+
   test('oEmbed answers a rich embed with the iframe snippet', async () => {
     const url = encodeURIComponent(`${origin}/chart/art-the-sun`);
     const answer = (await (await fetch(`${origin}/oembed?url=${url}`)).json()) as Record<string, unknown>;
@@ -562,11 +580,43 @@ describe('link previews', () => {
     expect(((await answer.json()) as { title: string }).title).toBe('Team <A> & "B"');
   });
 
-  test("a cloud chart page's description is the first 160 characters of the chart's, as the app sets it", async () => {
+  test("a cloud chart page's description is the first 160 characters of the chart's plain text, as the app sets it", async () => {
     const markdown = await page(
       `/chart/${await saveChart(server, chartData('Notes', '# Scores\n\nFor **C#** [devs](https://x.test)!'))}`,
     );
-    expect(metaContent(markdown.html, 'description')).toBe('# Scores\n\nFor **C#** [devs](https://x.test)!');
+    for (const key of ['description', 'og:description', 'twitter:description']) {
+      expect(metaContent(markdown.html, key), key).toBe('Scores For C# devs!');
+    }
+    // Hostile markdown: raw HTML reads as the text it was typed as (as on the page) and stays
+    // escaped in the attribute; every bit of markdown syntax is gone.
+    const hostile = [
+      '## <script>alert(1)</script> **bold *nested* emphasis**',
+      '',
+      '> [a link](javascript:alert(2)) and ![an image](https://x.test/i.png "t")',
+      '',
+      '- `code` item',
+      '- <img src=x onerror=alert(3)> "quoted" & done',
+      '',
+      '```',
+      'fenced',
+      '```',
+    ].join('\n');
+    const hostilePage = await page(`/chart/${await saveChart(server, chartData('Hostile', hostile))}`);
+    expect(metaText(hostilePage.html, 'og:description')).toBe(
+      '<script>alert(1)</script> bold nested emphasis a link and an image code item ' +
+        '<img src=x onerror=alert(3)> "quoted" & done fenced',
+    );
+    const head = hostilePage.html.slice(0, hostilePage.html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script>alert|<img /);
+    // Markdown past the cut is gone before it is cut: the 160 characters are all text.
+    const long = await page(
+      `/chart/${await saveChart(server, chartData('Long', `**${'y'.repeat(150)}** [link text](https://x.test) more`))}`,
+    );
+    expect(metaContent(long.html, 'description')).toBe(`${'y'.repeat(150)} link text`);
+    expect(metaContent(long.html, 'twitter:description')).toBe(`${'y'.repeat(150)} link text`);
+    // A description that is all markup says what the chart is instead of nothing.
+    const empty = await page(`/chart/${await saveChart(server, chartData('Empty', '---\n\n![](/x.png)'))}`);
+    expect(metaContent(empty.html, 'description')).toBe('A radar chart comparing 1 data sets.');
     // An emoji across the cut stays whole (code points, not UTF-16 halves).
     const emoji = await page(
       `/chart/${await saveChart(server, chartData('Dogs', `${'x'.repeat(159)}🐕 more`))}`,
@@ -601,7 +651,13 @@ describe('link previews', () => {
     expect(metaContent(unlisted, 'twitter:card')).toBe('summary');
     expect(metaContent(unlisted, 'og:image:width')).toBe('1200');
     expect(metaContent(unlisted, 'og:image:height')).toBe('1200');
-    const listed = (await page(`/chart/${await saveChart(server, chartData('Public', ''), true)}`)).html;
+    // Every share image is described, for readers who cannot see it.
+    expect(metaText(unlisted, 'og:image:alt')).toBe(DEFAULT_IMAGE_ALT);
+    expect(metaText(unlisted, 'twitter:image:alt')).toBe(DEFAULT_IMAGE_ALT);
+    const listed = (await page(`/chart/${await saveChart(server, chartData('Public <"&">', ''), true)}`))
+      .html;
+    expect(metaText(listed, 'og:image:alt')).toBe('Radar chart: Public <"&">');
+    expect(metaText(listed, 'twitter:image:alt')).toBe('Radar chart: Public <"&">');
     expect(metaContent(listed, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(listed, 'og:image:width')).toBe('1200');
     expect(metaContent(listed, 'og:image:height')).toBe('630');

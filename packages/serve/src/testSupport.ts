@@ -48,3 +48,19 @@ export function metaContent(html: string, key: string): string | null {
   );
   return tag ? tag[1]!.replaceAll('&amp;', '&').replaceAll('&quot;', '"') : null;
 }
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+/** {@link metaContent} as a browser or a link-preview bot reads it: every escape escapeHtml writes, undone. */
+export function metaText(html: string, key: string): string | null {
+  const tag = new RegExp(`<meta (?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`).exec(
+    html,
+  );
+  return tag ? tag[1]!.replace(/&(?:amp|lt|gt|quot|#39);/g, (escape) => HTML_ESCAPES[escape]!) : null;
+}

@@ -88,6 +88,15 @@ export async function updateChartData(owner: { token: string }, id: string, data
   });
 }
 
+/** Makes a cloud chart public or private as its owner's Public box would. */
+export async function setChartPublic(owner: { token: string }, id: string, isPublic: boolean): Promise<void> {
+  await call(`/rest/v1/radar_chart?id=eq.${id}`, {
+    method: 'PATCH',
+    token: owner.token,
+    body: JSON.stringify({ is_public: isPublic }),
+  });
+}
+
 /** Creates the author's public profile as the account page would on a first visit. */
 export async function insertProfile(
   owner: { token: string; userId: string },

@@ -9,6 +9,7 @@ export function useArticleHead(article: Article): void {
     robots: article.robots,
     canonicalPath: articlePath(article),
     image: article.image,
+    imageAlt: article.imageAlt,
     type: 'article',
   });
 }

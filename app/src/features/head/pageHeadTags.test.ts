@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageHeadTags, truncatedDescription, withPageHead } from './pageHeadTags';
+import {
+  DEFAULT_IMAGE_ALT,
+  pageHeadHtml,
+  pageHeadTags,
+  truncatedDescription,
+  withPageHead,
+} from './pageHeadTags';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>StatRadar</title><meta name="description" content="x">' +
@@ -56,6 +62,30 @@ describe('share image tags', () => {
       'og:image:height': '630',
       'twitter:card': 'summary_large_image',
     });
+  });
+
+  it('describes every share image it knows: the default image, and a chart card by its chart name', () => {
+    expect(tags()).toMatchObject({
+      'og:image:alt': DEFAULT_IMAGE_ALT,
+      'twitter:image:alt': DEFAULT_IMAGE_ALT,
+    });
+    const card = pageHeadTags({ title: 'Snack <Showdown>', image: '/og/abc.png' }, 'https://s.example', '/x');
+    const alt = (key: string) => card.metas.find((meta) => meta.key === key)?.content;
+    expect(alt('og:image:alt')).toBe('Radar chart: Snack <Showdown>');
+    expect(alt('twitter:image:alt')).toBe('Radar chart: Snack <Showdown>');
+    expect(pageHeadHtml(card)).toContain(
+      '<meta property="og:image:alt" content="Radar chart: Snack &lt;Showdown&gt;" />',
+    );
+    // An article's own image is described by its front matter; an undescribed one gets no alt tag.
+    const article = pageHeadTags(
+      { title: 'T', image: '/images/article.png', imageAlt: 'Dogs on seven attributes' },
+      'https://s.example',
+      '/x',
+    );
+    expect(article.metas.find((meta) => meta.key === 'og:image:alt')?.content).toBe(
+      'Dogs on seven attributes',
+    );
+    expect(tags('/images/article.png')).toMatchObject({ 'og:image:alt': null, 'twitter:image:alt': null });
   });
 
   it('names no size for an image of unknown size', () => {

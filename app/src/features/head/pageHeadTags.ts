@@ -9,6 +9,8 @@ export const SITE_NAME = 'StatRadar';
 export const DEFAULT_DESCRIPTION =
   'Build radar charts that compare anything across attributes: the free alternative to tier lists.';
 export const DEFAULT_IMAGE_PATH = '/images/og-default.png';
+/** What app/public/images/og-default.png shows, for readers who cannot see it. */
+export const DEFAULT_IMAGE_ALT = 'A radar chart comparing two streaming services on six attributes';
 const DESCRIPTION_LIMIT = 160;
 
 export interface ImageSize {
@@ -24,7 +26,11 @@ const CHART_CARD_PATH = /^\/og\/[^/]+\.png$/;
 export interface PageHead {
   /** The exact document title (the editor uses the bare chart name, spec section 2). */
   title: string;
-  /** Cut to 160 characters (spec section 9). */
+  /**
+   * Plain text, cut to 160 characters (spec section 9). A chart's markdown description goes through
+   * markdownToPlainText first (the markdown module, kept out of this file so that every page's
+   * script does not carry the markdown parser).
+   */
   description?: string;
   /** e.g. "noindex" or "noindex, follow"; absent means indexable. */
   robots?: string;
@@ -32,6 +38,11 @@ export interface PageHead {
   canonicalPath?: string;
   /** Absolute URL or site path of the share image. */
   image?: string;
+  /**
+   * The share image's alt text. Without it the default image and a chart's card (named by the
+   * page's title, which is the chart's name) are described here; any other image has none.
+   */
+  imageAlt?: string;
   /** Open Graph type; "article" for blog posts. */
   type?: 'website' | 'article';
 }
@@ -69,6 +80,16 @@ function knownImageSize(image: string | undefined): ImageSize | null {
   return CHART_CARD_PATH.test(image) ? CHART_CARD_SIZE : null;
 }
 
+/** The alt text of a chart's link-preview card. */
+export function chartCardAlt(chartName: string): string {
+  return `Radar chart: ${chartName}`;
+}
+
+function defaultImageAlt(image: string | undefined, title: string): string | null {
+  if (image === undefined || image === DEFAULT_IMAGE_PATH) return DEFAULT_IMAGE_ALT;
+  return CHART_CARD_PATH.test(image) ? chartCardAlt(title) : null;
+}
+
 /** "{title} | StatRadar", for pages whose title does not already name the site. */
 export function titleWithSiteName(title: string): string {
   return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
@@ -81,6 +102,7 @@ export function pageHeadTags(head: PageHead, siteUrl: string, currentPath: strin
   const url = absoluteUrlOn(siteUrl, head.canonicalPath ?? currentPath);
   const image = absoluteUrlOn(siteUrl, head.image ?? DEFAULT_IMAGE_PATH);
   const size = knownImageSize(head.image);
+  const imageAlt = head.imageAlt ?? defaultImageAlt(head.image, title);
   const name = (key: string, content: string | null): MetaTag => ({ attribute: 'name', key, content });
   const property = (key: string, content: string | null): MetaTag => ({
     attribute: 'property',
@@ -101,11 +123,13 @@ export function pageHeadTags(head: PageHead, siteUrl: string, currentPath: strin
       property('og:image', image),
       property('og:image:width', size ? String(size.width) : null),
       property('og:image:height', size ? String(size.height) : null),
+      property('og:image:alt', imageAlt),
       // A square image is cropped by the wide card: Twitter shows it whole as a small summary.
       name('twitter:card', size && size.width === size.height ? 'summary' : 'summary_large_image'),
       name('twitter:title', title),
       name('twitter:description', description),
       name('twitter:image', image),
+      name('twitter:image:alt', imageAlt),
     ],
   };
 }

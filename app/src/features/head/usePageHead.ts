@@ -91,11 +91,19 @@ export const DEFAULT_PAGE_HEAD: PageHead = { title: SITE_NAME, description: DEFA
  *
  * @example usePageHead({ title: 'Privacy Policy', robots: 'noindex, follow', canonicalPath: '/privacy' })
  */
-export function usePageHead({ title, description, robots, canonicalPath, image, type }: PageHead): void {
-  pageHeadCollector?.({ title, description, robots, canonicalPath, image, type });
+export function usePageHead({
+  title,
+  description,
+  robots,
+  canonicalPath,
+  image,
+  imageAlt,
+  type,
+}: PageHead): void {
+  pageHeadCollector?.({ title, description, robots, canonicalPath, image, imageAlt, type });
   useEffect(() => {
-    applyPageHead({ title, description, robots, canonicalPath, image, type });
-  }, [title, description, robots, canonicalPath, image, type]);
+    applyPageHead({ title, description, robots, canonicalPath, image, imageAlt, type });
+  }, [title, description, robots, canonicalPath, image, imageAlt, type]);
   useEffect(
     () => () => {
       applyPageHead({ ...DEFAULT_PAGE_HEAD, canonicalPath: window.location.pathname });

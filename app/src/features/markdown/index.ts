@@ -1,5 +1,5 @@
+export { markdownToPlainText } from './markdownToPlainText';
 export {
-  markdownToPlainText,
   renderMarkdown,
   renderMarkdownContent,
   type ForeignImages,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { markdownToPlainText, renderMarkdown, renderMarkdownContent } from './renderMarkdown';
+import { renderMarkdown, renderMarkdownContent } from './renderMarkdown';
 
 /** The rendered HTML parsed the way a browser would (jsdom's DOMParser). */
 function parsed(html: string): HTMLElement {
@@ -341,32 +341,5 @@ describe('renderMarkdownContent: images in content written by someone else', () 
     const blocked = renderMarkdownContent('![<b>x</b>](https://a.example/i.png)', { foreignImages: 'block' });
     expect(blocked.html).not.toContain('<b>');
     expect(blocked.blockedImages).toBe(1);
-  });
-});
-
-describe('markdownToPlainText', () => {
-  test('keeps the punctuation of the text and drops only the markup', () => {
-    expect(
-      markdownToPlainText(
-        '# Scores (out of 100)\n\nFor **C#** devs! x > y, _really_ [docs](https://x.test).',
-      ),
-    ).toBe('Scores (out of 100) For C# devs! x > y, really docs.');
-  });
-
-  test('shows raw HTML as the text it was typed as, and never runs or links anything', () => {
-    expect(markdownToPlainText('<b>bold</b> <img src=x onerror=alert(1)> [js](javascript:alert(1))')).toBe(
-      '<b>bold</b> <img src=x onerror=alert(1)> js',
-    );
-  });
-
-  test('separates blocks, list items and cells with one space and shows images by their alt text', () => {
-    expect(
-      markdownToPlainText('- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n![a dog](/images/dog.png)'),
-    ).toBe('one two a b 1 2 a dog');
-  });
-
-  test('gives an empty string for an empty or blank description', () => {
-    expect(markdownToPlainText('')).toBe('');
-    expect(markdownToPlainText('  \n\n ')).toBe('');
   });
 });

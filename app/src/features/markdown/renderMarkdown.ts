@@ -170,20 +170,3 @@ export function renderMarkdownContent(source: string, options: RenderMarkdownOpt
   if (!options.foreignImages || !html.includes('<img')) return { html, blockedImages: 0 };
   return withForeignImages(html, options.foreignImages);
 }
-
-/** Elements after whose text a plain-text rendering needs a space (blocks, cells, line breaks). */
-const TEXT_BREAKS = 'p,li,h1,h2,h3,h4,h5,h6,blockquote,pre,td,th,br,hr';
-
-/**
- * Markdown as the one line of plain text a reader sees (for previews such as feed cards): the
- * rendered text without markup, blocks separated by a space, images by their alt text. Raw HTML
- * stays as the text it was typed as, as in {@link renderMarkdown}.
- *
- * @example markdownToPlainText('# Scores (out of 100)\n\nFor **C#** devs!') // 'Scores (out of 100) For C# devs!'
- */
-export function markdownToPlainText(source: string): string {
-  const body = new DOMParser().parseFromString(renderMarkdown(source), 'text/html').body;
-  for (const image of body.querySelectorAll('img')) image.replaceWith(image.getAttribute('alt') ?? '');
-  for (const element of body.querySelectorAll(TEXT_BREAKS)) element.append(' ');
-  return (body.textContent ?? '').replace(/\s+/g, ' ').trim();
-}

@@ -6,7 +6,9 @@ import {
   fetchMyReactions,
   fetchReactionCounts,
   REACTION_KINDS,
+  ReactionNotRemovedError,
   ReactionRateLimitError,
+  ReactionsClosedError,
   setReaction,
   type ReactionCounts,
   type ReactionKind,
@@ -15,11 +17,31 @@ import { useAuthStatus } from '../auth/useAuthStatus';
 import { REACTION_LABELS, reactionCountLabel } from './ReactionCounts';
 import './reactions.css';
 
-type Loaded = { chartId: string; counts: ReactionCounts | null; mine: Set<ReactionKind> };
+/**
+ * counts is null when the chart is not public and approved (its counts are nobody's business then);
+ * closed says the bar still shows in that case, so that the user can take their reactions back and
+ * is told why they can add none, instead of the bar vanishing under their pointer.
+ */
+type Loaded = { chartId: string; counts: ReactionCounts | null; mine: Set<ReactionKind>; closed: boolean };
+
+async function loadReactions(chartId: string, userId: string | null): Promise<Loaded> {
+  const [counts, mine] = await Promise.all([
+    fetchReactionCounts([chartId]),
+    userId ? fetchMyReactions(chartId, userId) : Promise.resolve(new Set<ReactionKind>()),
+  ]);
+  const chartCounts = counts.get(chartId) ?? null;
+  return { chartId, counts: chartCounts, mine, closed: chartCounts === null && mine.size > 0 };
+}
+
+function capitalized(text: string): string {
+  return `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
+}
 
 /**
  * Like, science and art toggles with their counts, for a public approved cloud chart. Shows nothing
- * for samples and for private or unapproved charts (the database refuses reactions there anyway).
+ * for samples and for private or unapproved charts (the database refuses reactions there anyway),
+ * except to a user who reacted to it while it was public, or whose tab saw it stop being public:
+ * they see that reactions are closed and may still take theirs back.
  */
 export function ReactionBar({ chartId }: { chartId: string }) {
   const { user } = useAuthStatus();
@@ -31,28 +53,29 @@ export function ReactionBar({ chartId }: { chartId: string }) {
   useEffect(() => {
     let current = true;
     if (!isCloudChartId(chartId)) {
-      setLoaded({ chartId, counts: null, mine: new Set() });
+      setLoaded({ chartId, counts: null, mine: new Set(), closed: false });
       return;
     }
-    Promise.all([
-      fetchReactionCounts([chartId]),
-      userId ? fetchMyReactions(chartId, userId) : Promise.resolve(new Set<ReactionKind>()),
-    ]).then(
-      ([counts, mine]) => current && setLoaded({ chartId, counts: counts.get(chartId) ?? null, mine }),
+    loadReactions(chartId, userId).then(
+      (next) => current && setLoaded(next),
       // Logged by the data module; reactions are an extra, the chart itself still shows.
-      () => current && setLoaded({ chartId, counts: null, mine: new Set() }),
+      () => current && setLoaded({ chartId, counts: null, mine: new Set(), closed: false }),
     );
     return () => {
       current = false;
     };
   }, [chartId, userId]);
 
-  if (loaded?.chartId !== chartId || !loaded.counts) return null;
+  if (loaded?.chartId !== chartId || (!loaded.counts && !loaded.closed)) return null;
   const { counts, mine } = loaded;
 
   async function toggle(kind: ReactionKind) {
-    if (!loaded?.counts || pending) return;
+    if (!loaded || pending) return;
     const on = !mine.has(kind);
+    if (on && !counts) {
+      setMessage(new ReactionsClosedError().message);
+      return;
+    }
     setPending(kind);
     setMessage(null);
     try {
@@ -60,12 +83,19 @@ export function ReactionBar({ chartId }: { chartId: string }) {
       const nextMine = new Set(mine);
       if (on) nextMine.add(kind);
       else nextMine.delete(kind);
-      // Re-read the counts: other people may have reacted meanwhile.
+      // Re-read the counts: other people may have reacted meanwhile, or the chart stopped being public.
       const fresh = (await fetchReactionCounts([chartId])).get(chartId) ?? null;
-      setLoaded({ chartId, counts: fresh, mine: nextMine });
+      setLoaded({ chartId, counts: fresh, mine: nextMine, closed: fresh === null });
     } catch (error) {
+      if (error instanceof ReactionsClosedError) {
+        // The notice the closed bar shows says why; its own message would say it twice.
+        const next = await loadReactions(chartId, userId).catch(() => null);
+        setLoaded(next?.counts ? next : { chartId, counts: null, mine: next?.mine ?? mine, closed: true });
+        if (next?.counts) setMessage(error.message);
+        return;
+      }
       setMessage(
-        error instanceof ReactionRateLimitError
+        error instanceof ReactionRateLimitError || error instanceof ReactionNotRemovedError
           ? error.message
           : `Your reaction could not be saved: ${error instanceof Error ? error.message : String(error)}`,
       );
@@ -75,24 +105,27 @@ export function ReactionBar({ chartId }: { chartId: string }) {
   }
 
   return (
-    <section className="reaction-bar" aria-label="Reactions">
+    <section className={counts ? 'reaction-bar' : 'reaction-bar reaction-bar-closed'} aria-label="Reactions">
       {REACTION_KINDS.map((kind) => {
         const label = REACTION_LABELS[kind];
+        const reacted = mine.has(kind);
         return (
           <button
             key={kind}
             type="button"
             className="reaction-toggle"
-            aria-pressed={mine.has(kind)}
-            aria-label={`${label.one[0]?.toUpperCase()}${label.one.slice(1)}: ${reactionCountLabel(kind, counts[kind])}`}
+            aria-pressed={reacted}
+            aria-label={`${capitalized(label.one)}: ${counts ? reactionCountLabel(kind, counts[kind]) : reacted ? 'yours, press to take it back' : 'closed'}`}
             // Signed out the buttons are disabled (the hint says why); while a reaction is on its way
-            // they are only aria-disabled, so the pressed one keeps the focus.
+            // they are only aria-disabled, so the pressed one keeps the focus. Closed, only the user's
+            // own reactions can still be pressed (to take them back).
             disabled={!userId}
-            aria-disabled={pending !== null || undefined}
+            aria-disabled={pending !== null || (!counts && !reacted) || undefined}
             onClick={() => void toggle(kind)}
           >
             <span aria-hidden="true">
-              {label.emoji} {counts[kind]}
+              {label.emoji}
+              {counts && ` ${counts[kind]}`}
             </span>
           </button>
         );
@@ -100,6 +133,12 @@ export function ReactionBar({ chartId }: { chartId: string }) {
       {!userId && (
         <span className="reaction-hint">
           <Link href="/account/login">Sign in</Link> to react.
+        </span>
+      )}
+      {!counts && (
+        <span className="reaction-hint" role="status">
+          This chart is not public right now, so reactions are closed and their counts hidden.
+          {mine.size > 0 && ' You can still take yours back.'}
         </span>
       )}
       {message && (
