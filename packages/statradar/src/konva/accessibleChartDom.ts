@@ -7,6 +7,8 @@ import {
 } from '../interaction/chartSummary';
 import { coalescedTask } from '../interaction/coalescedTask';
 import { tooltipPosition } from '../interaction/vertexAtPoint';
+// The same escaping as the SVG's: markup-safe, and it drops characters no document should hold.
+import { escapeXml } from '../svg/sceneToSvg';
 
 /**
  * How stale the hidden table may get: how long after a chart is mounted its table is rendered
@@ -30,7 +32,7 @@ export interface AccessibleChartDom {
   readonly table: HTMLTableElement;
   /** The visible tooltip box (hidden from assistive technology: {@link status} announces it). */
   readonly tooltip: HTMLDivElement;
-  /** A visually hidden polite live region announcing the tooltip's text. */
+  /** A visually hidden polite live region announcing the tooltip's text (and a legend toggle). */
   readonly status: HTMLDivElement;
   /**
    * Shows the tooltip with `text` next to (x, y) (CSS pixels in the chart box of `width` x
@@ -49,8 +51,6 @@ export interface AccessibleChartDom {
    * data sets say so ("Beta (hidden)").
    */
   update(chart: Chart, selected: number, hidden?: readonly number[]): void;
-  /** Says `text` through the polite live region (a data set hidden or shown). */
-  announce(text: string): void;
   /** Writes the table's latest rows and values and renders it now (also done when the listbox gets focus). */
   flushTable(): void;
   /** Removes the elements and listeners; a table pass still waiting is dropped. */
@@ -88,13 +88,6 @@ function cssText(style: Record<string, string>): string {
     .join(';');
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-/** Text made safe inside markup (element content or a double-quoted attribute). */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (character) => ESCAPES[character]!);
-}
-
 const HIDDEN_CSS = cssText(VISUALLY_HIDDEN_STYLE);
 const TOOLTIP_CSS = cssText(TOOLTIP_STYLE);
 
@@ -103,7 +96,7 @@ function optionsHtml(idPrefix: string, from: number, summary: ChartSummary): str
     .slice(from)
     .map(
       (row, index) =>
-        `<div id="${idPrefix}-option-${from + index}" role="option" aria-selected="false">${escapeHtml(row.name)}</div>`,
+        `<div id="${idPrefix}-option-${from + index}" role="option" aria-selected="false">${escapeXml(row.name)}</div>`,
     )
     .join('');
 }
@@ -111,15 +104,15 @@ function optionsHtml(idPrefix: string, from: number, summary: ChartSummary): str
 /** The table's caption, head and body, filled. */
 function tableHtml(summary: ChartSummary): string {
   const columnHeader = (text: string): string =>
-    `<th role="columnheader" scope="col">${escapeHtml(text)}</th>`;
+    `<th role="columnheader" scope="col">${escapeXml(text)}</th>`;
   const body = summary.rows
     .map(
       (row) =>
-        `<tr role="row"><th role="rowheader" scope="row">${escapeHtml(row.name)}</th>${row.cells.map((cell) => `<td role="cell">${escapeHtml(cell)}</td>`).join('')}</tr>`,
+        `<tr role="row"><th role="rowheader" scope="row">${escapeXml(row.name)}</th>${row.cells.map((cell) => `<td role="cell">${escapeXml(cell)}</td>`).join('')}</tr>`,
     )
     .join('');
   return (
-    `<caption>${escapeHtml(summary.caption)}</caption>` +
+    `<caption>${escapeXml(summary.caption)}</caption>` +
     `<thead role="rowgroup"><tr role="row">${['Data set', ...summary.columns].map(columnHeader).join('')}</tr></thead>` +
     `<tbody role="rowgroup">${body}</tbody>`
   );
@@ -183,11 +176,11 @@ export function createAccessibleChartDom(
   // (no 'unsafe-inline' in style-src) drops style attributes, which would show the hidden parts.
   container.insertAdjacentHTML(
     'beforeend',
-    `<div role="listbox" tabindex="0" class="statradar-chart" aria-label="${escapeHtml(label)}">` +
+    `<div role="listbox" tabindex="0" class="statradar-chart" aria-label="${escapeXml(label)}">` +
       `<div aria-hidden="true"></div><div class="statradar-tooltip" aria-hidden="true"></div>` +
       `<div role="none">${optionsHtml(idPrefix, 0, summary)}</div>` +
       `</div><div role="status" aria-live="polite"></div>` +
-      `<div><table role="table"><caption>${escapeHtml(summary.caption)}</caption></table></div>`,
+      `<div><table role="table"><caption>${escapeXml(summary.caption)}</caption></table></div>`,
   );
   const tableWrapper = container.lastElementChild as HTMLDivElement;
   const status = tableWrapper.previousElementSibling as HTMLDivElement;
@@ -291,7 +284,8 @@ export function createAccessibleChartDom(
   }
 
   let tooltipText = '';
-  let tooltipBox: { left: number; top: number; width: number; height: number } | undefined;
+  /** Left, top, right and bottom of the shown tooltip and its vertex. */
+  let tooltipBox: number[] | undefined;
   function showTooltip(text: string, x: number, y: number, width: number, height: number, announce = true) {
     if (text !== tooltipText) tooltip.textContent = tooltipText = text;
     tooltip.style.display = 'block';
@@ -303,10 +297,12 @@ export function createAccessibleChartDom(
     );
     tooltip.style.transform = `translate(${Math.round(position.left)}px, ${Math.round(position.top)}px)`;
     // The box and the gap between it and its vertex: a pointer on its way to the box stays in it.
-    const [left, top] = [Math.min(position.left, x), Math.min(position.top, y)];
-    const right = Math.max(position.left + tooltip.offsetWidth, x);
-    const bottom = Math.max(position.top + tooltip.offsetHeight, y);
-    tooltipBox = { left, top, width: right - left, height: bottom - top };
+    tooltipBox = [
+      Math.min(position.left, x),
+      Math.min(position.top, y),
+      Math.max(position.left + tooltip.offsetWidth, x),
+      Math.max(position.top + tooltip.offsetHeight, y),
+    ];
     if (announce && status.textContent !== text) status.textContent = text;
   }
   function hideTooltip(): void {
@@ -314,11 +310,9 @@ export function createAccessibleChartDom(
     tooltipBox = undefined;
   }
   function tooltipContains(x: number, y: number): boolean {
-    const box = tooltipBox;
-    return !!box && x >= box.left && x <= box.left + box.width && y >= box.top && y <= box.top + box.height;
-  }
-  function announce(text: string): void {
-    status.textContent = text;
+    // Every comparison with a missing box (no tooltip shown) is false.
+    const [left, top, right, bottom] = tooltipBox ?? [];
+    return x >= left! && x <= right! && y >= top! && y <= bottom!;
   }
 
   return {
@@ -331,7 +325,6 @@ export function createAccessibleChartDom(
     hideTooltip,
     tooltipContains,
     update,
-    announce,
     flushTable,
     destroy: () => {
       tablePass.cancel();

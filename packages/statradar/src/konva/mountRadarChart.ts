@@ -397,7 +397,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
       : [...hidden, series].sort((a, b) => a - b);
     update({ hidden: next });
     // The option now says "(hidden)" or not; the live region says what happened.
-    accessible.announce(`${current.chart.data[series]?.name ?? ''} ${isHidden ? 'shown' : 'hidden'}`);
+    accessible.status.textContent = `${current.chart.data[series]?.name ?? ''} ${isHidden ? 'shown' : 'hidden'}`;
     const event = { series, hidden: !isHidden, hiddenSeries: [...next] };
     current.onToggle?.(event);
     emit('toggle', event);
@@ -492,8 +492,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     // A handler of the same key or click (onSelect, onToggle) may have destroyed the chart.
     if (destroyed) return;
     const previous = tooltipVertex;
-    watchTapsOutside(false);
-    watchEscape(false);
+    watchPage(false);
     if (!vertex || current.tooltip === false) {
       tooltipVertex = undefined;
       accessible.hideTooltip();
@@ -501,9 +500,9 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
       tooltipVertex = { ...vertex, byKeyboard };
       const text = vertexTooltipText(current.chart, vertex);
       accessible.showTooltip(text, vertex.x, vertex.y, size.width, size.height);
-      // A hovered or tapped tooltip can be dismissed with Escape wherever the focus is (WCAG 1.4.13);
-      // the chart's own keys handle a keyboard one.
-      if (!byKeyboard) watchEscape(true);
+      // A hovered or tapped tooltip goes at Escape wherever the focus is (WCAG 1.4.13), and at a
+      // press anywhere outside the chart; the chart's own keys and blur handle a keyboard one.
+      if (!byKeyboard) watchPage(true);
     }
     const same =
       previous?.series === tooltipVertex?.series && previous?.attribute === tooltipVertex?.attribute;
@@ -578,10 +577,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     const vertex = vertexAtPoint(scene, x, y);
     // A tap shows the tooltip on the click, once the browser knows it was a tap: a scroll or a pinch
     // that starts on the chart ends without one, so it leaves no tooltip behind.
-    if (tapping) {
-      showTooltipAt(vertex, false);
-      watchTapsOutside(!!tooltipVertex);
-    }
+    if (tapping) showTooltipAt(vertex, false);
     const series = vertex ? vertex.series : seriesAtPoint(scene, x, y);
     if (series !== undefined && !destroyed) select(series);
   };
@@ -602,22 +598,19 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   const onPointerDown = (event: PointerEvent): void => {
     tapping = event.pointerType === 'touch' || event.pointerType === 'pen';
   };
-  /** A tapped tooltip goes away at a tap, scroll or pinch anywhere outside the chart. */
-  const onPointerDownOutside = (event: PointerEvent): void => {
-    if (!listbox.contains(event.target as Node)) showTooltipAt(undefined, false);
+  /**
+   * A hovered or tapped tooltip goes away at a press (a tap, scroll or pinch) anywhere outside the
+   * chart, and at Escape wherever the focus is.
+   */
+  const onPageEvent = (event: Event): void => {
+    const outside = event.type === 'pointerdown' && !listbox.contains(event.target as Node);
+    if (outside || (event as KeyboardEvent).key === 'Escape') showTooltipAt(undefined, false);
   };
-  const onEscapeAnywhere = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape' && tooltipVertex && !tooltipVertex.byKeyboard) showTooltipAt(undefined, false);
-  };
-  function watchEscape(watch: boolean): void {
+  function watchPage(watch: boolean): void {
     const page = container.ownerDocument;
-    if (watch) page.addEventListener('keydown', onEscapeAnywhere);
-    else page.removeEventListener('keydown', onEscapeAnywhere);
-  }
-  function watchTapsOutside(watch: boolean): void {
-    const page = container.ownerDocument;
-    if (watch) page.addEventListener('pointerdown', onPointerDownOutside, true);
-    else page.removeEventListener('pointerdown', onPointerDownOutside, true);
+    const method = watch ? 'addEventListener' : 'removeEventListener';
+    page[method]('pointerdown', onPageEvent, true);
+    page[method]('keydown', onPageEvent);
   }
   const onPointerLeave = (event: PointerEvent): void => {
     // A finger lifted after a tap also "leaves": the tapped tooltip stays until the next tap.
@@ -738,8 +731,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
       listbox.removeEventListener('pointerenter', onInteractionStart);
       listbox.removeEventListener('focus', onInteractionStart);
       listbox.removeEventListener('blur', onBlur);
-      watchTapsOutside(false);
-      watchEscape(false);
+      watchPage(false);
       konva?.destroy();
       accessible.destroy();
       for (const set of Object.values(listeners)) set.clear();
