@@ -3,7 +3,6 @@ import { DEFAULT_CHART_NAME, type Chart } from 'statradar';
 import { pageHeadTags, withPageHead } from '../../../app/src/features/head/pageHeadTags.ts';
 import type { FoundChart } from './charts';
 import { escapeHtml } from '../../../app/src/features/head/escapeHtml.ts';
-import { markdownToPlainText } from '../../../app/src/features/markdown/markdownToPlainText.ts';
 import { NOT_FOUND_PAGES, type NotFoundKind } from '../../../app/src/routes/notFoundPages.ts';
 
 /**
@@ -77,11 +76,9 @@ export function chartPageHead(shell: string, found: FoundChart, origin: string):
   const tags = pageHeadTags(
     {
       title: chartTitle(found.chart),
-      // The spec's "first 160 characters of the chart description", as its plain text: link
-      // previews show meta content literally. The app's own head uses the same function.
-      description:
-        markdownToPlainText(metadata.description) ||
-        `A radar chart comparing ${found.chart.data.length} data sets.`,
+      // The spec's "first 160 characters of the chart description", as the app sets it once it
+      // runs: the description as written (markdown included), so page and preview agree.
+      description: metadata.description || `A radar chart comparing ${found.chart.data.length} data sets.`,
       canonicalPath: path,
       ...(listed ? { image: `/og/${encodeURIComponent(found.id)}.png` } : { robots: 'noindex' }),
     },

@@ -1,10 +1,9 @@
-import { useMemo } from 'react';
 import { DEFAULT_CHART_NAME } from 'statradar';
 
 import { TEMP_CHART_ID } from '../../data/localCharts';
 import { readTempChartSource } from '../../data/preferences';
 import { usePageHead } from '../head';
-import { ForeignContentContext, markdownToPlainText } from '../markdown';
+import { ForeignContentContext } from '../markdown';
 import { SAMPLE_CHARTS } from '../samples';
 import { selectActiveChart, useChartStore } from '../../store';
 import { ChartSelector } from './ChartSelector';
@@ -37,12 +36,10 @@ export function EditorScreen() {
   const status = useChartStore((state) => state.status);
   const active = useChartStore(selectActiveChart);
   const chart = active?.status === 'ok' ? active.chart : null;
-  const markdownDescription = chart?.metadata.description ?? '';
-  // Once per description, not on every slider step.
-  const description = useMemo(() => markdownToPlainText(markdownDescription), [markdownDescription]);
   usePageHead({
     title: chart?.metadata.name.trim() || DEFAULT_CHART_NAME,
-    description: description || undefined,
+    // The spec's "first 160 characters of the chart description": as written, markdown included.
+    description: chart?.metadata.description.trim() || undefined,
     canonicalPath: '/editor',
   });
 

@@ -27,9 +27,8 @@ export interface PageHead {
   /** The exact document title (the editor uses the bare chart name, spec section 2). */
   title: string;
   /**
-   * Plain text, cut to 160 characters (spec section 9). A chart's markdown description goes through
-   * markdownToPlainText first (the markdown module, kept out of this file so that every page's
-   * script does not carry the markdown parser).
+   * Cut to 160 characters (spec section 9). A chart's description goes in as written, markdown
+   * included: the spec's "first 160 characters of the chart description".
    */
   description?: string;
   /** e.g. "noindex" or "noindex, follow"; absent means indexable. */

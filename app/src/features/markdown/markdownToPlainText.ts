@@ -70,11 +70,11 @@ function tokenText(token: Token): string {
 }
 
 /**
- * Markdown as the one line of plain text a reader sees: for previews such as feed cards, and for
- * the meta description and link previews of chart pages (the app's head, the build's prerender and
- * `pnpm serve` all use this, so no DOM). Headings, emphasis and code lose their markup, links keep
- * their text, images their alt text; blocks, list items, cells and line breaks become one space.
- * Raw HTML stays as the text it was typed as, as in renderMarkdown.
+ * Markdown as the one line of plain text a reader sees, for previews such as feed cards (no DOM
+ * needed). Headings, emphasis and code lose their markup, links keep their text, images their alt
+ * text; blocks, list items, cells and line breaks become one space. Raw HTML stays as the text it
+ * was typed as, as in renderMarkdown. (Meta descriptions keep the description as written: the
+ * spec's "first 160 characters of the chart description".)
  *
  * @example markdownToPlainText('# Scores (out of 100)\n\nFor **C#** devs!') // 'Scores (out of 100) For C# devs!'
  */

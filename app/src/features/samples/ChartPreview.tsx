@@ -3,7 +3,7 @@ import { RadarChartSvg } from 'statradar/react/svg';
 import { Link } from 'wouter';
 
 import { usePageHead } from '../head';
-import { Markdown, markdownToPlainText } from '../markdown';
+import { Markdown } from '../markdown';
 
 /**
  * A chart as a static page: name, description, the engine's SVG drawing and every value in a
@@ -14,7 +14,7 @@ export function ChartPreview({ chartId, chart }: { chartId: string; chart: Chart
   const name = chart.metadata.name || 'Radar Chart Generator';
   usePageHead({
     title: name,
-    description: markdownToPlainText(chart.metadata.description) || undefined,
+    description: chart.metadata.description,
     canonicalPath: `/chart/${encodeURIComponent(chartId)}`,
     image: `/og/${encodeURIComponent(chartId)}.png`,
   });
