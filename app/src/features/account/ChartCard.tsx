@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Chart } from 'statradar';
 import { RadarChartSvg } from 'statradar/react/svg';
 
 const THUMBNAIL_SIZE = 180;
 
-/** A chart card: small chart, name, an open action and the card's own actions. */
+/**
+ * A chart card: small chart, name, an open action and the card's own actions. The actions are a
+ * group named after the chart, so "Open" or "Public" heard alone says which chart it is for.
+ */
 export function ChartCard({
   chart,
   name,
@@ -19,6 +22,7 @@ export function ChartCard({
   children?: ReactNode;
   footnote?: ReactNode;
 }) {
+  const nameId = useId();
   return (
     <li className="chart-card card">
       <div className="chart-card-thumbnail">
@@ -28,9 +32,11 @@ export function ChartCard({
           <p className="chart-card-unreadable">This chart's stored data cannot be read.</p>
         )}
       </div>
-      <h3 className="chart-card-name">{name}</h3>
+      <h3 id={nameId} className="chart-card-name">
+        {name}
+      </h3>
       {footnote && <p className="chart-card-footnote">{footnote}</p>}
-      <div className="chart-card-actions">
+      <div className="chart-card-actions" role="group" aria-labelledby={nameId}>
         {open}
         {children}
       </div>
