@@ -466,6 +466,32 @@ describe('mountRadarChart’s option checks', () => {
     second.destroy();
   });
 
+  it('refuses a container that could not show the chart (a canvas, as Chart.js takes; SVG; a text node), mounting nothing', () => {
+    const chart = createChart();
+    const refusal = new TypeError('mountRadarChart: container must be an HTML element, not a canvas.');
+    const canvas = document.createElement('canvas');
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    document.body.append(canvas, svg);
+    // A chart inside a canvas or an SVG element is fallback content the browser never draws.
+    for (const container of [canvas, svg]) {
+      expect(() => mountRadarChart(container as unknown as HTMLElement, { chart })).toThrow(refusal);
+      expect(container.childNodes).toHaveLength(0);
+    }
+    // Nodes that are no element failed deep inside the mount (getComputedStyle), naming nothing.
+    const shadowHost = document.createElement('div');
+    for (const container of [
+      document.createTextNode('chart'),
+      document,
+      shadowHost.attachShadow({ mode: 'open' }),
+      '#chart',
+      null,
+    ]) {
+      expect(() => mountRadarChart(container as unknown as HTMLElement, { chart })).toThrow(refusal);
+    }
+    mounted = mountRadarChart(document.createElement('span'), { chart, width: 300 });
+    expect(mounted.size).toEqual({ width: 300, height: 300 });
+  });
+
   it('keeps a data set selected when the selection is past the last one (too large, or its data set removed)', () => {
     const host = document.createElement('div');
     document.body.append(host);

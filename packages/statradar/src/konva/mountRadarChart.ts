@@ -172,7 +172,9 @@ const occupied = new WeakSet<HTMLElement>();
  * @throws TypeError when `chart` is not a chart (parseChart's messages, naming each wrong field) or an
  * option has the wrong type; RangeError when an option is out of range (a width or height that is
  * not finite and > 0, an unknown legend position), naming the option, the value and what is allowed.
- * Nothing is mounted then.
+ * Nothing is mounted then. A TypeError too when `container` is not an HTML element (a `<canvas>`,
+ * which Chart.js takes, or an SVG element would hold a chart the browser never shows: pass the
+ * `<div>` around it) or already holds a chart.
  *
  * @example
  * const chart = mountRadarChart(document.getElementById('chart')!, { chart: createChart() });
@@ -181,8 +183,11 @@ const occupied = new WeakSet<HTMLElement>();
  * const png = await chart.toPNG({ pixelRatio: 2 });
  */
 export function mountRadarChart(container: HTMLElement, options: RadarChartOptions): RadarChartHandle {
-  if (!container || typeof (container as { appendChild?: unknown }).appendChild !== 'function') {
-    throw new TypeError('mountRadarChart: container must be a DOM element.');
+  // An HTML element that shows its children: the chart makes its own canvas, so a <canvas> (what
+  // Chart.js takes) or an SVG element would hold an invisible chart; a node that is no element
+  // would fail deep in the mount.
+  if ((container as Partial<HTMLElement> | null)?.offsetWidth == null || container.localName == 'canvas') {
+    throw new TypeError('mountRadarChart: container must be an HTML element, not a canvas.');
   }
   // Two charts in one container would stack, each answering the other's pointer and keys.
   if (occupied.has(container)) {
