@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STYLE, resolveStyle } from './style';
+import type { ChartStyle } from './types';
 
 describe('resolveStyle', () => {
   it('fills every key from the defaults', () => {
@@ -23,11 +24,18 @@ describe('resolveStyle', () => {
     });
   });
 
+  it('gives a text key that is empty or not text its default, as parseChart does', () => {
+    const style = { fontFamily: 5, fillStyle: '', gridLine: null, labelColor: {} } as unknown as ChartStyle;
+    expect(resolveStyle(style)).toStrictEqual(DEFAULT_STYLE);
+    expect(resolveStyle({ fontFamily: 'serif' }).fontFamily).toBe('serif');
+  });
+
   it('turns showCount into a non-negative whole number', () => {
     expect(resolveStyle({ showCount: 3 }).showCount).toBe(3);
     expect(resolveStyle({ showCount: '2' as unknown as number }).showCount).toBe(2);
     expect(resolveStyle({ showCount: 2.7 }).showCount).toBe(2);
     expect(resolveStyle({ showCount: -1 }).showCount).toBe(0);
     expect(resolveStyle({ showCount: Number.NaN }).showCount).toBe(0);
+    expect(resolveStyle({ showCount: Infinity }).showCount).toBe(0);
   });
 });

@@ -12,14 +12,18 @@ export const DEFAULT_STYLE: Readonly<Required<ChartStyle>> = Object.freeze({
 
 /**
  * A chart's style with defaults filled in and showCount as a non-negative integer
- * (negative or non-finite counts mean 0, "show all"; fractions round down).
+ * (negative or non-finite counts mean 0, "show all"; fractions round down). A text key that is
+ * empty or not text (`fontFamily: 5`) gets its default too, as `parseChart` would give it: the SVG
+ * writer and the canvas font need text.
  * @example resolveStyle({ gridLine: 'circle' }).fillStyle // 'soft fill'
  */
 export function resolveStyle(style?: ChartStyle): Required<ChartStyle> {
   const resolved: Record<string, unknown> = {};
-  for (const [key, fallback] of Object.entries(DEFAULT_STYLE))
-    resolved[key] = style?.[key as keyof ChartStyle] ?? fallback;
-  const showCount = Math.floor(Number(resolved.showCount));
-  resolved.showCount = Number.isFinite(showCount) && showCount > 0 ? showCount : 0;
+  for (const [key, fallback] of Object.entries(DEFAULT_STYLE)) {
+    const value = style?.[key as keyof ChartStyle];
+    resolved[key] = ((typeof fallback != 'string' || typeof value == 'string') && value) || fallback;
+  }
+  const showCount = Math.floor(resolved.showCount as number); // numeric text too ('2')
+  resolved.showCount = showCount > 0 && showCount < Infinity ? showCount : 0;
   return resolved as Required<ChartStyle>;
 }

@@ -153,29 +153,30 @@ describe('<RadarChartSvg>', () => {
     );
   });
 
-  it('keeps buildScene’s messages for bad options, checked by the features too', () => {
+  it('names itself in the messages for a bad chart or option, checked by the features too', () => {
+    // They began "buildScene:", a function the page never called.
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const features = [sceneDecorations, sceneScale];
       const cases: [Partial<RadarChartSvgProps>, Error][] = [
         [
           { width: -1 },
-          new RangeError('buildScene: options.width must be a finite number greater than 0, got -1.'),
+          new RangeError('RadarChartSvg: options.width must be a finite number greater than 0, got -1.'),
         ],
         [
           { legend: { position: 'middle' as 'top' } },
           new RangeError(
-            'buildScene: options.legend.position must be one of "top", "right", "bottom", "left", got "middle".',
+            'RadarChartSvg: options.legend.position must be one of "top", "right", "bottom", "left", got "middle".',
           ),
         ],
         [
           { title: 5 as unknown as string },
-          new TypeError('buildScene: options.title must be true, false or text, got 5.'),
+          new TypeError('RadarChartSvg: options.title must be true, false or text, got 5.'),
         ],
         [
           { scale: { min: 5, max: 1 } },
           new RangeError(
-            'buildScene: options.scale.max must be greater than options.scale.min, got min 5 and max 1.',
+            'RadarChartSvg: options.scale.max must be greater than options.scale.min, got min 5 and max 1.',
           ),
         ],
       ];
@@ -184,7 +185,15 @@ describe('<RadarChartSvg>', () => {
           expected,
         );
       }
-      expect(() => render(<RadarChartSvg chart={{} as Chart} />)).toThrow(/^buildScene: not a chart: /);
+      expect(() => render(<RadarChartSvg chart={{} as Chart} />)).toThrow(/^RadarChartSvg: not a chart: /);
+      // With a style prop, a missing chart failed on reading its metadata, naming nothing.
+      expect(() =>
+        render(<RadarChartSvg chart={undefined as unknown as Chart} style={{ gridLine: 'circle' }} />),
+      ).toThrow(
+        new TypeError(
+          'RadarChartSvg: not a chart: chart: expected an object with metadata, labels and data, got nothing',
+        ),
+      );
     } finally {
       error.mockRestore();
     }

@@ -79,20 +79,14 @@ export const RadarChartSvg = /* @__PURE__ */ memo(function RadarChartSvg(
   const height = view.height ?? width;
   const svg = sceneSvgElement(
     composeScene(
-      'buildScene',
-      // chartWithStyle, written out: in the published package that helper shares a chunk
-      // with the Konva chart (both entries use it), whose top-level code would come along.
-      view.style
-        ? {
-            ...view.chart,
-            metadata: { ...view.chart.metadata, style: { ...view.chart.metadata.style, ...view.style } },
-          }
-        : view.chart,
+      'RadarChartSvg',
+      view.chart,
       // The view's own keys (chart, style) are no scene options and are not read; an SVG
       // chart never draws a watermark (only exports do).
       { ...view, width, height, watermark: false },
       featureOf<DecorationsFeature>(features, 'sceneDecorations', view),
       featureOf<ScaleFeature>(features, 'sceneScale', view),
+      view.style,
     ),
     reactSvg,
   );

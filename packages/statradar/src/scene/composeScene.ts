@@ -1,4 +1,4 @@
-import type { Chart, FillStyle } from '../model/types';
+import type { Chart, ChartStyle, FillStyle } from '../model/types';
 import { WATERMARK_BOX } from './watermark';
 import { VALUE_MAX, VALUE_MIN } from '../model/constants';
 import { assertChart } from '../model/assertChart';
@@ -40,7 +40,8 @@ const DEFAULT_SCALE: SceneScale = {
  * its options are not looked at, so a caller that may lack one rejects them first (see
  * SCENE_FEATURE_OPTIONS; the SVG component never draws a watermark). The chart and options are
  * checked first (assertChart, checkSceneOptions, then each feature's own checks), so bad input
- * throws at once, with `caller` as the public function's name.
+ * throws at once, with `caller` as the public function's name. `styleOverrides` (the SVG
+ * component's `style` prop) are laid over the chart's own style once the chart is checked.
  */
 export function composeScene(
   caller: string,
@@ -48,12 +49,13 @@ export function composeScene(
   options: SceneOptions = {},
   decorations?: DecorationsFeature,
   scaleFeature?: ScaleFeature,
+  styleOverrides?: ChartStyle,
 ): Scene {
   assertChart(chart, caller);
   checkSceneOptions(options, caller, decorations?.checkWatermark);
   decorations?.check(options as Record<string, unknown>, caller);
   const scale = scaleFeature?.resolve(options.scale, caller) ?? DEFAULT_SCALE;
-  const style = resolveStyle(chart.metadata.style);
+  const style = resolveStyle({ ...chart.metadata.style, ...styleOverrides });
   const axisCount = chart.labels.length;
   const axis = sceneColor(style.axisColor, DEFAULT_STYLE.axisColor);
   const label = sceneColor(style.labelColor, DEFAULT_STYLE.labelColor);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assertChart } from '../model/assertChart';
 import { createChart } from '../model/createChart';
+import type { Chart } from '../model/types';
 import { chartArbitrary } from '../../test/arbitraries';
 import { chartToSvg, sceneToSvg } from '../svg/sceneToSvg';
 import { bitmapSize, MAX_BITMAP_PIXELS, MAX_BITMAP_SIDE } from './bitmapSize';
@@ -65,6 +66,18 @@ describe('assertChart', () => {
     expect(() =>
       assertChart({ ...chart, data: [{ ...chart.data[0]!, values: [-5, 500, Number.NaN] }] }, 'x'),
     ).not.toThrow();
+  });
+
+  it('draws a style the parser would repair with the defaults, not failing inside the SVG writer', () => {
+    // A font family that is not text threw "text.replace is not a function" from every SVG string
+    // (chartToSvg, renderSvg, renderPng, the interactive chart's toSVG), and set no canvas font.
+    const chart = createChart();
+    for (const fontFamily of [5, {}, ['serif'], '']) {
+      const styled = { ...chart, metadata: { ...chart.metadata, style: { fontFamily } } } as unknown as Chart;
+      const svg = chartToSvg(styled);
+      expect(svg).toContain('font-family="sans-serif"');
+      expect(buildScene(styled).fontFamily).toBe('sans-serif');
+    }
   });
 });
 
