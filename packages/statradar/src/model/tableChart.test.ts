@@ -10,6 +10,7 @@ import {
   pasteTableBlock,
   replaceChartData,
   tableNumber,
+  type TableCells,
 } from './tableChart';
 
 const header = ['', 'Speed', 'Strength', 'Agility'];
@@ -123,6 +124,45 @@ describe('chartDataFromTable', () => {
       ok: false,
       error: 'The table has 1000 value rows, but a chart holds at most 100 attributes.',
     });
+  });
+
+  it('returns an error, never throwing, for a value that is no table (unparsed CSV text, a row that is text)', () => {
+    // Each threw a TypeError from inside (`cells.map is not a function`, reading 'map' of null).
+    const cases: [unknown, string][] = [
+      [
+        'Data set,Speed\nAda,80',
+        'chartDataFromTable: cells must be a list of rows, each a list of cell texts (as a CSV parser returns), got "Data set,Speed\\nAda,80".',
+      ],
+      [
+        null,
+        'chartDataFromTable: cells must be a list of rows, each a list of cell texts (as a CSV parser returns), got null.',
+      ],
+      [
+        [['', 'Speed', 'Strength', 'Agility'], 'Ada,80,50,70'],
+        'chartDataFromTable: cells[1] must be a row, a list of cell texts, got "Ada,80,50,70".',
+      ],
+      // A hole in a sparse list is a missing row.
+      [
+        // eslint-disable-next-line no-sparse-arrays
+        [['', 'a', 'b', 'c'], , ['x', '1', '2', '3']],
+        'chartDataFromTable: cells[1] must be a row, a list of cell texts, got nothing.',
+      ],
+    ];
+    for (const [cells, error] of cases) {
+      expect(chartDataFromTable(cells as TableCells)).toEqual({ ok: false, error });
+    }
+    // The guess, made first by an importer, takes no table without throwing too.
+    for (const [cells] of cases) expect(guessTableTranspose(cells as TableCells)).toBe(false);
+    // Options given as null read as none.
+    expect(
+      chartDataFromTable(
+        [
+          ['', 'a', 'b', 'c'],
+          ['x', '1', '2', '3'],
+        ],
+        null as unknown as undefined,
+      ).ok,
+    ).toBe(true);
   });
 
   it('removes the quote a spreadsheet puts before formula-like text', () => {

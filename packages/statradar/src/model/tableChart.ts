@@ -10,6 +10,7 @@ import {
   MIN_LABELS,
   VALUE_MAX,
 } from './constants';
+import { describeValue } from './parseIssues';
 import type { Chart, ChartLabel, DataSet } from './types';
 
 /** A table as text cells, row by row (what a CSV parser returns). */
@@ -76,6 +77,14 @@ export function tableNumber(text: string): number | null {
   return null;
 }
 
+/**
+ * -1 for a table (a list of rows that are lists), -2 for no list, else the index of the first item
+ * that is no row (a hole of a sparse list included).
+ */
+function firstNonRow(cells: unknown): number {
+  return Array.isArray(cells) ? cells.findIndex((row) => !Array.isArray(row)) : -2;
+}
+
 /** The table's cells with ragged rows padded and empty trailing rows and columns removed. */
 function normaliseCells(cells: TableCells): string[][] {
   const rows = cells.map((row) => row.map((cell) => (typeof cell === 'string' ? cell : String(cell ?? ''))));
@@ -95,10 +104,12 @@ function normaliseCells(cells: TableCells): string[][] {
 /**
  * Guesses whether a table lists data sets in columns: true when its first column, not its first row,
  * looks like the attribute list (fewer than 3 columns of values but at least 3 rows, or only the
- * transposed reading fits the chart limits).
+ * transposed reading fits the chart limits). False for a value that is no table.
  * @example guessTableTranspose([['', 'Ada'], ['Speed', '80'], ['Strength', '50'], ['Agility', '70']]) // true
  */
 export function guessTableTranspose(cells: TableCells): boolean {
+  // No table (see chartDataFromTable, which says why): no guess, rather than a TypeError from inside.
+  if (firstNonRow(cells) !== -1) return false;
   const rows = normaliseCells(cells);
   const valueRows = rows.length - 1;
   const valueColumns = (rows[0]?.length ?? 0) - 1;
@@ -146,14 +157,26 @@ function rounded(value: number): number {
  * Values are read by {@link tableNumber}; an empty or unreadable cell becomes 50, and values outside
  * 0..100 are scaled or clamped (see {@link TableReadOptions}); each such cell is listed in `issues`.
  * A table with fewer than 3 attributes or no data set, or more than the chart limits
- * (100 attributes, 200 data sets), gives an error that says so.
+ * (100 attributes, 200 data sets), gives an error that says so, as does a value that is no table
+ * (not a list of rows that are lists of cell texts).
  * @example
  * chartDataFromTable([['', 'Speed', 'Strength', 'Agility'], ['Ada', '80', '50', '70']])
  * // { ok: true, value: { labels: [{ name: 'Speed' }, …], data: [{ name: 'Ada', values: [80, 50, 70] }] }, issues: [] }
  */
 export function chartDataFromTable(cells: TableCells, options: TableReadOptions = {}): TableReadResult {
+  // Never throwing holds for what is no table too: CSV text not yet parsed, a row that is a string.
+  const notRow = firstNonRow(cells);
+  if (notRow !== -1)
+    return {
+      ok: false,
+      error:
+        notRow < 0
+          ? `chartDataFromTable: cells must be a list of rows, each a list of cell texts (as a CSV parser returns), got ${describeValue(cells)}.`
+          : `chartDataFromTable: cells[${notRow}] must be a row, a list of cell texts, got ${describeValue(cells[notRow])}.`,
+    };
   const rows = normaliseCells(cells);
-  const transpose = options.transpose ?? false;
+  // Options given as null read as none.
+  const { transpose = false, outOfRange } = options ?? {};
   const height = rows.length;
   const width = rows[0]?.length ?? 0;
   if (height === 0 || width === 0)
@@ -216,7 +239,7 @@ export function chartDataFromTable(cells: TableCells, options: TableReadOptions 
       return number;
     }),
   );
-  const scale = (options.outOfRange ?? 'scale') === 'scale';
+  const scale = (outOfRange ?? 'scale') === 'scale';
   const maxima = labels.map((_, attribute) =>
     Math.max(...raw.map((values) => values[attribute] ?? Number.NEGATIVE_INFINITY)),
   );
