@@ -452,6 +452,27 @@ describe('mountRadarChart’s option checks', () => {
     expect(() => handle.destroy()).not.toThrow();
   });
 
+  it('names the export in the errors of its own options (legend, title, caption, background, watermark)', async () => {
+    // They began "statradar:", as if the chart's options were wrong.
+    const { handle } = mount();
+    expect(() => handle.toSVG({ legend: 'bottom' as unknown as true })).toThrow(
+      new TypeError('toSVG: options.legend must be true, false or { position }, got "bottom".'),
+    );
+    expect(() => handle.toDataURL({ watermark: 5 as unknown as string })).toThrow(
+      new TypeError('toDataURL: options.watermark must be text or false, got 5.'),
+    );
+    await expect(handle.toPNG({ title: 5 as unknown as string })).rejects.toThrow(
+      new TypeError('toPNG: options.title must be true, false or text, got 5.'),
+    );
+    await expect(handle.toBlob({ background: 'nope' })).rejects.toThrow(
+      new TypeError('toBlob: options.background must be a colour or null, got "nope".'),
+    );
+    // The chart's own options keep the chart's name.
+    expect(() => handle.update({ legend: 'bottom' as unknown as true })).toThrow(
+      new TypeError('statradar: options.legend must be true, false or { position }, got "bottom".'),
+    );
+  });
+
   it('refuses a second chart in a container that holds one, until that one is destroyed', () => {
     const host = document.createElement('div');
     const chart = createChart();

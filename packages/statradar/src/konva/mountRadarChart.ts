@@ -320,13 +320,11 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     view: RadarChartOptions,
     at: { width: number; height: number },
     watermark: string | false = false,
+    caller = 'statradar',
   ): Scene {
-    // Named after the chart, not buildScene: its option errors start "statradar:" like the others.
-    return buildSceneFor(
-      'statradar',
-      chartWithStyle(view.chart, view.style),
-      sceneOptionsOf(view, at, watermark),
-    );
+    // Named after the chart, not buildScene: its option errors start "statradar:" like the others;
+    // an export's, whose overrides (legend, title, …) are checked here, name the export.
+    return buildSceneFor(caller, chartWithStyle(view.chart, view.style), sceneOptionsOf(view, at, watermark));
   }
 
   function applyHostSize(): void {
@@ -652,7 +650,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
       const shown = shownCanvas(pixelRatio, bitmap);
       if (shown) return shown;
     }
-    const exportScene = sceneOf(view, size, watermark);
+    const exportScene = sceneOf(view, size, watermark, caller);
     reusedExportCanvas ??= container.ownerDocument.createElement('canvas');
     return sceneExportCanvas(exportScene, pixelRatio, reusedExportCanvas);
   }
@@ -718,7 +716,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     toBlob: (exportOptions) => exported(() => exportCanvas(exportOptions, 'toBlob')),
     toSVG: (exportOptions) => {
       if (destroyed) throw destroyedError('toSVG');
-      return sceneToSvg(sceneOf(exportView(exportOptions), size, exportWatermark(exportOptions)));
+      return sceneToSvg(sceneOf(exportView(exportOptions), size, exportWatermark(exportOptions), 'toSVG'));
     },
     destroy: () => {
       if (destroyed) return;
