@@ -26,7 +26,11 @@ export interface ChartViewOptions extends Omit<SceneOptions, 'width' | 'height' 
   width?: number;
   /** Height in CSS pixels; defaults to the width (square). */
   height?: number;
-  /** Style keys that override `chart.metadata.style`. */
+  /**
+   * Style keys that override `chart.metadata.style` (fill style, grid shape, colours, font). The
+   * chart's style, not CSS: keys it does not have (`width`, `margin`) are ignored, so in React put
+   * CSS in `<RadarChart containerStyle>` or a `className`.
+   */
   style?: ChartStyle;
 }
 
