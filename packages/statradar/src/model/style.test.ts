@@ -37,5 +37,6 @@ describe('resolveStyle', () => {
     expect(resolveStyle({ showCount: -1 }).showCount).toBe(0);
     expect(resolveStyle({ showCount: Number.NaN }).showCount).toBe(0);
     expect(resolveStyle({ showCount: Infinity }).showCount).toBe(0);
+    expect(resolveStyle({ showCount: 2n as unknown as number }).showCount).toBe(2);
   });
 });

@@ -23,7 +23,7 @@ export function resolveStyle(style?: ChartStyle): Required<ChartStyle> {
     const value = style?.[key as keyof ChartStyle];
     resolved[key] = ((typeof fallback != 'string' || typeof value == 'string') && value) || fallback;
   }
-  const showCount = Math.floor(resolved.showCount as number); // numeric text too ('2')
+  const showCount = Math.floor(Number(resolved.showCount)); // numeric text ('2') and 2n too
   resolved.showCount = showCount > 0 && showCount < Infinity ? showCount : 0;
   return resolved as Required<ChartStyle>;
 }
