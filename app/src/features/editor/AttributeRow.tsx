@@ -44,12 +44,17 @@ function ValueField({
   const [text, setText] = useState<string | null>(null);
   // The value when the field got focus: Escape goes back to it, whatever was applied while typing.
   const valueOnFocus = useRef<number | null>(null);
-  const shown = text ?? String(value);
+  // The typed text stays as typed while it is the value ("7.0" on the way to "7.05", "0.00" on the
+  // way to "0.001"): showing String(value) instead put "7" back in the box, so the next key typed
+  // "75". A value changed elsewhere (the slider, undo) shows instead of an in-range text it replaced.
+  const typed = text === null ? null : typedNumber(text);
+  const typedInRange = typed !== null && typed >= VALUE_MIN && typed <= VALUE_MAX;
+  const shown = text !== null && (!typedInRange || typed === value) ? text : String(value);
 
   function commit() {
     if (text === null) return;
-    const number = typedNumber(text);
-    if (number !== null) onChange(Math.min(VALUE_MAX, Math.max(VALUE_MIN, number)));
+    // A text the value has since replaced (undo while typing) is not applied again.
+    if (shown === text && typed !== null) onChange(Math.min(VALUE_MAX, Math.max(VALUE_MIN, typed)));
     setText(null);
   }
 
@@ -79,12 +84,8 @@ function ValueField({
       onChange={(event) => {
         const next = event.target.value;
         const number = typedNumber(next);
-        if (number !== null && number >= VALUE_MIN && number <= VALUE_MAX) {
-          setText(null);
-          onChange(number);
-        } else {
-          setText(next);
-        }
+        setText(next);
+        if (number !== null && number >= VALUE_MIN && number <= VALUE_MAX) onChange(number);
       }}
       onKeyDown={onKeyDown}
       onFocus={() => (valueOnFocus.current = value)}
