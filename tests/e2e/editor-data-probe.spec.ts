@@ -3,6 +3,20 @@ import type { Page } from '@playwright/test';
 
 import { openEditor, storedJson } from './editorHelpers';
 
+/** Pastes clipboard data (by type) into the focused element, as a spreadsheet's copy arrives. */
+async function paste(page: Page, data: Record<string, string>): Promise<number> {
+  return page.evaluate((entries) => {
+    const transfer = new DataTransfer();
+    for (const [type, value] of Object.entries(entries)) transfer.setData(type, value);
+    const target = document.activeElement ?? document.body;
+    const started = performance.now();
+    target.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
+    );
+    return performance.now() - started;
+  }, data);
+}
+
 async function storedValues(page: Page): Promise<number[][]> {
   return ((await storedJson(page, 'dataMyChart')) as { values: number[] }[]).map((set) => set.values);
 }
@@ -43,5 +57,103 @@ test.describe('typed values', () => {
     await page.getByRole('slider', { name: 'Strength', exact: true }).focus();
     await expect(speed).toHaveValue('80');
     await expect.poll(async () => (await storedValues(page))[0]![0]).toBe(80);
+  });
+});
+
+test.describe('spreadsheet paste into the table', () => {
+  test('a 1000 x 1000 block is refused at once with the limits it breaks, and the chart is kept', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const table = page.getByRole('table', { name: 'Chart values' });
+    const speed = table.getByRole('textbox', { name: 'Player 1 Speed' });
+    await speed.focus();
+    const row = Array.from({ length: 1000 }, (_, index) => String(index % 10)).join('\t');
+    const started = Date.now();
+    await paste(page, { 'text/plain': Array.from({ length: 1000 }, () => row).join('\n') });
+    await expect(
+      page.getByText(
+        'Nothing was pasted: the 1,000 × 1,000 cells, pasted here, would need 1,000 data sets (a chart holds at most 200) and 1,000 attributes (a chart holds at most 100). Copy fewer cells, or use Import to see what fits.',
+      ),
+    ).toBeVisible();
+    // The old paste filled the chart to 200 x 100 and froze the tab for seconds drawing it.
+    expect(Date.now() - started).toBeLessThan(3000);
+    await expect(table.getByRole('textbox')).toHaveCount(7);
+    await expect(speed).toHaveAttribute('aria-invalid', 'true');
+    expect(await storedValues(page)).toEqual([[80, 50, 70]]);
+
+    // Text over the import's size says so too (it only set the cell's tooltip).
+    await paste(page, { 'text/plain': `${'1\t'.repeat(1_000_001)}\n1` });
+    await expect(page.getByText(/^Nothing was pasted\. The text is too long to import/)).toBeVisible();
+    expect(await storedValues(page)).toEqual([[80, 50, 70]]);
+  });
+
+  test('a block past the 200th data set is refused, not cut: the rows that fit are not pasted alone', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    await page.getByRole('button', { name: 'Add row' }).click();
+    const table = page.getByRole('table', { name: 'Chart values' });
+    await table.getByRole('textbox', { name: 'Player 2 Speed' }).focus();
+    await paste(page, { 'text/plain': Array.from({ length: 200 }, () => '1\t2\t3').join('\r\n') });
+    await expect(page.getByText(/would need 201 data sets \(a chart holds at most 200\)/)).toBeVisible();
+    await expect
+      .poll(() => storedValues(page))
+      .toEqual([
+        [80, 50, 70],
+        [50, 50, 50],
+      ]);
+  });
+
+  test('an empty column copied at the end of a range adds no attribute', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const table = page.getByRole('table', { name: 'Chart values' });
+    await table.getByRole('textbox', { name: 'Player 1 Speed' }).focus();
+    await paste(page, { 'text/plain': '10\t20\t30\t\r\n40\t50\t60\t\r\n' });
+    await expect(page.getByText('Pasted 6 cells.')).toBeVisible();
+    expect(await storedJson(page, 'labelsMyChart')).toEqual([
+      { name: 'Speed' },
+      { name: 'Strength' },
+      { name: 'Agility' },
+    ]);
+    expect(await storedValues(page)).toEqual([
+      [10, 20, 30],
+      [40, 50, 60],
+    ]);
+  });
+
+  test('a table copied as HTML only pastes into a cell, and onto the page opens Import data', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const table = page.getByRole('table', { name: 'Chart values' });
+    await table.getByRole('textbox', { name: 'Player 1 Strength' }).focus();
+    await paste(page, {
+      'text/html': '<table><tr><td>11</td><td>12 %</td></tr><tr><td>13</td><td>14,5</td></tr></table>',
+    });
+    await expect(page.getByText('Pasted 4 cells.')).toBeVisible();
+    expect(await storedValues(page)).toEqual([
+      [80, 11, 12],
+      [50, 13, 14.5],
+    ]);
+
+    await page.getByRole('button', { name: 'Hide table' }).click();
+    await page.locator('body').click({ position: { x: 2, y: 2 } });
+    await paste(page, {
+      'text/html':
+        '<table><tr><td></td><td>Pace</td><td>Power</td><td>Grip</td></tr><tr><td>Ada</td><td>1</td><td>2</td><td>3</td></tr></table>',
+    });
+    const dialog = page.getByRole('dialog', { name: 'Import data' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('table', { name: 'Preview' })).toContainText('Pace');
+    await dialog.getByRole('button', { name: 'Replace data' }).click();
+    await expect
+      .poll(() => storedJson(page, 'labelsMyChart'))
+      .toEqual([{ name: 'Pace' }, { name: 'Power' }, { name: 'Grip' }]);
+    expect(await storedJson(page, 'dataMyChart')).toMatchObject([{ name: 'Ada', values: [1, 2, 3] }]);
   });
 });

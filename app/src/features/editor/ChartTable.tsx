@@ -19,7 +19,7 @@ import type { Chart, DataSet } from 'statradar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { COUNTER_FROM } from '../../components/EditableText';
 import { chartStore } from '../../store';
-import { readImportText } from './data/importText';
+import { checkedBlock, readPastedBlock, tableCellsFromHtml } from './data/pasteBlock';
 import { MIN_ATTRIBUTES_REASON, MIN_DATA_SETS_REASON } from './removalLimits';
 
 /** A cell position in the table: row 0 = attribute names, column 0 = data-set names. */
@@ -39,7 +39,8 @@ interface CellProps {
   numeric: boolean;
   onCommit(position: CellPosition, text: string): string | null;
   onMove(position: CellPosition, from: HTMLInputElement): void;
-  onPasteBlock(position: CellPosition, text: string): boolean;
+  /** Pastes a block of cells (text, or cells read from HTML); the reason when nothing was pasted. */
+  onPasteBlock(position: CellPosition, block: string | string[][]): string | null;
   onFocusCell(position: CellPosition): void;
 }
 
@@ -114,10 +115,12 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
 
   function onPaste(event: ClipboardEvent<HTMLInputElement>) {
     const pasted = event.clipboardData.getData('text/plain');
-    if (!/[\t\n\r]/.test(pasted.trim())) return;
+    // Some sources copy a table as HTML only (no plain text): its cells paste as a block too.
+    const htmlCells = pasted === '' ? tableCellsFromHtml(event.clipboardData.getData('text/html')) : null;
+    if (!htmlCells && !/[\t\n\r]/.test(pasted.trim())) return;
     event.preventDefault();
     setText(null);
-    if (!onPasteBlock(position, pasted)) setError('The pasted cells could not be read.');
+    setError(onPasteBlock(position, htmlCells ?? pasted));
   }
 
   return (
@@ -257,9 +260,17 @@ export function ChartTable({ chart }: { chart: Chart }) {
     return null;
   }
 
-  function pasteBlock(position: CellPosition, text: string): boolean {
-    const read = readImportText(text);
-    if (read.kind !== 'table') return false;
+  function pasteBlock(position: CellPosition, block: string | string[][]): string | null {
+    // A block past the chart limits is refused whole, with the reason (as Import refuses such a
+    // table): a 1000 x 1000 paste used to fill the chart to 200 x 100 and freeze the tab for seconds.
+    const read =
+      typeof block === 'string'
+        ? readPastedBlock(block, position.row, position.column)
+        : checkedBlock(block, position.row, position.column);
+    if (!read.ok) {
+      setMessage(read.error);
+      return read.error;
+    }
     let skipped = 0;
     edit((chart) => {
       const result = pasteTableBlock(chart, position.row, position.column, read.cells);
@@ -271,12 +282,12 @@ export function ChartTable({ chart }: { chart: Chart }) {
       skipped > 0
         ? `Pasted ${cells - skipped} of ${cells} cells; ${
             skipped === 1
-              ? '1 was not a number or lay past the chart limits, and was left out.'
-              : `${skipped} were not numbers or lay past the chart limits, and were left out.`
+              ? '1 was not a number, and was left out.'
+              : `${skipped} were not numbers, and were left out.`
           }`
         : `Pasted ${cells} cells.`,
     );
-    return true;
+    return null;
   }
 
   // The cells' handlers keep their identity across renders (they call the latest functions), so a
@@ -290,7 +301,7 @@ export function ChartTable({ chart }: { chart: Chart }) {
   );
   const onMove = useCallback((position: CellPosition) => latest.current.focusCell(position), []);
   const onPasteBlock = useCallback(
-    (position: CellPosition, text: string) => latest.current.pasteBlock(position, text),
+    (position: CellPosition, block: string | string[][]) => latest.current.pasteBlock(position, block),
     [],
   );
 
