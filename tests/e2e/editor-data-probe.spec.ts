@@ -58,6 +58,27 @@ test.describe('typed values', () => {
     await expect(speed).toHaveValue('80');
     await expect.poll(async () => (await storedValues(page))[0]![0]).toBe(80);
   });
+  test('Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y in a value field undo and redo its arrow steps, as on the slider', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    const speed = page.getByRole('spinbutton', { name: 'Speed', exact: true });
+    const slider = page.getByRole('slider', { name: 'Speed', exact: true });
+    await speed.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(slider).toHaveValue('82');
+    await page.keyboard.press('Control+z');
+    await expect(speed).toHaveValue('80');
+    await expect(slider).toHaveValue('80');
+    await page.keyboard.press('Control+y');
+    await expect(speed).toHaveValue('82');
+    await page.keyboard.press('Control+z');
+    await expect(speed).toHaveValue('80');
+    await page.keyboard.press('Control+Shift+z');
+    await expect(speed).toHaveValue('82');
+    await expect.poll(async () => (await storedValues(page))[0]![0]).toBe(82);
+  });
 });
 
 test.describe('spreadsheet paste into the table', () => {

@@ -59,6 +59,16 @@ function ValueField({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Undo and redo are the chart's here, as on the slider beside it: the browser's text undo does
+    // nothing after the arrow keys step the value, so Ctrl+Z in the field used to undo nothing.
+    const shortcut = (event.ctrlKey || event.metaKey) && !event.altKey ? event.key.toLowerCase() : '';
+    if (shortcut === 'z' || (shortcut === 'y' && !event.shiftKey)) {
+      event.preventDefault();
+      setText(null);
+      if (shortcut === 'y' || event.shiftKey) chartStore.getState().redo();
+      else chartStore.getState().undo();
+      return;
+    }
     if (event.key === 'Enter') {
       event.preventDefault();
       commit();
