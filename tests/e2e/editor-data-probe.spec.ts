@@ -178,3 +178,46 @@ test.describe('spreadsheet paste into the table', () => {
     expect(await storedJson(page, 'dataMyChart')).toMatchObject([{ name: 'Ada', values: [1, 2, 3] }]);
   });
 });
+
+test.describe('oversize imports', () => {
+  test('a 1000 x 1000 block pasted onto the page or dropped as a file is refused at once, without the dialog', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    const row = Array.from({ length: 1000 }, (_, index) => `${index % 100}.25`).join('\t');
+    const text = Array.from({ length: 1000 }, () => row).join('\r\n');
+    const started = Date.now();
+    await paste(page, { 'text/plain': text });
+    await expect(
+      page.getByText('The text is too long to import (5,900,998 characters; at most 2,000,000).'),
+    ).toBeVisible();
+    // The dialog used to take the text into its box first: 8 s of a frozen tab, then the refusal.
+    expect(Date.now() - started).toBeLessThan(3000);
+    await expect(page.getByRole('dialog', { name: 'Import data' })).toBeHidden();
+
+    const cells = Array.from({ length: 990 }, () => Array.from({ length: 1000 }, () => '1').join(',')).join(
+      '\n',
+    );
+    const dropped = Date.now();
+    await page.evaluate((csv) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([csv], 'huge.csv', { type: 'text/csv' }));
+      document
+        .querySelector('.editor-chart')!
+        .dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    }, cells);
+    await expect(
+      page.getByText(
+        'huge.csv: Nothing was imported: the table has 990 rows and 1,000 columns, more than a chart holds either way round (at most 200 data sets and 100 attributes, plus a row and a column of names).',
+      ),
+    ).toBeVisible();
+    expect(Date.now() - dropped).toBeLessThan(3000);
+    await expect(page.getByRole('dialog', { name: 'Import data' })).toBeHidden();
+    expect(await storedValues(page)).toEqual([[80, 50, 70]]);
+
+    // A table that fits opens the dialog, and the refusal goes.
+    await paste(page, { 'text/plain': '\tA\tB\tC\nAda\t1\t2\t3' });
+    await expect(page.getByRole('dialog', { name: 'Import data' })).toBeVisible();
+    await expect(page.getByText(/Nothing was imported/)).toBeHidden();
+  });
+});

@@ -5,6 +5,7 @@ import type { Chart } from 'statradar';
 import { ChartTable } from './ChartTable';
 import { CloudBar } from './CloudBar';
 import { chartCsv, chartJson } from './data/exportData';
+import { importRefusal } from './data/importText';
 import { tableCellsFromHtml } from './data/pasteBlock';
 import { downloadBlob } from './fileDownload';
 import { ImportDialog, importSourceFromFile } from './ImportDialog';
@@ -50,7 +51,9 @@ export function EditorDataTools({ chart }: { chart: Chart }) {
       if (htmlCells) text = Papa.unparse(htmlCells, { delimiter: '\t', newline: '\n' });
       if (!looksLikeTable(text)) return;
       event.preventDefault();
-      setSource({ text });
+      const refusal = importRefusal(text);
+      setMessage(refusal);
+      if (!refusal) setSource({ text });
     }
     function hasFiles(event: DragEvent) {
       return event.dataTransfer?.types.includes('Files') ?? false;
