@@ -179,6 +179,35 @@ test.describe('spreadsheet paste into the table', () => {
   });
 });
 
+test.describe('never losing a typed cell', () => {
+  test('a value or name typed in a table cell survives a reload, and one cancelled with Escape does not', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const table = page.getByRole('table', { name: 'Chart values' });
+    await table.getByRole('textbox', { name: 'Player 1 Speed' }).click();
+    await page.keyboard.type('44');
+    await page.reload();
+    await expect(table.getByRole('textbox', { name: 'Player 1 Speed' })).toHaveValue('44');
+    expect(await storedValues(page)).toEqual([[44, 50, 70]]);
+
+    await table.getByRole('textbox', { name: 'Player 1 Agility' }).click();
+    await page.keyboard.type('9');
+    await page.keyboard.press('Escape');
+    await table.getByRole('textbox', { name: 'Attribute 2 name' }).click();
+    await page.keyboard.type('Power');
+    await page.reload();
+    await expect(table.getByRole('textbox', { name: 'Attribute 2 name' })).toHaveValue('Power');
+    await expect(table.getByRole('textbox', { name: 'Player 1 Agility' })).toHaveValue('70');
+    expect(await storedJson(page, 'labelsMyChart')).toEqual([
+      { name: 'Speed' },
+      { name: 'Power' },
+      { name: 'Agility' },
+    ]);
+  });
+});
+
 test.describe('oversize imports', () => {
   test('a 1000 x 1000 block pasted onto the page or dropped as a file is refused at once, without the dialog', async ({
     page,

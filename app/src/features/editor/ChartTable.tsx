@@ -62,6 +62,18 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
     setText(null);
   }
 
+  // A reload or a closed tab leaves the cell without a blur: what was typed is committed then too, as
+  // leaving the cell commits it (it was lost; the editor's text boxes keep a draft for the same case).
+  const latestCommit = useRef(commit);
+  latestCommit.current = commit;
+  const typing = text !== null;
+  useEffect(() => {
+    if (!typing) return;
+    const onPageHide = () => latestCommit.current();
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, [typing]);
+
   function move(event: KeyboardEvent<HTMLInputElement>, row: number, column: number) {
     event.preventDefault();
     commit();
