@@ -128,6 +128,21 @@ test.describe('spreadsheet paste into the table', () => {
       ]);
   });
 
+  test('one column of decimal-comma values, as a spreadsheet copies it (no tabs), pastes into one column', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const table = page.getByRole('table', { name: 'Chart values' });
+    await table.getByRole('textbox', { name: 'Player 1 Speed' }).focus();
+    await paste(page, { 'text/plain': '72,5\r\n60,1\r\n' });
+    await expect(page.getByText('Pasted 2 cells.')).toBeVisible();
+    expect(await storedValues(page)).toEqual([
+      [72.5, 50, 70],
+      [60.1, 50, 50],
+    ]);
+  });
+
   test('an empty column copied at the end of a range adds no attribute', async ({ page }) => {
     await openEditor(page);
     await page.getByRole('button', { name: 'Table view' }).click();

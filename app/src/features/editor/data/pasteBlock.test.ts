@@ -23,6 +23,21 @@ describe('readPastedBlock', () => {
     });
   });
 
+  it('reads one column of decimal-comma values (no tabs) as one column, not as CSV', () => {
+    expect(readPastedBlock('72,5\r\n\r\n60,1 %\r\n', 1, 1)).toEqual({
+      ok: true,
+      cells: [['72,5'], [''], ['60,1 %']],
+    });
+    // CSV text is still CSV.
+    expect(readPastedBlock('1,2,3\n4,5,6', 1, 1)).toEqual({
+      ok: true,
+      cells: [
+        ['1', '2', '3'],
+        ['4', '5', '6'],
+      ],
+    });
+  });
+
   it('refuses a 1000 x 1000 block with the limits it breaks, and quickly', () => {
     const row = Array.from({ length: 1000 }, (_, index) => String(index % 10)).join('\t');
     const text = Array.from({ length: 1000 }, () => row).join('\n');

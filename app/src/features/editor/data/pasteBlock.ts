@@ -4,6 +4,7 @@
  * a block that would take the chart past its limits refused with a message that says so.
  */
 import { MAX_DATA_SETS, MAX_LABELS } from 'statradar';
+import { tableNumber } from 'statradar/data';
 
 import { readImportText } from './importText';
 
@@ -48,6 +49,8 @@ function trimmedBlock(cells: string[][]): string[][] {
  * @example readPastedBlock('90\t91\n10\t11', 1, 1) // { ok: true, cells: [['90', '91'], ['10', '11']] }
  */
 export function readPastedBlock(text: string, row: number, column: number): PastedBlock {
+  const columnCells = singleColumnOfNumbers(text);
+  if (columnCells) return checkedBlock(columnCells, row, column);
   const read = readImportText(text);
   if (read.kind === 'error') return { ok: false, error: `Nothing was pasted. ${read.error}` };
   if (read.kind !== 'table')
@@ -55,6 +58,19 @@ export function readPastedBlock(text: string, row: number, column: number): Past
   const cells = trimmedBlock(read.cells);
   if (cells.length === 0) return { ok: false, error: 'Nothing was pasted: the copied cells are empty.' };
   return checkedBlock(cells, row, column);
+}
+
+/**
+ * A spreadsheet copies one column as lines without tabs; with decimal commas (72,5) they read as CSV,
+ * and each value split in two cells (72 | 5). Lines that are all numbers (or empty) are one column.
+ */
+function singleColumnOfNumbers(text: string): string[][] | null {
+  if (text.includes('\t') || !text.includes(',')) return null;
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+  while (lines.length > 0 && lines[lines.length - 1]!.trim() === '') lines.pop();
+  if (lines.length === 0 || !lines.every((line) => line.trim() === '' || tableNumber(line) !== null))
+    return null;
+  return lines.map((line) => [line]);
 }
 
 /** The block, or why it would take the chart past its limits from this cell. */
