@@ -58,6 +58,30 @@ test.describe('typed values', () => {
     await expect(speed).toHaveValue('80');
     await expect.poll(async () => (await storedValues(page))[0]![0]).toBe(80);
   });
+  test('a value copied from a spreadsheet pastes into a value field as the table reads it: 72,5 is 72.5', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openEditor(page);
+    const speed = page.getByRole('spinbutton', { name: 'Speed', exact: true });
+    for (const [copied, value] of [
+      ['72,5\r\n', '72.5'],
+      [' 45 % ', '45'],
+      ['250', '100'],
+    ] as const) {
+      await page.evaluate((text) => navigator.clipboard.writeText(text), copied);
+      await speed.click();
+      await speed.press('Control+a');
+      await speed.press('Control+v');
+      await expect(speed).toHaveValue(value);
+      await expect(page.getByRole('slider', { name: 'Speed', exact: true })).toHaveValue(
+        String(Math.round(Number(value))),
+      );
+    }
+    await expect.poll(async () => (await storedValues(page))[0]![0]).toBe(100);
+  });
+
   test('Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y in a value field undo and redo its arrow steps, as on the slider', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import { memo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { MAX_NAME_LENGTH, VALUE_MAX, VALUE_MIN } from 'statradar';
+import { tableNumber } from 'statradar/data';
 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EditableText } from '../../components/EditableText';
@@ -98,6 +99,15 @@ function ValueField({
         if (number !== null && number >= VALUE_MIN && number <= VALUE_MAX) onChange(number);
       }}
       onKeyDown={onKeyDown}
+      onPaste={(event) => {
+        // A value copied from a spreadsheet ("72,5", "45 %", " 72 ") is read as the table reads it:
+        // the number field itself dropped the decimal comma, so "72,5" pasted as 725, then 100.
+        const number = tableNumber(event.clipboardData.getData('text/plain'));
+        if (number === null || !Number.isFinite(number)) return;
+        event.preventDefault();
+        setText(null);
+        onChange(Math.min(VALUE_MAX, Math.max(VALUE_MIN, number)));
+      }}
       onFocus={() => (valueOnFocus.current = value)}
       onBlur={() => {
         commit();
