@@ -105,6 +105,31 @@ test.describe('typed values', () => {
   });
 });
 
+test.describe('table keys', () => {
+  test('typing after Enter on the last row, or an arrow at the edge, replaces the value instead of adding to it', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const table = page.getByRole('table', { name: 'Chart values' });
+    const strength = table.getByRole('textbox', { name: 'Player 1 Strength' });
+    await strength.click();
+    await page.keyboard.type('44');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('55');
+    await page.keyboard.press('Enter');
+    await expect(strength).toHaveValue('55');
+    // A value clamped at its commit (150 to 100) is selected too.
+    await page.keyboard.type('150');
+    await page.keyboard.press('ArrowDown');
+    await expect(strength).toHaveValue('100');
+    await page.keyboard.type('66');
+    await page.keyboard.press('Tab');
+    await expect(strength).toHaveValue('66');
+    expect(await storedValues(page)).toEqual([[80, 66, 70]]);
+  });
+});
+
 test.describe('spreadsheet paste into the table', () => {
   test('a 1000 x 1000 block is refused at once with the limits it breaks, and the chart is kept', async ({
     page,

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import {
   canRemoveAttribute,
@@ -52,6 +52,13 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const counterId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const selectAfterRender = useRef(false);
+  useLayoutEffect(() => {
+    if (!selectAfterRender.current) return;
+    selectAfterRender.current = false;
+    if (document.activeElement === inputRef.current) inputRef.current?.select();
+  });
   const shownText = text ?? value;
   // A name cell counts its characters near the limit, as every other text field does.
   const showCounter = !numeric && shownText.length >= Math.floor(MAX_NAME_LENGTH * COUNTER_FROM);
@@ -76,8 +83,19 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
 
   function move(event: KeyboardEvent<HTMLInputElement>, row: number, column: number) {
     event.preventDefault();
+    const input = event.currentTarget;
+    // Only a commit renders the cell again (with the stored text): a flag left without it would
+    // select the next keystroke's text.
+    const rendersAgain = text !== null;
     commit();
-    onMove({ row: position.row + row, column: position.column + column }, event.currentTarget);
+    onMove({ row: position.row + row, column: position.column + column }, input);
+    // Staying in the cell (Enter on the last row, an arrow at the table's edge) selects its text
+    // again, as moving to a cell does: typing on replaces the value, as in a spreadsheet, instead of
+    // adding to it ("44", Enter, "55" made 4455). Again after the commit's render sets the text.
+    if (document.activeElement === input) {
+      input.select();
+      selectAfterRender.current = rendersAgain;
+    }
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -138,6 +156,7 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
   return (
     <>
       <input
+        ref={inputRef}
         type="text"
         className={`editor-table-input${numeric ? ' editor-table-number' : ''}`}
         inputMode={numeric ? 'decimal' : undefined}
