@@ -130,6 +130,27 @@ test.describe('table keys', () => {
   });
 });
 
+test.describe('limits where the user types', () => {
+  test('the table’s Add row and Add column say why they are disabled at 200 data sets and 100 attributes', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const table = page.getByRole('table', { name: 'Chart values' });
+    await table.getByRole('textbox', { name: 'Player 1 Speed' }).focus();
+    // 199 more data sets under the first, 97 more attributes after the first three.
+    const line = Array.from({ length: 100 }, () => '5').join('\t');
+    await paste(page, { 'text/plain': Array.from({ length: 200 }, () => line).join('\n') });
+    await expect(page.getByText('Pasted 20000 cells.')).toBeVisible({ timeout: 30_000 });
+    const addRow = page.getByRole('button', { name: 'Add row' });
+    const addColumn = page.getByRole('button', { name: 'Add column' });
+    await expect(addRow).toBeDisabled();
+    await expect(addRow).toHaveAttribute('title', 'A chart holds at most 200 data sets');
+    await expect(addColumn).toBeDisabled();
+    await expect(addColumn).toHaveAttribute('title', 'A chart holds at most 100 attributes');
+  });
+});
+
 test.describe('spreadsheet paste into the table', () => {
   test('a 1000 x 1000 block is refused at once with the limits it breaks, and the chart is kept', async ({
     page,

@@ -346,6 +346,8 @@ export function ChartTable({ chart }: { chart: Chart }) {
           type="button"
           className="button button-secondary button-small"
           disabled={rows >= MAX_DATA_SETS}
+          // At the parser's limit a click would do nothing: say why, as the panel's "+" buttons do.
+          title={rows >= MAX_DATA_SETS ? `A chart holds at most ${MAX_DATA_SETS} data sets` : undefined}
           onClick={() => {
             chartStore.getState().addDataSet();
             focusCell({ row: rows + 1, column: 0 });
@@ -357,6 +359,7 @@ export function ChartTable({ chart }: { chart: Chart }) {
           type="button"
           className="button button-secondary button-small"
           disabled={columns >= MAX_LABELS}
+          title={columns >= MAX_LABELS ? `A chart holds at most ${MAX_LABELS} attributes` : undefined}
           onClick={() => {
             chartStore.getState().addAttribute();
             focusCell({ row: 0, column: columns + 1 });
