@@ -130,6 +130,63 @@ test.describe('table keys', () => {
   });
 });
 
+test.describe('input methods', () => {
+  /** Types `kana` as an input method composes it, then presses `key` inside the composition. */
+  async function composeAndPress(page: Page, kana: string, key: 'Enter' | 'Escape' | 'ArrowDown') {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.imeSetComposition', {
+      text: kana,
+      selectionStart: kana.length,
+      selectionEnd: kana.length,
+    });
+    // A key the input method takes arrives as keyCode 229 with isComposing set.
+    await cdp.send('Input.dispatchKeyEvent', {
+      type: 'rawKeyDown',
+      key,
+      code: key,
+      windowsVirtualKeyCode: 229,
+      nativeVirtualKeyCode: 229,
+    });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, code: key });
+    return cdp;
+  }
+
+  test('Enter, Escape and the arrows while an input method composes stay in the cell and the edit box', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    await page.getByRole('button', { name: 'Add row' }).click();
+    const table = page.getByRole('table', { name: 'Chart values' });
+    const name = table.getByRole('textbox', { name: 'Data set 1 name' });
+    await name.click();
+    await name.press('Control+a');
+    for (const key of ['Enter', 'ArrowDown', 'Escape'] as const) {
+      await composeAndPress(page, 'にほ', key);
+      await expect(name).toBeFocused();
+    }
+    // The chosen characters replace the composition; then Enter commits them and moves on.
+    const cdp = await composeAndPress(page, 'にほん', 'Enter');
+    await cdp.send('Input.insertText', { text: '日本' });
+    await expect(name).toHaveValue('日本');
+    await page.keyboard.press('Enter');
+    await expect(table.getByRole('textbox', { name: 'Data set 2 name' })).toBeFocused();
+    expect(await storedJson(page, 'dataMyChart')).toMatchObject([{ name: '日本' }, { name: 'Player 2' }]);
+
+    // The chart name's edit box: Enter in the composition does not save, Escape does not cancel.
+    await page.getByRole('button', { name: 'Edit chart name' }).click();
+    const chartName = page.getByRole('textbox', { name: 'chart name' });
+    await chartName.fill('');
+    await composeAndPress(page, 'ちゃーと', 'Enter');
+    await expect(chartName).toBeVisible();
+    await composeAndPress(page, 'ちゃーと', 'Escape');
+    await expect(chartName).toBeVisible();
+    await (await composeAndPress(page, 'ちゃーと', 'Enter')).send('Input.insertText', { text: 'チャート' });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'チャート' })).toBeVisible();
+  });
+});
+
 test.describe('limits where the user types', () => {
   test('the table’s Add row and Add column say why they are disabled at 200 data sets and 100 attributes', async ({
     page,

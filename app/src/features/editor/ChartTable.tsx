@@ -99,6 +99,9 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // While an input method composes, Enter, Escape and the arrows choose its candidates: they neither
+    // commit the cell nor move (Enter committed the raw kana, "にほ" for 日本, and left the cell).
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
     const input = event.currentTarget;
     const atStart = input.selectionStart === 0 && input.selectionEnd === 0;
     const atEnd = input.selectionStart === input.value.length && input.selectionEnd === input.value.length;
