@@ -82,6 +82,24 @@ test.describe('typed values', () => {
     await expect.poll(async () => (await storedValues(page))[0]![0]).toBe(100);
   });
 
+  test('a value with decimals is a valid value in its field, not an "invalid entry", and the arrows step by 1', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    const speed = page.getByRole('spinbutton', { name: 'Speed', exact: true });
+    await speed.fill('72.5');
+    await speed.press('Enter');
+    const state = () =>
+      speed.evaluate((input: HTMLInputElement) => [input.validity.valid, input.matches(':invalid')]);
+    expect(await state()).toEqual([true, false]);
+    await speed.press('ArrowUp');
+    await expect(speed).toHaveValue('73.5');
+    await speed.press('ArrowDown');
+    await speed.press('ArrowDown');
+    await expect(speed).toHaveValue('71.5');
+    expect(await state()).toEqual([true, false]);
+  });
+
   test('Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y in a value field undo and redo its arrow steps, as on the slider', async ({
     page,
   }) => {

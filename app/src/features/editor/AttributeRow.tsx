@@ -88,7 +88,9 @@ function ValueField({
       className="editor-value-field"
       min={VALUE_MIN}
       max={VALUE_MAX}
-      step={1}
+      // "any": a value with decimals (72.5, from the table or an import) is a valid value; with step 1
+      // the browser marked it invalid, and screen readers said "invalid entry". Arrows still step by 1.
+      step="any"
       inputMode="decimal"
       value={shown}
       aria-label={name}
