@@ -91,6 +91,9 @@ export function EditableText({
   }
 
   function handleKeyDown(event: KeyboardEvent) {
+    // While an input method composes (Japanese, Chinese, Korean), Enter picks its candidate and Escape
+    // drops the composition: they are the input method's, not a save or a cancel of the edit.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
     if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();

@@ -65,6 +65,15 @@ function writeNow(get: Get, set: Set, id: string, chart: Chart): void {
   // After a failure every key is rewritten next time: the failed write may have left some behind.
   else lastSavedById.delete(id);
   const listed = get().unsavedChartIds.includes(id);
+  // A write that storage takes again shows there is room: the other charts it refused are saved now,
+  // not only at the next delete, other tab's change or page hide (the message said storage was full
+  // while there was room, and a chart made while it was full stayed unsaved).
+  if (result.ok && get().unsavedChartIds.some((entry) => entry !== id)) {
+    if (listed)
+      set((draft) => void (draft.unsavedChartIds = draft.unsavedChartIds.filter((entry) => entry !== id)));
+    retryUnsavedCharts(get, set);
+    return;
+  }
   if (result.ok && !listed) return;
   set((draft) => {
     if (result.ok) {

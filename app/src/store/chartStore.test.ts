@@ -417,6 +417,29 @@ describe('storage problems', () => {
     ]);
   });
 
+  it('a chart storage refused is saved as soon as another chart’s edit is stored again', () => {
+    const store = readyStore();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    store.getState().createNewChart();
+    store.getState().renameLabel(0, 'Kept');
+    store.getState().switchChart('MyChart');
+    store.getState().renameLabel(0, 'Also kept');
+    expect(store.getState().unsavedChartIds).toEqual(['MyChart1', 'MyChart']);
+    setItem.mockRestore();
+    // Room again (the user cleared other data): the next edit's write is taken, and so is the rest.
+    store.getState().setValue(0, 0, 12);
+    expect(store.getState().unsavedChartIds).toEqual([]);
+    expect(store.getState().storageMessage).toBeNull();
+    expect(storedJson('labelsMyChart1')).toEqual([
+      { name: 'Kept' },
+      { name: 'Strength' },
+      { name: 'Agility' },
+    ]);
+    expect(storedJson('dataMyChart')).toMatchObject([{ values: [12, 50, 70] }]);
+  });
+
   it('a new chart storage refused stays listed, and is saved once a deleted chart frees the space', () => {
     const store = readyStore();
     store.getState().createNewChart();

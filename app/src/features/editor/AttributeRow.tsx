@@ -1,6 +1,7 @@
 import { memo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { MAX_NAME_LENGTH, VALUE_MAX, VALUE_MIN } from 'statradar';
+import { tableNumber } from 'statradar/data';
 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EditableText } from '../../components/EditableText';
@@ -44,16 +45,31 @@ function ValueField({
   const [text, setText] = useState<string | null>(null);
   // The value when the field got focus: Escape goes back to it, whatever was applied while typing.
   const valueOnFocus = useRef<number | null>(null);
-  const shown = text ?? String(value);
+  // The typed text stays as typed while it is the value ("7.0" on the way to "7.05", "0.00" on the
+  // way to "0.001"): showing String(value) instead put "7" back in the box, so the next key typed
+  // "75". A value changed elsewhere (the slider, undo) shows instead of an in-range text it replaced.
+  const typed = text === null ? null : typedNumber(text);
+  const typedInRange = typed !== null && typed >= VALUE_MIN && typed <= VALUE_MAX;
+  const shown = text !== null && (!typedInRange || typed === value) ? text : String(value);
 
   function commit() {
     if (text === null) return;
-    const number = typedNumber(text);
-    if (number !== null) onChange(Math.min(VALUE_MAX, Math.max(VALUE_MIN, number)));
+    // A text the value has since replaced (undo while typing) is not applied again.
+    if (shown === text && typed !== null) onChange(Math.min(VALUE_MAX, Math.max(VALUE_MIN, typed)));
     setText(null);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Undo and redo are the chart's here, as on the slider beside it: the browser's text undo does
+    // nothing after the arrow keys step the value, so Ctrl+Z in the field used to undo nothing.
+    const shortcut = (event.ctrlKey || event.metaKey) && !event.altKey ? event.key.toLowerCase() : '';
+    if (shortcut === 'z' || (shortcut === 'y' && !event.shiftKey)) {
+      event.preventDefault();
+      setText(null);
+      if (shortcut === 'y' || event.shiftKey) chartStore.getState().redo();
+      else chartStore.getState().undo();
+      return;
+    }
     if (event.key === 'Enter') {
       event.preventDefault();
       commit();
@@ -72,21 +88,28 @@ function ValueField({
       className="editor-value-field"
       min={VALUE_MIN}
       max={VALUE_MAX}
-      step={1}
+      // "any": a value with decimals (72.5, from the table or an import) is a valid value; with step 1
+      // the browser marked it invalid, and screen readers said "invalid entry". Arrows still step by 1.
+      step="any"
       inputMode="decimal"
       value={shown}
       aria-label={name}
       onChange={(event) => {
         const next = event.target.value;
         const number = typedNumber(next);
-        if (number !== null && number >= VALUE_MIN && number <= VALUE_MAX) {
-          setText(null);
-          onChange(number);
-        } else {
-          setText(next);
-        }
+        setText(next);
+        if (number !== null && number >= VALUE_MIN && number <= VALUE_MAX) onChange(number);
       }}
       onKeyDown={onKeyDown}
+      onPaste={(event) => {
+        // A value copied from a spreadsheet ("72,5", "45 %", " 72 ") is read as the table reads it:
+        // the number field itself dropped the decimal comma, so "72,5" pasted as 725, then 100.
+        const number = tableNumber(event.clipboardData.getData('text/plain'));
+        if (number === null || !Number.isFinite(number)) return;
+        event.preventDefault();
+        setText(null);
+        onChange(Math.min(VALUE_MAX, Math.max(VALUE_MIN, number)));
+      }}
       onFocus={() => (valueOnFocus.current = value)}
       onBlur={() => {
         commit();

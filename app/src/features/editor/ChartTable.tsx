@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import {
   canRemoveAttribute,
@@ -19,7 +19,7 @@ import type { Chart, DataSet } from 'statradar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { COUNTER_FROM } from '../../components/EditableText';
 import { chartStore } from '../../store';
-import { readImportText } from './data/importText';
+import { checkedBlock, readPastedBlock, tableCellsFromHtml } from './data/pasteBlock';
 import { MIN_ATTRIBUTES_REASON, MIN_DATA_SETS_REASON } from './removalLimits';
 
 /** A cell position in the table: row 0 = attribute names, column 0 = data-set names. */
@@ -39,7 +39,8 @@ interface CellProps {
   numeric: boolean;
   onCommit(position: CellPosition, text: string): string | null;
   onMove(position: CellPosition, from: HTMLInputElement): void;
-  onPasteBlock(position: CellPosition, text: string): boolean;
+  /** Pastes a block of cells (text, or cells read from HTML); the reason when nothing was pasted. */
+  onPasteBlock(position: CellPosition, block: string | string[][]): string | null;
   onFocusCell(position: CellPosition): void;
 }
 
@@ -51,6 +52,13 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const counterId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const selectAfterRender = useRef(false);
+  useLayoutEffect(() => {
+    if (!selectAfterRender.current) return;
+    selectAfterRender.current = false;
+    if (document.activeElement === inputRef.current) inputRef.current?.select();
+  });
   const shownText = text ?? value;
   // A name cell counts its characters near the limit, as every other text field does.
   const showCounter = !numeric && shownText.length >= Math.floor(MAX_NAME_LENGTH * COUNTER_FROM);
@@ -61,13 +69,39 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
     setText(null);
   }
 
+  // A reload or a closed tab leaves the cell without a blur: what was typed is committed then too, as
+  // leaving the cell commits it (it was lost; the editor's text boxes keep a draft for the same case).
+  const latestCommit = useRef(commit);
+  latestCommit.current = commit;
+  const typing = text !== null;
+  useEffect(() => {
+    if (!typing) return;
+    const onPageHide = () => latestCommit.current();
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, [typing]);
+
   function move(event: KeyboardEvent<HTMLInputElement>, row: number, column: number) {
     event.preventDefault();
+    const input = event.currentTarget;
+    // Only a commit renders the cell again (with the stored text): a flag left without it would
+    // select the next keystroke's text.
+    const rendersAgain = text !== null;
     commit();
-    onMove({ row: position.row + row, column: position.column + column }, event.currentTarget);
+    onMove({ row: position.row + row, column: position.column + column }, input);
+    // Staying in the cell (Enter on the last row, an arrow at the table's edge) selects its text
+    // again, as moving to a cell does: typing on replaces the value, as in a spreadsheet, instead of
+    // adding to it ("44", Enter, "55" made 4455). Again after the commit's render sets the text.
+    if (document.activeElement === input) {
+      input.select();
+      selectAfterRender.current = rendersAgain;
+    }
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // While an input method composes, Enter, Escape and the arrows choose its candidates: they neither
+    // commit the cell nor move (Enter committed the raw kana, "にほ" for 日本, and left the cell).
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
     const input = event.currentTarget;
     const atStart = input.selectionStart === 0 && input.selectionEnd === 0;
     const atEnd = input.selectionStart === input.value.length && input.selectionEnd === input.value.length;
@@ -114,15 +148,18 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
 
   function onPaste(event: ClipboardEvent<HTMLInputElement>) {
     const pasted = event.clipboardData.getData('text/plain');
-    if (!/[\t\n\r]/.test(pasted.trim())) return;
+    // Some sources copy a table as HTML only (no plain text): its cells paste as a block too.
+    const htmlCells = pasted === '' ? tableCellsFromHtml(event.clipboardData.getData('text/html')) : null;
+    if (!htmlCells && !/[\t\n\r]/.test(pasted.trim())) return;
     event.preventDefault();
     setText(null);
-    if (!onPasteBlock(position, pasted)) setError('The pasted cells could not be read.');
+    setError(onPasteBlock(position, htmlCells ?? pasted));
   }
 
   return (
     <>
       <input
+        ref={inputRef}
         type="text"
         className={`editor-table-input${numeric ? ' editor-table-number' : ''}`}
         inputMode={numeric ? 'decimal' : undefined}
@@ -257,9 +294,17 @@ export function ChartTable({ chart }: { chart: Chart }) {
     return null;
   }
 
-  function pasteBlock(position: CellPosition, text: string): boolean {
-    const read = readImportText(text);
-    if (read.kind !== 'table') return false;
+  function pasteBlock(position: CellPosition, block: string | string[][]): string | null {
+    // A block past the chart limits is refused whole, with the reason (as Import refuses such a
+    // table): a 1000 x 1000 paste used to fill the chart to 200 x 100 and freeze the tab for seconds.
+    const read =
+      typeof block === 'string'
+        ? readPastedBlock(block, position.row, position.column)
+        : checkedBlock(block, position.row, position.column);
+    if (!read.ok) {
+      setMessage(read.error);
+      return read.error;
+    }
     let skipped = 0;
     edit((chart) => {
       const result = pasteTableBlock(chart, position.row, position.column, read.cells);
@@ -271,12 +316,12 @@ export function ChartTable({ chart }: { chart: Chart }) {
       skipped > 0
         ? `Pasted ${cells - skipped} of ${cells} cells; ${
             skipped === 1
-              ? '1 was not a number or lay past the chart limits, and was left out.'
-              : `${skipped} were not numbers or lay past the chart limits, and were left out.`
+              ? '1 was not a number, and was left out.'
+              : `${skipped} were not numbers, and were left out.`
           }`
         : `Pasted ${cells} cells.`,
     );
-    return true;
+    return null;
   }
 
   // The cells' handlers keep their identity across renders (they call the latest functions), so a
@@ -290,7 +335,7 @@ export function ChartTable({ chart }: { chart: Chart }) {
   );
   const onMove = useCallback((position: CellPosition) => latest.current.focusCell(position), []);
   const onPasteBlock = useCallback(
-    (position: CellPosition, text: string) => latest.current.pasteBlock(position, text),
+    (position: CellPosition, block: string | string[][]) => latest.current.pasteBlock(position, block),
     [],
   );
 
@@ -304,6 +349,8 @@ export function ChartTable({ chart }: { chart: Chart }) {
           type="button"
           className="button button-secondary button-small"
           disabled={rows >= MAX_DATA_SETS}
+          // At the parser's limit a click would do nothing: say why, as the panel's "+" buttons do.
+          title={rows >= MAX_DATA_SETS ? `A chart holds at most ${MAX_DATA_SETS} data sets` : undefined}
           onClick={() => {
             chartStore.getState().addDataSet();
             focusCell({ row: rows + 1, column: 0 });
@@ -315,6 +362,7 @@ export function ChartTable({ chart }: { chart: Chart }) {
           type="button"
           className="button button-secondary button-small"
           disabled={columns >= MAX_LABELS}
+          title={columns >= MAX_LABELS ? `A chart holds at most ${MAX_LABELS} attributes` : undefined}
           onClick={() => {
             chartStore.getState().addAttribute();
             focusCell({ row: 0, column: columns + 1 });

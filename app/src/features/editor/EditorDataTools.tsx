@@ -1,9 +1,12 @@
+import Papa from 'papaparse';
 import { useEffect, useState } from 'react';
 import type { Chart } from 'statradar';
 
 import { ChartTable } from './ChartTable';
 import { CloudBar } from './CloudBar';
 import { chartCsv, chartJson } from './data/exportData';
+import { importRefusal } from './data/importText';
+import { tableCellsFromHtml } from './data/pasteBlock';
 import { downloadBlob } from './fileDownload';
 import { ImportDialog, importSourceFromFile } from './ImportDialog';
 import type { ImportSource } from './ImportDialog';
@@ -41,10 +44,16 @@ export function EditorDataTools({ chart }: { chart: Chart }) {
   useEffect(() => {
     function onPaste(event: ClipboardEvent) {
       if (isTextField(event.target) || document.querySelector('dialog[open]')) return;
-      const text = event.clipboardData?.getData('text/plain') ?? '';
+      let text = event.clipboardData?.getData('text/plain') ?? '';
+      // A table copied as HTML only (no plain text) opens the dialog as tab-separated cells.
+      const htmlCells =
+        text === '' ? tableCellsFromHtml(event.clipboardData?.getData('text/html') ?? '') : null;
+      if (htmlCells) text = Papa.unparse(htmlCells, { delimiter: '\t', newline: '\n' });
       if (!looksLikeTable(text)) return;
       event.preventDefault();
-      setSource({ text });
+      const refusal = importRefusal(text);
+      setMessage(refusal);
+      if (!refusal) setSource({ text });
     }
     function hasFiles(event: DragEvent) {
       return event.dataTransfer?.types.includes('Files') ?? false;

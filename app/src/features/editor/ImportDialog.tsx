@@ -5,7 +5,7 @@ import type { Chart } from 'statradar';
 import type { TableChartData } from 'statradar/data';
 
 import { chartStore } from '../../store';
-import { IMPORT_FILE_PATTERN, previewTable, readImportText } from './data/importText';
+import { IMPORT_FILE_PATTERN, importRefusal, previewTable, readImportText } from './data/importText';
 import { groupedProblems } from './data/groupedProblems';
 
 /** What the dialog imports: text and, for a file, its name (a new chart is named after it). */
@@ -23,7 +23,9 @@ const EMPTY_SOURCE: ImportSource = { text: '' };
 export async function importSourceFromFile(file: File): Promise<ImportSource | { error: string }> {
   if (!IMPORT_FILE_PATTERN.test(file.name))
     return { error: `"${file.name}" is not a .csv, .tsv or .json file, so it was not imported.` };
-  return { text: await file.text(), fileName: file.name };
+  const text = await file.text();
+  const refusal = importRefusal(text);
+  return refusal ? { error: `${file.name}: ${refusal}` } : { text, fileName: file.name };
 }
 
 function baseName(fileName: string | undefined): string | null {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createChart } from 'statradar';
 import { chartDataFromTable, chartToTable } from 'statradar/data';
 
-import { MAX_IMPORT_CHARACTERS, readImportText } from './importText';
+import { importRefusal, MAX_IMPORT_CHARACTERS, readImportText } from './importText';
 import { chartCsv, chartJson } from './exportData';
 
 function table(text: string): string[][] {
@@ -132,5 +132,33 @@ describe('export and import round trip', () => {
       metadata: { name: 'Snacks', description: 'd', style: { gridLine: 'circle' as const } },
     };
     expect(readImportText(chartJson(chart))).toEqual({ kind: 'chart', chart, repairs: [] });
+  });
+});
+
+describe('importRefusal', () => {
+  const grid = (rows: number, columns: number, cell = '1') =>
+    Array.from({ length: rows }, () => Array.from({ length: columns }, () => cell).join('\t')).join('\r\n');
+
+  it('refuses a table larger than a chart either way round before the dialog shows it', () => {
+    expect(importRefusal(grid(990, 1000))).toBe(
+      'Nothing was imported: the table has 990 rows and 1,000 columns, more than a chart holds either way round (at most 200 data sets and 100 attributes, plus a row and a column of names).',
+    );
+    expect(importRefusal(grid(250, 150))).toMatch(
+      /^Nothing was imported: the table has 250 rows and 150 columns/,
+    );
+  });
+
+  it('refuses text over the import size, and lets through what the dialog can show or explain', () => {
+    expect(importRefusal(grid(1000, 1000, '12.25'))).toBe(
+      'The text is too long to import (6,000,998 characters; at most 2,000,000).',
+    );
+    // The largest tables, either way round, and empty trailing cells that add no column.
+    expect(importRefusal(grid(201, 101))).toBeNull();
+    expect(importRefusal(grid(101, 201))).toBeNull();
+    expect(importRefusal(grid(201, 101).replace(/\r\n/g, '\t\t\r\n'))).toBeNull();
+    // Small faults are the dialog's to explain (there the text can be mended).
+    expect(importRefusal('a,b\n1,2')).toBeNull();
+    expect(importRefusal('{bad json')).toBeNull();
+    expect(importRefusal('"open quote\tx\n1\t2')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  * chart is the engine's (`chartDataFromTable`, `repairChart`).
  */
 import Papa from 'papaparse';
-import { formatParseIssues } from 'statradar';
+import { formatParseIssues, MAX_DATA_SETS, MAX_LABELS } from 'statradar';
 import { chartDataFromTable, repairChart } from 'statradar/data';
 import type { Chart } from 'statradar';
 import type { TableCellIssue, TableChartData, TableReadOptions } from 'statradar/data';
@@ -60,6 +60,28 @@ export function readImportText(input: string): ImportedText {
   const cells = parsed.data.filter((row): row is string[] => Array.isArray(row));
   if (cells.length === 0) return { kind: 'error', error: 'There is nothing to import: no rows were found.' };
   return { kind: 'table', cells };
+}
+
+/**
+ * Why pasted or dropped text is refused before the import dialog opens, or null: text over
+ * {@link MAX_IMPORT_CHARACTERS}, or a table larger than a chart either way round (more than 200 data
+ * sets and 100 attributes, plus a row and a column of names). The dialog showed such text in its box
+ * first, which froze the tab for seconds (8 s for a 1000 x 1000 paste) only to refuse it.
+ */
+export function importRefusal(text: string): string | null {
+  const read = readImportText(text);
+  if (read.kind === 'error') return text.length > MAX_IMPORT_CHARACTERS ? read.error : null;
+  if (read.kind !== 'table') return null;
+  const rows = read.cells.length;
+  let columns = 0;
+  for (const row of read.cells) {
+    let end = row.length;
+    while (end > 0 && row[end - 1]!.trim() === '') end -= 1;
+    columns = Math.max(columns, end);
+  }
+  const fits = (dataSets: number, labels: number) => dataSets <= MAX_DATA_SETS && labels <= MAX_LABELS;
+  if (fits(rows - 1, columns - 1) || fits(columns - 1, rows - 1)) return null;
+  return `Nothing was imported: the table has ${rows.toLocaleString('en')} rows and ${columns.toLocaleString('en')} columns, more than a chart holds either way round (at most ${MAX_DATA_SETS} data sets and ${MAX_LABELS} attributes, plus a row and a column of names).`;
 }
 
 /** What the dialog shows for a table read with the user's options. */
