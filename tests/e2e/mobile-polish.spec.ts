@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { openEditor } from './editorHelpers';
+import { createAccount, insertChart, sampleChartData, uniqueEmail } from './support/localBackend';
+import { TEST_PASSWORD, signIn } from './support/signIn';
 
 /** A 360 px phone: the narrowest common Android width (polish.spec.ts checks 375 px). */
 const PHONE_360 = { width: 360, height: 740 };
@@ -69,5 +71,68 @@ test.describe('the "?" shortcut (WCAG 2.1.4)', () => {
     await page.locator('body').click({ position: { x: 5, y: 300 } });
     await page.keyboard.press('?');
     await expect(dialog).toBeVisible();
+  });
+});
+
+/**
+ * Records what live regions give a screen reader: for each batch of DOM changes, an atomic region
+ * (role="status" or aria-atomic="true") is read whole, any other only for the nodes added to it.
+ */
+async function recordAnnouncements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const said: string[] = [];
+    (window as unknown as { announcements: string[] }).announcements = said;
+    const regionOf = (node: Node): Element | null =>
+      (node instanceof Element ? node : node.parentElement)?.closest(
+        '[aria-live], [role="status"], [role="log"], [role="alert"]',
+      ) ?? null;
+    const atomic = (region: Element) =>
+      region.getAttribute('aria-atomic') === 'true' ||
+      (region.getAttribute('role') === 'status' && region.getAttribute('aria-atomic') !== 'false');
+    new MutationObserver((records) => {
+      const batch = new Set<string>();
+      for (const record of records) {
+        const region = regionOf(record.target);
+        if (!region || region.getAttribute('aria-live') === 'off') continue;
+        const added = record.type === 'characterData' ? [record.target] : [...record.addedNodes];
+        if (added.length === 0) continue;
+        if (atomic(region)) batch.add((region.textContent ?? '').trim());
+        else for (const node of added) batch.add((node.textContent ?? '').trim());
+      }
+      for (const text of batch) if (text) said.push(text);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+test.describe('toasts', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('two toasts at once are announced once each, in order, and stack instead of overlapping', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('toasts');
+    const owner = await createAccount(email, TEST_PASSWORD);
+    const id = await insertChart(owner, sampleChartData('Toast Snacks'), false);
+    await signIn(page, email);
+    await recordAnnouncements(page);
+    await openEditor(page, `/chart/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Toast Snacks' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Save to cloud' }).click();
+    const saved = page.getByText('Saved to the cloud', { exact: true });
+    await expect(saved).toBeVisible();
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    const copied = page.getByText('Link copied to clipboard', { exact: true });
+    await expect(copied).toBeVisible();
+    await expect(saved).toBeVisible();
+
+    const [a, b] = [await saved.boundingBox(), await copied.boundingBox()];
+    const apart = a!.y + a!.height <= b!.y || b!.y + b!.height <= a!.y;
+
+    await expect(copied).toBeHidden({ timeout: 3_000 });
+    const said = await page.evaluate(() => (window as unknown as { announcements: string[] }).announcements);
+    const toasts = said.filter((text) => /Saved to the cloud|Link copied/.test(text));
+    expect(toasts).toEqual(['Saved to the cloud', 'Link copied to clipboard']);
+    expect(apart).toBe(true);
   });
 });

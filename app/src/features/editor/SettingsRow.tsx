@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 
 import { downloadBlob } from './fileDownload';
 import { StyleMenu } from './StyleMenu';
-import { useTimedMessage } from '../../components/useTimedMessage';
+import { useTimedMessage } from '../../components/toasts';
 
 export const SHARE_MESSAGE = 'Photo copied to clipboard: ready for sharing';
 /** Spec: the share pop-up shows for 2000 ms. */
@@ -26,7 +26,7 @@ interface SettingsRowProps {
 
 /** Style menu, exports (SVG, PNG, clipboard) and the "*Breakout*" link to the grid. */
 export function SettingsRow({ chart, chartRef }: SettingsRowProps) {
-  const [message, showMessage] = useTimedMessage(SHARE_MESSAGE_MS);
+  const [, showMessage] = useTimedMessage(SHARE_MESSAGE_MS);
   // Exported images say what they show (title and a legend) unless the Style menu turns it off.
   const [exportDecorations, setExportDecorations] = useState(true);
   const EXPORT_OPTIONS = {
@@ -81,9 +81,6 @@ export function SettingsRow({ chart, chartRef }: SettingsRowProps) {
       <Link href="/grid" className="editor-breakout-link">
         *Breakout*
       </Link>
-      <div role="status" className="editor-status">
-        {message && <div className="toast">{message}</div>}
-      </div>
     </div>
   );
 }
