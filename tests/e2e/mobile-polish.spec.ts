@@ -136,3 +136,68 @@ test.describe('toasts', () => {
     expect(apart).toBe(true);
   });
 });
+
+test.describe('an embed at 360 px', () => {
+  test.use({ viewport: PHONE_360, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+
+  test('an embedded chart’s legend entries are buttons at least 24 px tall, 24 px apart, that a tap toggles', async ({
+    page,
+  }) => {
+    await page.goto('/embed/art-the-sun');
+    await expect(page.locator('canvas').first()).toBeVisible();
+    const legend = page.getByRole('list', { name: 'Data sets' });
+    const entries = legend.getByRole('button');
+    await expect(entries).toHaveCount(4);
+    const boxes = await entries.evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const { x, y, width, height } = button.getBoundingClientRect();
+        return { x, y, width, height };
+      }),
+    );
+    for (const box of boxes) {
+      expect(box.height).toBeGreaterThanOrEqual(24);
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE_360.width);
+    }
+    // No two entries overlap (WCAG 2.5.8: each target its own 24 px).
+    for (let a = 0; a < boxes.length; a++) {
+      for (let b = a + 1; b < boxes.length; b++) {
+        const [p, q] = [boxes[a]!, boxes[b]!];
+        const apart =
+          p.x + p.width <= q.x || q.x + q.width <= p.x || p.y + p.height <= q.y || q.y + q.height <= p.y;
+        expect(apart).toBe(true);
+      }
+    }
+    // The whole frame is used without scrolling: chart, legend and credit fit.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+      PHONE_360.height,
+    );
+    await expect(page.getByRole('link', { name: 'Made with StatRadar' })).toBeInViewport();
+
+    const sun = legend.getByRole('button', { name: /The Sun \(Munch\)/ });
+    await expect(sun).toHaveAttribute('aria-pressed', 'true');
+    const before = await page.locator('canvas').last().screenshot();
+    await sun.tap();
+    await expect(sun).toHaveAttribute('aria-pressed', 'false');
+    // The chart no longer draws it.
+    await expect
+      .poll(async () => (await page.locator('canvas').last().screenshot()).equals(before))
+      .toBe(false);
+    await sun.tap();
+    await expect(sun).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('an embed of a chart with many data sets keeps its chart large: the legend scrolls', async ({
+    page,
+  }) => {
+    await page.goto('/embed/marvel-rivals-characters');
+    await expect(page.locator('canvas').first()).toBeVisible();
+    const chart = await page.locator('.embed-chart canvas').first().boundingBox();
+    expect(chart!.width).toBeGreaterThanOrEqual(300);
+    await expect(page.getByRole('link', { name: 'Made with StatRadar' })).toBeInViewport();
+    const last = page.getByRole('list', { name: 'Data sets' }).getByRole('button').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+  });
+});
