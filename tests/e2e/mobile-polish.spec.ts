@@ -201,3 +201,41 @@ test.describe('an embed at 360 px', () => {
     await expect(last).toBeInViewport();
   });
 });
+
+test.describe('a phone held sideways (740 x 360)', () => {
+  test.use({ viewport: { width: 740, height: 360 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+
+  test('the header scrolls away, so it and the sticky chart leave most of the screen to the controls', async ({
+    page,
+  }) => {
+    await openEditor(page, '/chart/marvel-rivals-characters');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    // How far down the screen the sticky header and chart reach.
+    const covered = () =>
+      page.evaluate(() =>
+        Math.max(
+          0,
+          ...[...document.querySelectorAll('.site-header, .editor-chart-stage')]
+            .map((element) => element.getBoundingClientRect())
+            .filter((box) => box.bottom > 0 && box.top < window.innerHeight / 2)
+            .map((box) => box.bottom),
+        ),
+      );
+    await expect.poll(covered).toBeLessThanOrEqual(360 / 2);
+    // A control reached by keyboard still lands below the chart, not behind it.
+    const lastSlider = page.locator('.editor-slider').last();
+    await lastSlider.focus();
+    await expect
+      .poll(() =>
+        lastSlider.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return hit === element || element.contains(hit);
+        }),
+      )
+      .toBe(true);
+    // Back at the top the header is there.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Build Chart' })).toBeInViewport();
+  });
+});
