@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { openEditor } from './editorHelpers';
+import { chartEntries, openEditor, seedStorage } from './editorHelpers';
 import { createAccount, insertChart, sampleChartData, uniqueEmail } from './support/localBackend';
 import { TEST_PASSWORD, signIn } from './support/signIn';
 
@@ -237,5 +237,48 @@ test.describe('a phone held sideways (740 x 360)', () => {
     // Back at the top the header is there.
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.getByRole('banner').getByRole('link', { name: 'Build Chart' })).toBeInViewport();
+  });
+});
+
+test.describe('200-character names without spaces on a 360 px phone', () => {
+  test.use({ viewport: PHONE_360, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+
+  const longName = `N${'W'.repeat(199)}`;
+  const longSet = `S${'S'.repeat(199)}`;
+
+  test('keep the data-set button and the account chart card to two lines, with the whole name kept', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('longnames');
+    await createAccount(email, TEST_PASSWORD);
+    await signIn(page, email);
+    await seedStorage(page, {
+      currentChart: 'MyChart',
+      lastSeenPatchNote: '3',
+      ...chartEntries('MyChart', {
+        metadata: { name: longName, description: '' },
+        labels: [{ name: 'Speed' }, { name: 'Strength' }, { name: 'Agility' }],
+        data: [
+          { name: longSet, description: '', color: '#92f0da', values: [80, 50, 70] },
+          { name: 'Two', description: '', color: '#aa5500', values: [30, 60, 90] },
+        ],
+      }),
+    });
+    await openEditor(page);
+    const chip = page.getByRole('list', { name: 'Data sets' }).getByRole('button', { name: longSet });
+    await expect(chip).toBeVisible();
+    const chipBox = (await chip.boundingBox())!;
+    // Two lines of text and the padding: the old button was a 200 px tall ellipse.
+    expect(chipBox.height).toBeLessThanOrEqual(64);
+    expect(chipBox.x + chipBox.width).toBeLessThanOrEqual(PHONE_360.width);
+    await expect(chip).toHaveAttribute('title', longSet);
+
+    await page.goto('/account/my_account');
+    const cardName = page.getByRole('heading', { level: 3, name: longName });
+    await expect(cardName).toBeVisible();
+    const lineHeight = await cardName.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect((await cardName.boundingBox())!.height).toBeLessThanOrEqual(2 * lineHeight + 1);
+    // The card's actions are still named by the whole name.
+    await expect(page.getByRole('group', { name: longName })).toBeVisible();
   });
 });
