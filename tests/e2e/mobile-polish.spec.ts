@@ -282,3 +282,36 @@ test.describe('200-character names without spaces on a 360 px phone', () => {
     await expect(page.getByRole('group', { name: longName })).toBeVisible();
   });
 });
+
+test.describe('a failed Share on a 360 px phone', () => {
+  test.use({ viewport: PHONE_360, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+
+  test('says why in one sentence, long enough to read, in a box that does not cut its lines', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.evaluate(() => {
+      navigator.clipboard.write = () => Promise.reject(new Error('Write permission denied.'));
+    });
+    const share = page.getByRole('button', { name: 'Share', exact: true });
+    await share.tap();
+    const toast = page.locator('.toast');
+    await expect(toast).toHaveText(
+      'Could not copy the image to the clipboard: Write permission denied. Use Save PNG instead.',
+    );
+    // Still there after the success message's 2 s.
+    await page.waitForTimeout(3_000);
+    await expect(toast).toBeVisible();
+    // Several lines on a phone: corners no rounder than a one-line pill's.
+    const { height, radius, lineHeight } = await toast.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        height: element.getBoundingClientRect().height,
+        radius: parseFloat(style.borderTopLeftRadius),
+        lineHeight: parseFloat(style.lineHeight),
+      };
+    });
+    expect(height).toBeGreaterThan(2 * lineHeight);
+    expect(radius).toBeLessThanOrEqual(24);
+  });
+});

@@ -10,6 +10,11 @@ import { useTimedMessage } from '../../components/toasts';
 export const SHARE_MESSAGE = 'Photo copied to clipboard: ready for sharing';
 /** Spec: the share pop-up shows for 2000 ms. */
 const SHARE_MESSAGE_MS = 2000;
+/**
+ * A failed copy says why and what to do instead in some 90 characters: more than anyone reads in
+ * the share pop-up's 2 s (the spec times only the success message).
+ */
+export const SHARE_FAILURE_MS = 8000;
 const EXPORT_FILE_NAME = 'radar-chart';
 /** Spec: exports show a watermark (the engine draws none unless asked). */
 const EXPORT_WATERMARK = 'Made with StatRadar';
@@ -57,8 +62,12 @@ export function SettingsRow({ chart, chartRef }: SettingsRowProps) {
       await navigator.clipboard.write([new ClipboardItem({ 'image/png': chartView.toPNG(EXPORT_OPTIONS) })]);
       showMessage(SHARE_MESSAGE);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      showMessage(`Could not copy the image to the clipboard: ${reason}. Use Save PNG instead.`);
+      // Browsers end their reasons with a full stop ("Write permission denied."): one is enough.
+      const reason = (error instanceof Error ? error.message : String(error)).trim().replace(/[.\s]+$/, '');
+      showMessage(
+        `Could not copy the image to the clipboard: ${reason}. Use Save PNG instead.`,
+        SHARE_FAILURE_MS,
+      );
     }
   }
 
