@@ -286,7 +286,7 @@ test.describe('200-character names without spaces on a 360 px phone', () => {
 test.describe('a failed Share on a 360 px phone', () => {
   test.use({ viewport: PHONE_360, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
 
-  test('says why in one sentence, long enough to read, in a box that does not cut its lines', async ({
+  test('says why in one sentence, long enough to read, in a box that does not cut its lines or catch taps', async ({
     page,
   }) => {
     await openEditor(page);
@@ -313,5 +313,12 @@ test.describe('a failed Share on a 360 px phone', () => {
     });
     expect(height).toBeGreaterThan(2 * lineHeight);
     expect(radius).toBeLessThanOrEqual(24);
+    // A tap on it reaches the page beneath.
+    const box = (await toast.boundingBox())!;
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('.toast, .toast-stack') ?? null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(hit).toBeNull();
   });
 });
