@@ -275,6 +275,7 @@ async function embedLayout(page: Page) {
       height: innerHeight,
       scrollWidth: document.documentElement.scrollWidth,
       chart: box(document.querySelector('canvas')!),
+      legend: box(document.querySelector('.embed-legend')!),
       credit: box(document.querySelector('.embed-credit a')!),
     };
   });
@@ -307,9 +308,10 @@ test('the copied snippet keeps its shape in a narrow column: no blank band aroun
     await page.setContent(`<div style="width:${column}px">${snippet}</div>`);
     const layout = await embedLayout(page);
     expect(layout.width).toBe(column);
-    // What is not chart or credit: the padding, the credit's margin and a few pixels of slack (29
-    // in all here; a fixed 640 px frame left 341 in the 300 px column).
-    const blank = layout.height - layout.chart.height - layout.credit.height;
+    // What is not chart, legend or credit: the padding, the margins and a few pixels of slack (29
+    // in all here; a fixed 640 px frame left 341 in the 300 px column). The legend's buttons take
+    // their rows from the chart (at least 24 px each, WCAG 2.5.8).
+    const blank = layout.height - layout.chart.height - layout.legend.height - layout.credit.height;
     expect(blank, `${column} px column`).toBeLessThanOrEqual(36);
     expect(layout.credit.bottom).toBeLessThanOrEqual(layout.height);
   }
@@ -318,7 +320,8 @@ test('the copied snippet keeps its shape in a narrow column: no blank band aroun
     `<div style="width:300px"><iframe src="${appOrigin}/embed/art-the-sun" title="Old" width="600" height="640" style="border:0;max-width:100%"></iframe></div>`,
   );
   const old = await embedLayout(page);
-  expect(old.credit.top - old.chart.bottom).toBeLessThanOrEqual(12);
+  expect(old.legend.top - old.chart.bottom).toBeLessThanOrEqual(12);
+  expect(old.credit.top - old.legend.bottom).toBeLessThanOrEqual(12);
 });
 
 test('a description shows an image from another site (the page policy lets it load)', async ({ page }) => {

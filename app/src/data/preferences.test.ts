@@ -3,10 +3,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   parseGridSettings,
   readGridSettings,
+  readSingleKeyShortcuts,
   readTempChartSource,
   readThemePreference,
+  SINGLE_KEY_SHORTCUTS_KEY,
   THEME_KEY,
   writeGridSettings,
+  writeSingleKeyShortcuts,
   writeTempChartSource,
   writeThemePreference,
 } from './preferences';
@@ -69,5 +72,17 @@ describe('temp chart source', () => {
     expect(readTempChartSource()).toBeNull();
     writeTempChartSource('marvel-rivals-characters');
     expect(readTempChartSource()).toBe('marvel-rivals-characters');
+  });
+});
+
+describe('single-key shortcuts preference', () => {
+  it('is on until turned off, and turning it on again forgets the choice', () => {
+    expect(readSingleKeyShortcuts()).toBe(true);
+    writeSingleKeyShortcuts(false);
+    expect(localStorage.getItem(SINGLE_KEY_SHORTCUTS_KEY)).toBe('off');
+    expect(readSingleKeyShortcuts()).toBe(false);
+    writeSingleKeyShortcuts(true);
+    expect(localStorage.getItem(SINGLE_KEY_SHORTCUTS_KEY)).toBeNull();
+    expect(readSingleKeyShortcuts()).toBe(true);
   });
 });

@@ -95,3 +95,17 @@ export function readTempChartSource(): string | null {
 export function writeTempChartSource(id: string): void {
   write(TEMP_CHART_SOURCE_KEY, id);
 }
+
+export const SINGLE_KEY_SHORTCUTS_KEY = 'statradar.singleKeyShortcuts';
+
+/**
+ * Whether single-character shortcuts ("?" opens the shortcut list) are on: they are unless the user
+ * turned them off (WCAG 2.1.4: speech input users say words, and a stray "?" must not open a dialog).
+ */
+export function readSingleKeyShortcuts(): boolean {
+  return read(SINGLE_KEY_SHORTCUTS_KEY) !== 'off';
+}
+
+export function writeSingleKeyShortcuts(on: boolean): void {
+  write(SINGLE_KEY_SHORTCUTS_KEY, on ? null : 'off');
+}

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 
 import { AdSidebars } from '../features/ads';
 import { useAnalyticsPageViews } from '../features/analytics';
+import { ToastRegion } from '../components/ToastRegion';
 import { PatchNoteBanner } from '../features/banner/PatchNoteBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -41,6 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <AdSidebars />
       <Footer />
+      <ToastRegion />
     </div>
   );
 }

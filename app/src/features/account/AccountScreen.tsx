@@ -17,7 +17,7 @@ import { ModeratorLink } from '../moderation/ModeratorLink';
 import { CloudChartsSection, shareUrl } from './CloudChartsSection';
 import { LocalChartsSection } from './LocalChartsSection';
 import { ProfileBlock } from './ProfileBlock';
-import { useTimedMessage } from '../../components/useTimedMessage';
+import { useTimedMessage } from '../../components/toasts';
 import './account.css';
 
 const LIMIT_MESSAGE = new CloudChartLimitError().message;
@@ -35,7 +35,9 @@ export function AccountScreen({ user }: { user: AccountUser }) {
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [cloudMessage, setCloudMessage] = useState<string | null>(null);
-  const [toast, showToast] = useTimedMessage();
+  // Two sources: a copied link and a Public change shown together both stay on screen.
+  const [, showLinkToast] = useTimedMessage();
+  const [, showPublicToast] = useTimedMessage();
 
   const refresh = useCallback(async () => {
     try {
@@ -82,7 +84,7 @@ export function AccountScreen({ user }: { user: AccountUser }) {
     const url = shareUrl(chart.id);
     try {
       await navigator.clipboard.writeText(url);
-      showToast('Link copied to clipboard', 1000);
+      showLinkToast('Link copied to clipboard', 1000);
     } catch {
       // Clipboard access can be refused (permissions, insecure origin): show the link to copy by hand.
       setCloudMessage(`Copy this link to share the chart: ${url}`);
@@ -95,7 +97,10 @@ export function AccountScreen({ user }: { user: AccountUser }) {
     );
     try {
       await setChartPublic(chart.id, isPublic);
-      showToast(isPublic ? 'Chart is now publicly discoverable' : 'Chart is no longer discoverable', 2000);
+      showPublicToast(
+        isPublic ? 'Chart is now publicly discoverable' : 'Chart is no longer discoverable',
+        2000,
+      );
     } catch (error) {
       setCloudCharts((charts) =>
         charts.map((entry) => (entry.id === chart.id ? { ...entry, isPublic: chart.isPublic } : entry)),
@@ -132,9 +137,6 @@ export function AccountScreen({ user }: { user: AccountUser }) {
         onSetPublic={setPublic}
         onDelete={remove}
       />
-      <div className="toast-region" role="status" aria-live="polite">
-        {toast && <p className="toast">{toast}</p>}
-      </div>
     </div>
   );
 }

@@ -32,7 +32,7 @@ export function ChartCard({
           <p className="chart-card-unreadable">This chart's stored data cannot be read.</p>
         )}
       </div>
-      <h3 id={nameId} className="chart-card-name">
+      <h3 id={nameId} className="chart-card-name" title={name}>
         {name}
       </h3>
       {footnote && <p className="chart-card-footnote">{footnote}</p>}

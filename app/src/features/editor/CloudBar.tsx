@@ -8,7 +8,7 @@ import { chartFingerprint } from '../../data/localChartsExtras';
 import { errorMessage, SIGNED_OUT_MESSAGE, SignedOutError } from '../../data/networkErrors';
 import { chartStore, useChartStore } from '../../store';
 import { useAuthStatus } from '../auth/useAuthStatus';
-import { useTimedMessage } from '../../components/useTimedMessage';
+import { useTimedMessage } from '../../components/toasts';
 
 /** The spec's pop-up time for a copied link. */
 const LINK_MESSAGE_MS = 1000;
@@ -50,11 +50,11 @@ export function CloudBar({ chart }: { chart: Chart }) {
   );
   const rowDeleted = useChartStore((state) => state.cloudRowDeletedFor === state.activeId);
   const [busy, setBusy] = useState(false);
-  const [message, showMessage, clearMessage] = useTimedMessage(STATUS_MESSAGE_MS);
+  const [, showMessage, clearMessage] = useTimedMessage(STATUS_MESSAGE_MS);
   // The chart on screen now: a backup or save that ends after a switch speaks of another chart.
   const shownId = useRef(activeId);
   shownId.current = activeId;
-  const [linkMessage, showLinkMessage] = useTimedMessage(LINK_MESSAGE_MS);
+  const [, showLinkMessage] = useTimedMessage(LINK_MESSAGE_MS);
   const [error, setError] = useState<string | null>(null);
   // A save or backup found the user signed out: said even though the bar's controls are gone.
   const [signedOut, setSignedOut] = useState(false);
@@ -225,10 +225,6 @@ export function CloudBar({ chart }: { chart: Chart }) {
           Back up to cloud
         </ConfirmDialog>
       )}
-      <div role="status" className="editor-cloud-status">
-        {message && <span className="toast">{message}</span>}
-        {linkMessage && <span className="toast">{linkMessage}</span>}
-      </div>
       {signedOutNotice}
       {(error || (rowDeleted && !link)) && (
         <p className="error-text editor-cloud-error" role="alert">

@@ -23,6 +23,7 @@ export function DataSetLegend({ chart, selected }: DataSetLegendProps) {
               type="button"
               className="editor-legend-item"
               aria-pressed={index === selected}
+              title={dataSet.name}
               onClick={() => chartStore.getState().selectDataSet(index)}
             >
               <span className="editor-swatch" style={{ backgroundColor: dataSet.color }} aria-hidden="true" />

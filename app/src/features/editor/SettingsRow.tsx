@@ -5,11 +5,16 @@ import { Link } from 'wouter';
 
 import { downloadBlob } from './fileDownload';
 import { StyleMenu } from './StyleMenu';
-import { useTimedMessage } from '../../components/useTimedMessage';
+import { useTimedMessage } from '../../components/toasts';
 
 export const SHARE_MESSAGE = 'Photo copied to clipboard: ready for sharing';
 /** Spec: the share pop-up shows for 2000 ms. */
 const SHARE_MESSAGE_MS = 2000;
+/**
+ * A failed copy says why and what to do instead in some 90 characters: more than anyone reads in
+ * the share pop-up's 2 s (the spec times only the success message).
+ */
+export const SHARE_FAILURE_MS = 8000;
 const EXPORT_FILE_NAME = 'radar-chart';
 /** Spec: exports show a watermark (the engine draws none unless asked). */
 const EXPORT_WATERMARK = 'Made with StatRadar';
@@ -26,7 +31,7 @@ interface SettingsRowProps {
 
 /** Style menu, exports (SVG, PNG, clipboard) and the "*Breakout*" link to the grid. */
 export function SettingsRow({ chart, chartRef }: SettingsRowProps) {
-  const [message, showMessage] = useTimedMessage(SHARE_MESSAGE_MS);
+  const [, showMessage] = useTimedMessage(SHARE_MESSAGE_MS);
   // Exported images say what they show (title and a legend) unless the Style menu turns it off.
   const [exportDecorations, setExportDecorations] = useState(true);
   const EXPORT_OPTIONS = {
@@ -57,8 +62,12 @@ export function SettingsRow({ chart, chartRef }: SettingsRowProps) {
       await navigator.clipboard.write([new ClipboardItem({ 'image/png': chartView.toPNG(EXPORT_OPTIONS) })]);
       showMessage(SHARE_MESSAGE);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      showMessage(`Could not copy the image to the clipboard: ${reason}. Use Save PNG instead.`);
+      // Browsers end their reasons with a full stop ("Write permission denied."): one is enough.
+      const reason = (error instanceof Error ? error.message : String(error)).trim().replace(/[.\s]+$/, '');
+      showMessage(
+        `Could not copy the image to the clipboard: ${reason}. Use Save PNG instead.`,
+        SHARE_FAILURE_MS,
+      );
     }
   }
 
@@ -81,9 +90,6 @@ export function SettingsRow({ chart, chartRef }: SettingsRowProps) {
       <Link href="/grid" className="editor-breakout-link">
         *Breakout*
       </Link>
-      <div role="status" className="editor-status">
-        {message && <div className="toast">{message}</div>}
-      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
+import { readSingleKeyShortcuts, writeSingleKeyShortcuts } from '../../data/preferences';
 import { isTextField } from './useUndoShortcuts';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -15,7 +16,7 @@ export const SHORTCUTS: ReadonlyArray<{ keys: string[][]; action: string }> = [
     ],
     action: 'Redo',
   },
-  { keys: [['?']], action: 'Show this list of shortcuts' },
+  { keys: [['?']], action: 'Show this list of shortcuts (outside text fields; can be turned off below)' },
   { keys: [['Escape']], action: 'Close the Style menu or a dialog; cancel a text edit' },
   { keys: [['Enter']], action: 'Confirm a one-line text edit' },
   { keys: [['↑'], ['↓'], ['Home'], ['End']], action: 'On the chart: choose the data set' },
@@ -25,29 +26,47 @@ export const SHORTCUTS: ReadonlyArray<{ keys: string[][]; action: string }> = [
 ];
 
 /**
+ * Where a typed "?" is text or a choice, not a shortcut: text fields, selects (type-ahead) and
+ * widgets that say they take text.
+ */
+function takesTyping(target: EventTarget | null): boolean {
+  if (isTextField(target) || target instanceof HTMLSelectElement) return true;
+  const role = target instanceof Element ? target.getAttribute('role') : null;
+  return role === 'textbox' || role === 'combobox' || role === 'searchbox';
+}
+
+/**
  * A "?" button, and the "?" key anywhere outside a text field, open the list of keyboard
- * shortcuts in a modal dialog (Escape, Close or a backdrop click close it).
+ * shortcuts in a modal dialog (Escape, Close or a backdrop click close it). "?" is a
+ * single-character shortcut, so the list has a switch that turns it off (WCAG 2.1.4); the choice is
+ * kept in this browser.
  */
 export function ShortcutsHelp() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const switchId = useId();
+  const [singleKey, setSingleKey] = useState(readSingleKeyShortcuts);
+  const closeRef = useRef<HTMLButtonElement>(null);
 
+  /** Opens the list with the focus on Close (the first control, the switch, would take a stray Space). */
   function open() {
     const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    closeRef.current?.focus();
   }
 
   useEffect(() => {
+    if (!singleKey) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (isTextField(event.target) || event.defaultPrevented) return;
+      if (takesTyping(event.target) || event.defaultPrevented) return;
       event.preventDefault();
-      const dialog = dialogRef.current;
-      if (dialog && !dialog.open) dialog.showModal();
+      open();
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [singleKey]);
 
   return (
     <>
@@ -56,8 +75,8 @@ export function ShortcutsHelp() {
         className="button button-secondary button-small editor-shortcuts-button"
         aria-label="Keyboard shortcuts"
         aria-haspopup="dialog"
-        aria-keyshortcuts="Shift+?"
-        title="Keyboard shortcuts (?)"
+        aria-keyshortcuts={singleKey ? 'Shift+?' : undefined}
+        title={singleKey ? 'Keyboard shortcuts (?)' : 'Keyboard shortcuts'}
         onClick={open}
       >
         ?
@@ -100,10 +119,23 @@ export function ShortcutsHelp() {
               ))}
             </tbody>
           </table>
+          <p className="editor-shortcuts-switch">
+            <input
+              id={switchId}
+              type="checkbox"
+              checked={singleKey}
+              onChange={(event) => {
+                setSingleKey(event.target.checked);
+                writeSingleKeyShortcuts(event.target.checked);
+              }}
+            />
+            <label htmlFor={switchId}>Open this list with the ? key</label>
+          </p>
           <div className="confirm-dialog-actions">
             <button
               type="button"
               className="button button-primary button-small"
+              ref={closeRef}
               onClick={() => dialogRef.current?.close()}
             >
               Close

@@ -1,27 +1,42 @@
-import { useEffect, useState } from 'react';
-import { resolveStyle, visibleDataSets, type Chart } from 'statradar';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { formatAreaPercent, resolveStyle, visibleDataSets, type Chart } from 'statradar';
 import { RadarChart } from 'statradar/react';
 
 import { EMBED_CREDIT_HEIGHT, EMBED_MIN_CHART_SIZE, EMBED_PADDING } from './embedSnippet';
 import './embed.css';
 
-/** The largest square that fits the frame: embeds are sized by the host page's iframe. */
-function useFrameSquare(): number {
+/**
+ * The largest square that fits the frame beside the legend: embeds are sized by the host page's
+ * iframe, and the legend's height depends on the frame's width (its entries wrap).
+ */
+function useFrameSquare(legendRef: RefObject<HTMLElement | null>): number {
   const measure = () =>
     Math.max(
       EMBED_MIN_CHART_SIZE,
       Math.floor(
         Math.min(
           window.innerWidth - 2 * EMBED_PADDING,
-          window.innerHeight - 2 * EMBED_PADDING - EMBED_CREDIT_HEIGHT,
+          window.innerHeight -
+            2 * EMBED_PADDING -
+            EMBED_CREDIT_HEIGHT -
+            (legendRef.current?.getBoundingClientRect().height ?? 0),
         ),
       ),
     );
   const [size, setSize] = useState(measure);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onResize = () => setSize(measure());
+    onResize();
     window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
+    const legend = legendRef.current;
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(onResize);
+    if (legend) observer?.observe(legend);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      observer?.disconnect();
+    };
+    // measure reads only the window and the ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return size;
 }
@@ -44,15 +59,60 @@ export function initiallyHidden(chart: Chart): number[] {
 }
 
 /**
- * A chart alone, filling its frame, with its legend (click an entry to hide or show a data set),
+ * The legend as buttons under the chart: each shows or hides its data set (aria-pressed: shown).
+ * The chart's own canvas legend scaled with the frame, so on a phone its entries were about 14 CSS
+ * px tall, rows touching: too small and too close to tap (WCAG 2.5.8). These keep 28 px whatever
+ * the frame's size.
+ */
+function EmbedLegend({
+  chart,
+  hidden,
+  onToggle,
+  legendRef,
+}: {
+  chart: Chart;
+  hidden: readonly number[];
+  onToggle: (index: number) => void;
+  legendRef: RefObject<HTMLUListElement | null>;
+}) {
+  return (
+    <ul ref={legendRef} className="embed-legend" aria-label="Data sets">
+      {chart.data.map((dataSet, index) => (
+        <li key={index}>
+          <button
+            type="button"
+            className="embed-legend-entry"
+            aria-pressed={!hidden.includes(index)}
+            title={dataSet.name}
+            onClick={() => onToggle(index)}
+          >
+            <span className="embed-legend-swatch" style={{ background: dataSet.color }} aria-hidden="true" />
+            <span className="embed-legend-name">{dataSet.name}</span>{' '}
+            <span className="embed-legend-area">{formatAreaPercent(dataSet.values)}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A chart alone, filling its frame, with its legend (press an entry to hide or show a data set),
  * tooltips and a "Made with StatRadar" link to its page (opened outside the frame). No site
  * header, footer or ads.
  */
 export function EmbedChart({ chartId, chart }: { chartId: string; chart: Chart }) {
-  const size = useFrameSquare();
+  const legendRef = useRef<HTMLUListElement>(null);
+  const size = useFrameSquare(legendRef);
   const [selected, setSelected] = useState(0);
   // A reader can hide data sets from the legend, as on the chart page; the chart keeps its data.
   const [hidden, setHidden] = useState<number[]>(() => initiallyHidden(chart));
+  const toggle = (index: number) =>
+    setHidden((current) =>
+      current.includes(index)
+        ? current.filter((entry) => entry !== index)
+        : [...current, index].sort((a, b) => a - b),
+    );
   return (
     <div className="embed">
       <div className="embed-chart">
@@ -63,11 +123,10 @@ export function EmbedChart({ chartId, chart }: { chartId: string; chart: Chart }
           height={size}
           selected={selected}
           onSelect={setSelected}
-          legend={{ position: 'bottom' }}
           hidden={hidden}
-          onToggle={(event) => setHidden(event.hiddenSeries)}
         />
       </div>
+      <EmbedLegend chart={chart} hidden={hidden} onToggle={toggle} legendRef={legendRef} />
       <p className="embed-credit">
         <a href={`/chart/${encodeURIComponent(chartId)}`} target="_blank" rel="noopener">
           Made with StatRadar

@@ -6,9 +6,10 @@
 import { escapeHtml } from '../head/escapeHtml';
 
 /**
- * The embed page's layout (EmbedChart and embed.css): a square chart inside this padding, with the
- * "Made with StatRadar" line below it. A frame W wide fits the chart edge to edge when it is
- * W + EMBED_CREDIT_HEIGHT tall.
+ * The embed page's layout (EmbedChart and embed.css): a square chart inside this padding, with its
+ * legend (a row of buttons per few data sets, at most 40% of the frame's height) and the "Made with
+ * StatRadar" line below it. The chart takes what the legend leaves: a frame W wide and
+ * W + EMBED_CREDIT_HEIGHT tall draws it a legend's height smaller than W.
  */
 export const EMBED_PADDING = 8;
 export const EMBED_CREDIT_HEIGHT = 28;
