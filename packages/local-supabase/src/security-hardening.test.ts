@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { request as httpRequest } from 'node:http';
@@ -278,6 +278,29 @@ describe('2. the data-folder lock', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
+
+  it.runIf(process.platform === 'linux')(
+    'takes over a lock whose server was killed but not yet reaped by its parent (a zombie)',
+    async () => {
+      const dataDir = await temporaryDir();
+      // `sh` starts a child that exits at once, then becomes `sleep`, which never reaps it.
+      const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 30']);
+      try {
+        const zombie = await new Promise<number>((resolve) =>
+          parent.stdout.once('data', (data: Buffer) => resolve(Number(String(data).trim()))),
+        );
+        await expect
+          .poll(async () => (await readFile(`/proc/${zombie}/stat`, 'utf8')).split(') ')[1]?.[0])
+          .toBe('Z');
+        await writeFile(path.join(dataDir, 'server.pid'), String(zombie));
+        const release = await lockDataDir(dataDir);
+        await release();
+      } finally {
+        parent.kill('SIGKILL');
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe('4. owner-only data folder', () => {
