@@ -2,6 +2,8 @@
  * Limits found by attacking the server as one visitor or one signed-in user (each request below
  * held PGlite for seconds, ran it out of memory, or kept access it should not have).
  */
+import { randomUUID } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
 
 import { maxUserMetadataBytes } from './auth/auth-routes';
@@ -169,6 +171,43 @@ describe('REST filters and paths that cost time in proportion to their size', ()
     expect((await status(`/rest/v1/radar_chart?select=data${'->a'.repeat(maxJsonPathSteps)}`)).status).toBe(
       200,
     );
+  });
+});
+
+describe('rows per read', () => {
+  it('returns at most 1000 rows per read, as hosted Supabase’s default max rows, whatever the limit asked', async () => {
+    // Unbounded, one anonymous select=*,user_data(*,radar_chart(*)) over a feed of 2,000 public charts
+    // built a 45 MB answer and held PGlite 1.8 s, growing with the feed. Deleted ids are the cheapest
+    // rows to make (the service role writes them).
+    const service = backend().serviceRoleKey;
+    const ids = Array.from({ length: 1005 }, () => ({ id: randomUUID() }));
+    const written = await backendFetch('/rest/v1/radar_chart_deleted_id', {
+      method: 'POST',
+      token: service,
+      headers: { apikey: service },
+      body: JSON.stringify(ids),
+    });
+    expect(written.status).toBe(201);
+    for (const query of ['', '&limit=5000', '&offset=0']) {
+      const read = await backendFetch(`/rest/v1/radar_chart_deleted_id?select=id${query}`, {
+        token: service,
+        headers: { apikey: service },
+      });
+      expect(read.status, query).toBe(200);
+      expect(((await read.json()) as unknown[]).length, query).toBe(1000);
+      expect(read.headers.get('content-range'), query).toBe('0-999/*');
+    }
+    const counted = await backendFetch('/rest/v1/radar_chart_deleted_id?select=id', {
+      method: 'HEAD',
+      token: service,
+      headers: { apikey: service, Prefer: 'count=exact' },
+    });
+    expect(Number(counted.headers.get('content-range')?.split('/')[1])).toBeGreaterThanOrEqual(1005);
+    const small = await backendFetch('/rest/v1/radar_chart_deleted_id?select=id&limit=3&offset=1000', {
+      token: service,
+      headers: { apikey: service },
+    });
+    expect(((await small.json()) as unknown[]).length).toBe(3);
   });
 });
 

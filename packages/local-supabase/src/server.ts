@@ -54,6 +54,7 @@ const rateLimitWindowMs = 5 * 60 * 1000;
 
 export const defaultPort = 54321;
 export const defaultStatementTimeoutMs = 3000;
+export const defaultMaxRows = 1000;
 export const defaultDataDir = path.resolve(
   fileURLToPath(new URL('../../../.data/local-supabase', import.meta.url)),
 );
@@ -88,6 +89,11 @@ export interface ServerOptions {
    * is cancelled and answered like PostgREST (500, code 57014). PostgreSQL only: PGlite ignores it.
    */
   statementTimeoutMs?: number;
+  /**
+   * Most rows one read returns (default 1000, hosted Supabase's default "Max rows"); a request asking
+   * for more, or for no limit, gets the first this many, as PostgREST's max-rows does.
+   */
+  maxRows?: number;
   /**
    * Development mode: serves the local mailbox at GET /mailbox (password-reset links) to this machine.
    * Off by default, so a server run for anything else never hands reset tokens out over HTTP.
@@ -219,6 +225,7 @@ async function listen(
     catalog: backend.catalog,
     bodyLimitBytes,
     statementTimeoutMs: options.statementTimeoutMs ?? defaultStatementTimeoutMs,
+    maxRows: options.maxRows ?? defaultMaxRows,
   };
 
   let requestsInFlight = 0;

@@ -46,6 +46,8 @@ export interface RestContext {
   bodyLimitBytes: number;
   /** Each REST/RPC transaction's statement_timeout (PostgreSQL honours it; PGlite cannot, see README). */
   statementTimeoutMs: number;
+  /** Most rows of one read, as PostgREST's max-rows (top level; embeds keep their own limits). */
+  maxRows: number;
 }
 
 interface Preferences {
@@ -130,6 +132,9 @@ export async function handleRestRequest(
   if (method === 'GET' || method === 'HEAD') {
     const query = parseReadQuery(relation, params, context.catalog);
     refuseUnboundedFilters(context, allFilters(query));
+    // As hosted Supabase's "Max rows": without it, one anonymous `select=*,user_data(*,radar_chart(*))`
+    // over a feed of 2,000 public charts built a 45 MB answer and held PGlite 1.8 s, growing with the feed.
+    query.limit = Math.min(query.limit ?? context.maxRows, context.maxRows);
     const count = preferences.count ? countStatement(relation, query) : undefined;
     const result = await run(context, caller, singular, selectStatement(relation, query, singular), count);
     respond(response, 200, result, singular, method === 'HEAD', query.offset ?? 0);
