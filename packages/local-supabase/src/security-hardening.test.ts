@@ -283,14 +283,17 @@ describe('2. the data-folder lock', () => {
     'takes over a lock whose server was killed but not yet reaped by its parent (a zombie)',
     async () => {
       const dataDir = await temporaryDir();
-      // `sh` starts a child that exits at once, then becomes `sleep`, which never reaps it.
-      const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 30']);
+      // `sh` starts a child that exits shortly, and meanwhile becomes `sleep`, which never reaps it
+      // (a child that exited before the exec could be reaped by sh itself).
+      const parent = spawn('sh', ['-c', 'sleep 0.2 & echo $!; exec sleep 30']);
       try {
         const zombie = await new Promise<number>((resolve) =>
           parent.stdout.once('data', (data: Buffer) => resolve(Number(String(data).trim()))),
         );
         await expect
-          .poll(async () => (await readFile(`/proc/${zombie}/stat`, 'utf8')).split(') ')[1]?.[0])
+          .poll(async () => (await readFile(`/proc/${zombie}/stat`, 'utf8')).split(') ')[1]?.[0], {
+            timeout: 10_000,
+          })
           .toBe('Z');
         await writeFile(path.join(dataDir, 'server.pid'), String(zombie));
         const release = await lockDataDir(dataDir);
