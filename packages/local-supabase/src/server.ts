@@ -226,6 +226,7 @@ async function listen(
     bodyLimitBytes,
     statementTimeoutMs: options.statementTimeoutMs ?? defaultStatementTimeoutMs,
     maxRows: options.maxRows ?? defaultMaxRows,
+    trustProxy: options.trustProxy ?? false,
   };
 
   let requestsInFlight = 0;

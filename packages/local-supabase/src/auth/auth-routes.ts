@@ -4,7 +4,7 @@ import bcrypt from 'bcryptjs';
 
 import { hashPassword, passwordMatches } from './password-hashing';
 
-import type { Database } from '../database/database';
+import { databaseForClient, type Database } from '../database/database';
 import { HttpError, InvalidJsonError, isPlainObject, readJsonBody, sendEmpty, sendJson } from '../http/http';
 import { isCommonPassword } from './common-passwords';
 import type { Mailbox } from './mailbox';
@@ -50,7 +50,7 @@ export interface AuthContext {
 }
 
 /** The client a request's rate limits count against: its socket, or what the trusted proxy saw. */
-function clientAddressOf(request: IncomingMessage, trustProxy: boolean): string {
+export function clientAddressOf(request: IncomingMessage, trustProxy: boolean): string {
   const socketAddress = request.socket.remoteAddress ?? 'unknown';
   if (!trustProxy) return clientNetworkOf(socketAddress);
   const forwarded = request.headers['x-forwarded-for'];
@@ -102,6 +102,8 @@ export async function handleAuthRequest(
 ): Promise<void> {
   const method = request.method ?? 'GET';
   const clientAddress = clientAddressOf(request, context.trustProxy);
+  // Every transaction of this request takes its turn at the database as this client's.
+  context = { ...context, database: databaseForClient(context.database, clientAddress) };
 
   if (route === '/health' && method === 'GET') {
     sendJson(response, 200, {

@@ -19,6 +19,11 @@ export interface TransactionOptions {
    * cancels the running statement; a transaction that has not started yet (PGlite's queue) never runs.
    */
   signal?: AbortSignal;
+  /**
+   * Who the transaction is for (a client address, see `clientNetworkOf`): waiting transactions take
+   * turns between clients (see fair-queue.ts), so one client's burst cannot hold everyone else's.
+   */
+  client?: string;
 }
 
 /** Thrown when a transaction is abandoned through its signal before or while it runs. */
@@ -59,3 +64,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * kept), ran the process out of memory.
  */
 export const maxPreparedStatementLength = 4096;
+
+/** The same database, with every transaction counted for `client` (see TransactionOptions.client). */
+export function databaseForClient(database: Database, client: string): Database {
+  return {
+    kind: database.kind,
+    transaction: (work, options = {}) => database.transaction(work, { client, ...options }),
+    close: () => database.close(),
+  };
+}

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { bearerToken, isApiRole, type ApiRole, type TokenClaims, type TokenKeys } from '../auth/tokens';
-import type { Database, SqlSession } from '../database/database';
+import { clientAddressOf } from '../auth/auth-routes';
+import { databaseForClient, type Database, type SqlSession } from '../database/database';
 import type { ColumnInfo, FunctionInfo, RelationInfo, SchemaCatalog } from '../database/schema-catalog';
 import {
   decodedPathSegment,
@@ -48,6 +49,8 @@ export interface RestContext {
   statementTimeoutMs: number;
   /** Most rows of one read, as PostgREST's max-rows (top level; embeds keep their own limits). */
   maxRows: number;
+  /** Clients are the addresses a trusted proxy appended (see ServerOptions.trustProxy). */
+  trustProxy: boolean;
 }
 
 interface Preferences {
@@ -101,6 +104,11 @@ export async function handleRestRequest(
   url: URL,
 ): Promise<void> {
   const method = request.method ?? 'GET';
+  // Every transaction of this request takes its turn at the database as this client's.
+  context = {
+    ...context,
+    database: databaseForClient(context.database, clientAddressOf(request, context.trustProxy)),
+  };
   checkProfile(request);
   const caller = await callerOf(context, request, clientGone(response));
   const preferences = parsePreferences(headerValue(request.headers.prefer));

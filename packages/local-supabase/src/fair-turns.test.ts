@@ -1,0 +1,73 @@
+/**
+ * One client's burst of requests must not hold everyone else's: the database's turns are shared
+ * between clients (database/fair-queue.ts), and on PGlite the event loop runs between two
+ * transactions, so requests that need no database (a health check) never wait for it at all.
+ */
+import { Agent, request as httpRequest } from 'node:http';
+
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { backend, sampleChart, signedInUser, type SignedInUser } from './test-support/backend';
+
+/** A GET from a given loopback address (another client, as far as the server can tell). */
+function get(path: string, token: string, localAddress: string, agent?: Agent): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      `${backend().url}${path}`,
+      { localAddress, agent, headers: { apikey: backend().anonKey, Authorization: `Bearer ${token}` } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe.runIf(process.platform === 'linux')('turns at the database, shared between clients', () => {
+  let flooder: SignedInUser;
+
+  beforeAll(async () => {
+    flooder = await signedInUser();
+    const chart = sampleChart('Flood');
+    const big = { ...chart, metadata: { ...chart.metadata, description: 'ab'.repeat(100_000) } };
+    const inserted = await flooder.client
+      .from('radar_chart')
+      .insert([{ data: big }, { data: big }, { data: big }]);
+    expect(inserted.error).toBeNull();
+  });
+
+  it('answers another client’s health check and feed while one client’s 100 reads are still queued', async () => {
+    // The other client's connection is open before the burst, as a visitor's browser keeps one: a
+    // new one would wait in the kernel behind those the burst is still opening.
+    const other = new Agent({ keepAlive: true, maxSockets: 1 });
+    const health = () => get('/auth/v1/health', backend().anonKey, '127.0.0.2', other);
+    expect(await health()).toBe(200);
+    const burst = 100;
+    let flooded = 0;
+    let firstAnswered: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (firstAnswered = resolve));
+    // Slow in the database (each filter reads the three 200 KB charts again), small on the wire.
+    const filters = Array.from({ length: 6 }, (_, index) => `data=like.*absent${index}*`).join('&');
+    const path = `/rest/v1/radar_chart?select=id&user_id=eq.${flooder.userId}&${filters}`;
+    const flood = Array.from({ length: burst }, async () => {
+      expect(await get(path, flooder.accessToken, '127.0.0.1')).toBe(200);
+      flooded += 1;
+      firstAnswered();
+    });
+    // Sent once the server answers the burst; before, both waited for the whole burst (the health
+    // check too: PGlite's queue ran in microtasks only, and no socket was read meanwhile).
+    await started;
+    expect(await health()).toBe(200);
+    const healthAfter = flooded;
+    const feed =
+      '/rest/v1/radar_chart?select=id,user_data(avatar)&is_public=eq.true&is_approved=eq.true&limit=25';
+    expect(await get(feed, backend().anonKey, '127.0.0.2', other)).toBe(200);
+    const feedAfter = flooded;
+    await Promise.all(flood);
+    other.destroy();
+    expect(healthAfter, 'reads of the burst answered before the health check').toBeLessThan(burst / 2);
+    expect(feedAfter, 'reads of the burst answered before the feed').toBeLessThan(burst / 2);
+  });
+});
