@@ -4,6 +4,7 @@
  * transactions, so requests that need no database (a health check) never wait for it at all.
  */
 import { Agent, request as httpRequest } from 'node:http';
+import { connect, type Socket } from 'node:net';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -70,4 +71,40 @@ describe.runIf(process.platform === 'linux')('turns at the database, shared betw
     expect(healthAfter, 'reads of the burst answered before the health check').toBeLessThan(burst / 2);
     expect(feedAfter, 'reads of the burst answered before the feed').toBeLessThan(burst / 2);
   });
+});
+
+describe.runIf(process.platform === 'linux')('answers a client leaves unread', () => {
+  it('refuses the next read of a client that leaves more than 32 MB of answers unread', async () => {
+    // Each answer here is about 10 MB (three 200 KB charts, read four ways, and again under their
+    // author); 40 such unread answers took the server from 0.5 to 3.4 GB before.
+    const reader = await signedInUser();
+    const chart = sampleChart('Unread');
+    const big = { ...chart, metadata: { ...chart.metadata, description: 'ab'.repeat(100_000) } };
+    expect(
+      (await reader.client.from('radar_chart').insert([{ data: big }, { data: big }, { data: big }])).error,
+    ).toBeNull();
+    const reads = 'a:data,b:data::text,c:data->data,d:data->>data';
+    const path = `/rest/v1/radar_chart?select=${reads},user_data(*,radar_chart(${reads}))&user_id=eq.${reader.userId}`;
+    const { port } = new URL(backend().url);
+    const sockets: Socket[] = [];
+    try {
+      for (let index = 0; index < 20; index += 1) {
+        const socket = connect({ port: Number(port), host: '127.0.0.1', localAddress: '127.0.0.3' });
+        socket.on('error', () => undefined);
+        socket.write(
+          `GET ${path} HTTP/1.1\r\nHost: localhost\r\napikey: ${backend().anonKey}\r\n` +
+            `Authorization: Bearer ${reader.accessToken}\r\n\r\n`,
+        );
+        socket.pause(); // never read
+        sockets.push(socket);
+      }
+      // Its turn comes after the 20 (one client's reads run in order), when their answers wait unread.
+      const next = await get('/rest/v1/radar_chart?select=id&limit=1', reader.accessToken, '127.0.0.3');
+      expect(next).toBe(429);
+      // Another client is not concerned.
+      expect(await get('/rest/v1/radar_chart?select=id&limit=1', reader.accessToken, '127.0.0.4')).toBe(200);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
+  }, 60_000);
 });

@@ -29,6 +29,7 @@ import { signApiKey } from './keys';
 import { startPopularityRefresh, type PopularityRefresh } from './popularity-refresh';
 import { jwtSecretFor } from './secret';
 import { limitConnectionsPerClient } from './http/connection-limit';
+import { UnsentAnswers } from './http/unsent-answers';
 
 /** Requests per client address in each five-minute window (GoTrue-style auth rate limits). */
 export interface RateLimits {
@@ -227,6 +228,7 @@ async function listen(
     statementTimeoutMs: options.statementTimeoutMs ?? defaultStatementTimeoutMs,
     maxRows: options.maxRows ?? defaultMaxRows,
     trustProxy: options.trustProxy ?? false,
+    unsentAnswers: options.trustProxy ? undefined : new UnsentAnswers(),
   };
 
   let requestsInFlight = 0;

@@ -4,6 +4,7 @@ import { bearerToken, isApiRole, type ApiRole, type TokenClaims, type TokenKeys 
 import { clientAddressOf } from '../auth/auth-routes';
 import { databaseForClient, type Database, type SqlSession } from '../database/database';
 import type { ColumnInfo, FunctionInfo, RelationInfo, SchemaCatalog } from '../database/schema-catalog';
+import { maxUnsentBytesPerClient, type UnsentAnswers } from '../http/unsent-answers';
 import {
   decodedPathSegment,
   InvalidJsonError,
@@ -51,6 +52,8 @@ export interface RestContext {
   maxRows: number;
   /** Clients are the addresses a trusted proxy appended (see ServerOptions.trustProxy). */
   trustProxy: boolean;
+  /** Answers each client has not read yet; absent behind a trusted proxy, whose connections all clients share. */
+  unsentAnswers?: UnsentAnswers;
 }
 
 interface Preferences {
@@ -67,6 +70,8 @@ interface Caller {
   claims: TokenClaims;
   /** Aborted when the HTTP client goes away before its answer is sent. */
   signal: AbortSignal;
+  /** The client, as for rate limits and turns at the database. */
+  client?: string;
 }
 
 interface QueryResult {
@@ -105,12 +110,11 @@ export async function handleRestRequest(
 ): Promise<void> {
   const method = request.method ?? 'GET';
   // Every transaction of this request takes its turn at the database as this client's.
-  context = {
-    ...context,
-    database: databaseForClient(context.database, clientAddressOf(request, context.trustProxy)),
-  };
+  const client = clientAddressOf(request, context.trustProxy);
+  context = { ...context, database: databaseForClient(context.database, client) };
+  context.unsentAnswers?.track(client, request.socket);
   checkProfile(request);
-  const caller = await callerOf(context, request, clientGone(response));
+  const caller = { ...(await callerOf(context, request, clientGone(response))), client };
   const preferences = parsePreferences(headerValue(request.headers.prefer));
   const singular = (request.headers.accept ?? '').includes(singularMediaType);
   const params = url.searchParams;
@@ -352,6 +356,18 @@ async function run(
     const transaction = <T>(work: (sql: SqlSession) => Promise<T>) =>
       context.database.transaction(work, { signal: caller.signal });
     return await transaction(async (sql: SqlSession) => {
+      // Checked when its turn comes, not on arrival: a burst of reads all arrive before any answer is
+      // written, and then each would be built and kept in memory for a client that reads none of them.
+      const unsent = caller.client === undefined ? 0 : (context.unsentAnswers?.bytes(caller.client) ?? 0);
+      if (unsent > maxUnsentBytesPerClient) {
+        throw postgrestError(
+          429,
+          'PGRST429',
+          'Too many answers not yet read by this client',
+          `${unsent} bytes of earlier answers are still waiting to be read`,
+          'Read the answers to earlier requests before sending more',
+        );
+      }
       // One round trip sets the role, the claims and the timeout (SET LOCAL: this transaction only) and
       // checks that a user's session still exists, as /auth/v1/user does: sign-out and refresh-token
       // reuse end access at once. Permissions are checked before set_config runs, as the server's role.
