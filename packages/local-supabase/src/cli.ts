@@ -10,7 +10,7 @@ import {
   startServer,
   type RateLimits,
 } from './server';
-import { statusText } from './status';
+import { statusText, storageOf } from './status';
 
 /**
  * `local-supabase [--port 54321] [--host 127.0.0.1] [--memory] [--data-dir <dir>] [--dev]`
@@ -101,11 +101,12 @@ async function main(): Promise<void> {
       anonKey: server.anonKey,
       serviceRoleKey: server.serviceRoleKey,
       mailboxUrl: values.dev ? `${server.url}/mailbox` : undefined,
-      storage: process.env.DATABASE_URL
-        ? { kind: 'postgres', secretDir: process.env.JWT_SECRET ? undefined : dataDir }
-        : values.memory
-          ? { kind: 'memory', fixedSecret: Boolean(process.env.JWT_SECRET) }
-          : { kind: 'pglite', dataDir },
+      storage: storageOf({
+        databaseUrl: process.env.DATABASE_URL || undefined,
+        jwtSecret: process.env.JWT_SECRET || undefined,
+        memory: values.memory,
+        dataDir,
+      }),
     }),
   );
 

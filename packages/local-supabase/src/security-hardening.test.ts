@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { lockDataDir } from './data-dir-lock';
 import { startServer } from './server';
-import { localBackendUrl, statusText } from './status';
+import { localBackendUrl, statusText, storageOf } from './status';
 import {
   backend,
   backendFetch,
@@ -638,6 +638,22 @@ describe('9. start-up output and ports', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 180_000);
+
+  it('names no secret file for PostgreSQL with --memory, whose secret is made anew at every start', () => {
+    const dataDir = '/repo/.data/local-supabase';
+    const databaseUrl = 'postgresql://127.0.0.1/db';
+    const keys = { apiUrl: 'http://127.0.0.1:54321', anonKey: 'anon', serviceRoleKey: 'service' };
+    const throwaway = statusText({ ...keys, storage: storageOf({ databaseUrl, memory: true, dataDir }) });
+    expect(throwaway).not.toContain(dataDir);
+    expect(throwaway).toContain('keys change at every start');
+    const kept = statusText({ ...keys, storage: storageOf({ databaseUrl, dataDir }) });
+    expect(kept).toContain(`${dataDir}/jwt-secret`);
+    expect(storageOf({ databaseUrl, jwtSecret: 'x'.repeat(32), memory: true, dataDir })).toEqual({
+      kind: 'postgres',
+    });
+    expect(storageOf({ memory: true, dataDir })).toEqual({ kind: 'memory', fixedSecret: false });
+    expect(storageOf({ dataDir })).toEqual({ kind: 'pglite', dataDir });
+  });
 
   it('gives pnpm moderate the port pnpm start uses (SUPABASE_PORT)', () => {
     expect(localBackendUrl({ SUPABASE_PORT: '54999' })).toBe('http://127.0.0.1:54999');
