@@ -131,12 +131,35 @@ function concatenated(parts: Uint8Array[]): Uint8Array {
 }
 
 /**
+ * An existing PGlite folder that PGlite cannot open. Its own message says nothing of where or why
+ * ("Aborted(). Build with -sASSERTIONS for more info." for an emptied pg_control); this one names
+ * the folder and the ways out, and keeps PGlite's message.
+ */
+export class DamagedDataError extends Error {
+  constructor(dataDir: string, cause: unknown) {
+    const reason = (cause instanceof Error ? cause.message : String(cause)).replace(/\.+$/, '');
+    super(
+      `The database in ${dataDir} could not be opened; its files may be damaged (a full disk, or files ` +
+        `copied or edited while a server ran). PGlite said: ${reason}. Restore the folder from a backup, ` +
+        `or start over without its data: stop the server, then rm -rf '${path.dirname(dataDir)}'`,
+      { cause },
+    );
+  }
+}
+
+/**
  * A new PGlite database starts from a cached snapshot of an empty, freshly initialised one when
  * there is one: initdb in WebAssembly takes several seconds, loading the snapshot a fraction.
  * The snapshot holds no data of ours (migrations run afterwards) and is keyed by the PGlite build.
  */
 async function createPglite(dataDir: string | undefined, snapshotDir: string): Promise<PGlite> {
-  if (dataDir && existsSync(path.join(dataDir, 'PG_VERSION'))) return PGlite.create({ dataDir });
+  if (dataDir && existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    try {
+      return await PGlite.create({ dataDir });
+    } catch (error) {
+      throw new DamagedDataError(dataDir, error);
+    }
+  }
   const snapshotPath = path.join(snapshotDir, `pglite-initdb-${pgliteBuildKey()}.tar.gz`);
   const snapshot = await readFile(snapshotPath).catch(() => undefined);
   if (snapshot) return PGlite.create({ ...(dataDir ? { dataDir } : {}), loadDataDir: new Blob([snapshot]) });
