@@ -11,7 +11,12 @@ import { RateLimiter } from './auth/rate-limiter';
 import { createTokenKeys, type TokenKeys } from './auth/tokens';
 import { lockDataDir } from './data-dir-lock';
 import { restrictUmask, tightenDataDir } from './data-dir-permissions';
-import { openDatabase, TransactionAbortedError, type Database } from './database/database';
+import {
+  openDatabase,
+  TooManyWaitingError,
+  TransactionAbortedError,
+  type Database,
+} from './database/database';
 import { applyMigrations } from './database/migrations';
 import { readSchemaCatalog, type SchemaCatalog } from './database/schema-catalog';
 import {
@@ -261,6 +266,12 @@ async function listen(
         response.destroy();
       } else if (error instanceof HttpError) {
         sendJson(response, error.status, error.body, error.headers);
+      } else if (error instanceof TooManyWaitingError) {
+        const body =
+          kind === 'rest'
+            ? { code: 'PGRST429', message: error.message, details: null, hint: 'Wait for earlier answers' }
+            : { code: 429, error_code: 'over_request_rate_limit', msg: error.message };
+        sendJson(response, 429, body);
       } else if (error instanceof BodyTooLargeError) {
         const body =
           kind === 'rest'

@@ -3,6 +3,8 @@
  * at a time) and PostgreSQL (DATABASE_URL, a connection pool). Everything above it is identical.
  */
 
+export { TooManyWaitingError } from './fair-queue';
+
 export type Row = Record<string, unknown>;
 
 /** Statements inside one open transaction. */

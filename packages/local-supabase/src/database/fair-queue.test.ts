@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { FairQueue } from './fair-queue';
+import { FairQueue, maxWaitingPerClient, TooManyWaitingError } from './fair-queue';
 
 /** Runs `count` one-tick jobs for `client`, recording the order they start in. */
 function burst(queue: FairQueue, client: string, count: number, started: string[]): Promise<void>[] {
@@ -39,5 +39,20 @@ describe('FairQueue', () => {
     await idle;
     expect(most).toBe(2);
     await expect(queue.idle()).resolves.toBeUndefined();
+  });
+});
+
+describe('FairQueue waiting limit', () => {
+  it(`refuses a client’s ${maxWaitingPerClient + 1}th waiting turn, never the server’s own or another client’s`, async () => {
+    const queue = new FairQueue(1);
+    const release = await queue.acquire('busy');
+    const waiting = Array.from({ length: maxWaitingPerClient }, () => queue.acquire('flood'));
+    await expect(queue.acquire('flood')).rejects.toBeInstanceOf(TooManyWaitingError);
+    const other = queue.acquire('other');
+    const own = Array.from({ length: maxWaitingPerClient + 1 }, () => queue.acquire());
+    const done = [...waiting, other, ...own].map(async (turn) => (await turn)());
+    release();
+    await Promise.all(done);
+    await queue.idle();
   });
 });
