@@ -52,6 +52,13 @@ export class FairQueue {
     };
   }
 
+  /** How many turns wait (not counting those running). */
+  get waiting(): number {
+    let count = 0;
+    for (const line of this.lines.values()) count += line.length;
+    return count;
+  }
+
   /** Resolves once no transaction runs or waits (for close). */
   idle(): Promise<void> {
     if (this.running === 0 && this.lines.size === 0) return Promise.resolve();
