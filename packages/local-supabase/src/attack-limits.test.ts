@@ -2,6 +2,8 @@
  * Limits found by attacking the server as one visitor or one signed-in user (each request below
  * held PGlite for seconds, ran it out of memory, or kept access it should not have).
  */
+import { randomUUID } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
 
 import { maxUserMetadataBytes } from './auth/auth-routes';
@@ -10,6 +12,7 @@ import {
   maxFiltersPerRequest,
   maxJsonPathSteps,
   maxLikePatternLength,
+  maxOrderTerms,
 } from './rest/request-query';
 import { backend, backendFetch, newClient, signedInUser, uniqueEmail } from './test-support/backend';
 
@@ -42,6 +45,22 @@ describe('REST filters and paths that cost time in proportion to their size', ()
     const many = await status(`/rest/v1/radar_chart?select=id&${filters}`);
     expect(many.status).toBe(400);
     expect(String(many.body.details)).toContain(`at most ${maxFiltersPerRequest} filters`);
+  });
+
+  it('caps the order terms of a request, its embeds’ included: each is computed per row and compared at every sort step', async () => {
+    // 700 terms of data->>data over ten 230 KB public charts held PGlite, health checks included, 77 s.
+    const terms = (count: number) => Array.from({ length: count }, () => 'data->>data.desc').join(',');
+    const tooMany = await status(`/rest/v1/radar_chart?select=id&order=${terms(maxOrderTerms + 1)}`);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toMatchObject({ code: 'PGRST100', message: '"too many order terms"' });
+    expect((await status(`/rest/v1/radar_chart?select=id&order=${terms(maxOrderTerms)}`)).status).toBe(200);
+    const half = Math.ceil((maxOrderTerms + 1) / 2);
+    const split = await status(
+      `/rest/v1/user_data?select=id,radar_chart(id)&order=${Array(half).fill('id').join(',')}` +
+        `&radar_chart.order=${terms(maxOrderTerms + 1 - half)}`,
+    );
+    expect(split.status).toBe(400);
+    expect(split.body.message).toBe('"too many order terms"');
   });
 
   it('refuses regex embedded options, which switch to a flavour the guard does not read', async () => {
@@ -152,6 +171,43 @@ describe('REST filters and paths that cost time in proportion to their size', ()
     expect((await status(`/rest/v1/radar_chart?select=data${'->a'.repeat(maxJsonPathSteps)}`)).status).toBe(
       200,
     );
+  });
+});
+
+describe('rows per read', () => {
+  it('returns at most 1000 rows per read, as hosted Supabase’s default max rows, whatever the limit asked', async () => {
+    // Unbounded, one anonymous select=*,user_data(*,radar_chart(*)) over a feed of 2,000 public charts
+    // built a 45 MB answer and held PGlite 1.8 s, growing with the feed. Deleted ids are the cheapest
+    // rows to make (the service role writes them).
+    const service = backend().serviceRoleKey;
+    const ids = Array.from({ length: 1005 }, () => ({ id: randomUUID() }));
+    const written = await backendFetch('/rest/v1/radar_chart_deleted_id', {
+      method: 'POST',
+      token: service,
+      headers: { apikey: service },
+      body: JSON.stringify(ids),
+    });
+    expect(written.status).toBe(201);
+    for (const query of ['', '&limit=5000', '&offset=0']) {
+      const read = await backendFetch(`/rest/v1/radar_chart_deleted_id?select=id${query}`, {
+        token: service,
+        headers: { apikey: service },
+      });
+      expect(read.status, query).toBe(200);
+      expect(((await read.json()) as unknown[]).length, query).toBe(1000);
+      expect(read.headers.get('content-range'), query).toBe('0-999/*');
+    }
+    const counted = await backendFetch('/rest/v1/radar_chart_deleted_id?select=id', {
+      method: 'HEAD',
+      token: service,
+      headers: { apikey: service, Prefer: 'count=exact' },
+    });
+    expect(Number(counted.headers.get('content-range')?.split('/')[1])).toBeGreaterThanOrEqual(1005);
+    const small = await backendFetch('/rest/v1/radar_chart_deleted_id?select=id&limit=3&offset=1000', {
+      token: service,
+      headers: { apikey: service },
+    });
+    expect(((await small.json()) as unknown[]).length).toBe(3);
   });
 });
 

@@ -3,17 +3,18 @@ import { parseArgs } from 'node:util';
 
 import {
   defaultDataDir,
+  defaultMaxRows,
   defaultPort,
   defaultRateLimits,
   defaultStatementTimeoutMs,
   startServer,
   type RateLimits,
 } from './server';
-import { statusText } from './status';
+import { statusText, storageOf } from './status';
 
 /**
  * `local-supabase [--port 54321] [--host 127.0.0.1] [--memory] [--data-dir <dir>] [--dev]`
- * Env: DATABASE_URL (PostgreSQL instead of PGlite), JWT_SECRET, SITE_URL, STATEMENT_TIMEOUT_MS,
+ * Env: DATABASE_URL (PostgreSQL instead of PGlite), JWT_SECRET, SITE_URL, STATEMENT_TIMEOUT_MS, MAX_ROWS,
  * AUTH_RATE_LIMIT_SIGN_UPS, AUTH_RATE_LIMIT_SIGN_INS, AUTH_RATE_LIMIT_TOKEN_REFRESHES, AUTH_RATE_LIMIT_RECOVERIES,
  * AUTH_RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT, AUTH_RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT_ALL_CLIENTS.
  */
@@ -25,6 +26,7 @@ const usage = `Usage: local-supabase [--port <n>] [--host <address>] [--memory] 
   --data-dir  PGlite data and JWT secret (default ${defaultDataDir})
   --dev       development: serve the local mailbox (password-reset links) at /mailbox to this machine
 Environment: DATABASE_URL, JWT_SECRET, SITE_URL, STATEMENT_TIMEOUT_MS (default ${defaultStatementTimeoutMs}),
+  MAX_ROWS (most rows one read returns, default ${defaultMaxRows}),
   AUTH_RATE_LIMIT_SIGN_UPS, AUTH_RATE_LIMIT_SIGN_INS, AUTH_RATE_LIMIT_TOKEN_REFRESHES,
   AUTH_RATE_LIMIT_RECOVERIES (requests per 5 minutes per address),
   AUTH_RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT (failed sign-ins per account from one client per 5 minutes),
@@ -72,6 +74,10 @@ async function main(): Promise<void> {
   const statementTimeoutMs = timeoutText === undefined ? undefined : Number(timeoutText);
   if (statementTimeoutMs !== undefined && (!Number.isInteger(statementTimeoutMs) || statementTimeoutMs < 1))
     throw new Error('STATEMENT_TIMEOUT_MS must be a positive whole number of milliseconds');
+  const maxRowsText = process.env.MAX_ROWS;
+  const maxRows = maxRowsText === undefined ? undefined : Number(maxRowsText);
+  if (maxRows !== undefined && (!Number.isInteger(maxRows) || maxRows < 1))
+    throw new Error('MAX_ROWS must be a positive whole number');
 
   const server = await startServer({
     port,
@@ -83,6 +89,7 @@ async function main(): Promise<void> {
     siteUrl: process.env.SITE_URL || undefined,
     rateLimits: { ...defaultRateLimits, ...rateLimitsFromEnvironment() },
     statementTimeoutMs,
+    maxRows,
     trustProxy: process.env.TRUST_PROXY === '1',
     development: values.dev,
   });
@@ -94,11 +101,12 @@ async function main(): Promise<void> {
       anonKey: server.anonKey,
       serviceRoleKey: server.serviceRoleKey,
       mailboxUrl: values.dev ? `${server.url}/mailbox` : undefined,
-      storage: process.env.DATABASE_URL
-        ? { kind: 'postgres', secretDir: process.env.JWT_SECRET ? undefined : dataDir }
-        : values.memory
-          ? { kind: 'memory', fixedSecret: Boolean(process.env.JWT_SECRET) }
-          : { kind: 'pglite', dataDir },
+      storage: storageOf({
+        databaseUrl: process.env.DATABASE_URL || undefined,
+        jwtSecret: process.env.JWT_SECRET || undefined,
+        memory: values.memory,
+        dataDir,
+      }),
     }),
   );
 

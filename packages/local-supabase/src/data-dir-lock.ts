@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -13,7 +14,8 @@ import path from 'node:path';
  * - it names a running process: held;
  * - it is empty, unreadable or not a process id: held (this code never leaves such a file, so
  *   something else made it); the error says to delete it once no server runs;
- * - it names a process that no longer runs (a killed server): stale, taken over. The takeover
+ * - it names a process that no longer runs (a killed server, also one not yet reaped by its
+ *   parent, a zombie): stale, taken over. The takeover
  *   itself is guarded by a second lock, `server.pid.takeover`, made the same way, so two servers
  *   finding the same stale lock cannot both take it.
  */
@@ -101,8 +103,26 @@ function isRunning(processId: number, lockPath: string): boolean {
   if (processId === process.pid) return locksHeldHere.has(lockPath);
   try {
     process.kill(processId, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  return !isZombie(processId);
+}
+
+/**
+ * Whether a process has exited but not yet been reaped by its parent (Linux: state Z or X in
+ * /proc). It holds no file any more, yet signal 0 still reaches it: a server killed with -9 and
+ * restarted at once (a supervisor, a script) was refused with "in use by process <its own dead
+ * predecessor>" until the parent got round to reaping it, or for good under a parent that never does.
+ */
+function isZombie(processId: number): boolean {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${processId}/stat`, 'utf8');
+  } catch {
+    return false; // no /proc (macOS, Windows): signal 0 is all there is
+  }
+  // "pid (command) state ...": the command may hold spaces and parentheses, so read after the last ")".
+  const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  return state === 'Z' || state === 'X';
 }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { request as httpRequest } from 'node:http';
@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { lockDataDir } from './data-dir-lock';
 import { startServer } from './server';
-import { localBackendUrl, statusText } from './status';
+import { localBackendUrl, statusText, storageOf } from './status';
 import {
   backend,
   backendFetch,
@@ -278,6 +278,32 @@ describe('2. the data-folder lock', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
+
+  it.runIf(process.platform === 'linux')(
+    'takes over a lock whose server was killed but not yet reaped by its parent (a zombie)',
+    async () => {
+      const dataDir = await temporaryDir();
+      // `sh` starts a child that exits shortly, and meanwhile becomes `sleep`, which never reaps it
+      // (a child that exited before the exec could be reaped by sh itself).
+      const parent = spawn('sh', ['-c', 'sleep 0.2 & echo $!; exec sleep 30']);
+      try {
+        const zombie = await new Promise<number>((resolve) =>
+          parent.stdout.once('data', (data: Buffer) => resolve(Number(String(data).trim()))),
+        );
+        await expect
+          .poll(async () => (await readFile(`/proc/${zombie}/stat`, 'utf8')).split(') ')[1]?.[0], {
+            timeout: 10_000,
+          })
+          .toBe('Z');
+        await writeFile(path.join(dataDir, 'server.pid'), String(zombie));
+        const release = await lockDataDir(dataDir);
+        await release();
+      } finally {
+        parent.kill('SIGKILL');
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe('4. owner-only data folder', () => {
@@ -612,6 +638,22 @@ describe('9. start-up output and ports', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 180_000);
+
+  it('names no secret file for PostgreSQL with --memory, whose secret is made anew at every start', () => {
+    const dataDir = '/repo/.data/local-supabase';
+    const databaseUrl = 'postgresql://127.0.0.1/db';
+    const keys = { apiUrl: 'http://127.0.0.1:54321', anonKey: 'anon', serviceRoleKey: 'service' };
+    const throwaway = statusText({ ...keys, storage: storageOf({ databaseUrl, memory: true, dataDir }) });
+    expect(throwaway).not.toContain(dataDir);
+    expect(throwaway).toContain('keys change at every start');
+    const kept = statusText({ ...keys, storage: storageOf({ databaseUrl, dataDir }) });
+    expect(kept).toContain(`${dataDir}/jwt-secret`);
+    expect(storageOf({ databaseUrl, jwtSecret: 'x'.repeat(32), memory: true, dataDir })).toEqual({
+      kind: 'postgres',
+    });
+    expect(storageOf({ memory: true, dataDir })).toEqual({ kind: 'memory', fixedSecret: false });
+    expect(storageOf({ dataDir })).toEqual({ kind: 'pglite', dataDir });
+  });
 
   it('gives pnpm moderate the port pnpm start uses (SUPABASE_PORT)', () => {
     expect(localBackendUrl({ SUPABASE_PORT: '54999' })).toBe('http://127.0.0.1:54999');

@@ -277,6 +277,27 @@ describe('chart ids chosen by the client', () => {
     expect(shared).toBeNull();
   });
 
+  it('a chart id inserted while its chart is being deleted is refused too, not taken over', async () => {
+    // On PostgreSQL the insert checked the deleted ids before the delete committed, then the primary
+    // key let it through once the old row was gone: another user's chart under the old share link.
+    const owner = await signedInUser();
+    const other = await signedInUser();
+    for (let round = 0; round < 8; round += 1) {
+      const id = await insertChart(owner);
+      const [deleted, ...inserts] = await Promise.all([
+        owner.client.from('radar_chart').delete().eq('id', id),
+        ...Array.from({ length: 4 }, () =>
+          other.client
+            .from('radar_chart')
+            .insert({ id, user_id: other.userId, data: sampleChart('squatter') }),
+        ),
+      ]);
+      expect(deleted.error).toBeNull();
+      for (const insert of inserts) expect(insert.status, `round ${round}`).toBe(409);
+      expect((await other.client.rpc('get_chart', { chart_id: id })).data).toBeNull();
+    }
+  });
+
   it('nobody but the service role reads the deleted ids', async () => {
     const user = await signedInUser();
     for (const client of [user.client, newClient()]) {

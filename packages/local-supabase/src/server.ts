@@ -11,7 +11,12 @@ import { RateLimiter } from './auth/rate-limiter';
 import { createTokenKeys, type TokenKeys } from './auth/tokens';
 import { lockDataDir } from './data-dir-lock';
 import { restrictUmask, tightenDataDir } from './data-dir-permissions';
-import { openDatabase, TransactionAbortedError, type Database } from './database/database';
+import {
+  openDatabase,
+  TooManyWaitingError,
+  TransactionAbortedError,
+  type Database,
+} from './database/database';
 import { applyMigrations } from './database/migrations';
 import { readSchemaCatalog, type SchemaCatalog } from './database/schema-catalog';
 import {
@@ -29,6 +34,7 @@ import { signApiKey } from './keys';
 import { startPopularityRefresh, type PopularityRefresh } from './popularity-refresh';
 import { jwtSecretFor } from './secret';
 import { limitConnectionsPerClient } from './http/connection-limit';
+import { UnsentAnswers } from './http/unsent-answers';
 
 /** Requests per client address in each five-minute window (GoTrue-style auth rate limits). */
 export interface RateLimits {
@@ -54,6 +60,7 @@ const rateLimitWindowMs = 5 * 60 * 1000;
 
 export const defaultPort = 54321;
 export const defaultStatementTimeoutMs = 3000;
+export const defaultMaxRows = 1000;
 export const defaultDataDir = path.resolve(
   fileURLToPath(new URL('../../../.data/local-supabase', import.meta.url)),
 );
@@ -88,6 +95,11 @@ export interface ServerOptions {
    * is cancelled and answered like PostgREST (500, code 57014). PostgreSQL only: PGlite ignores it.
    */
   statementTimeoutMs?: number;
+  /**
+   * Most rows one read returns (default 1000, hosted Supabase's default "Max rows"); a request asking
+   * for more, or for no limit, gets the first this many, as PostgREST's max-rows does.
+   */
+  maxRows?: number;
   /**
    * Development mode: serves the local mailbox at GET /mailbox (password-reset links) to this machine.
    * Off by default, so a server run for anything else never hands reset tokens out over HTTP.
@@ -219,6 +231,9 @@ async function listen(
     catalog: backend.catalog,
     bodyLimitBytes,
     statementTimeoutMs: options.statementTimeoutMs ?? defaultStatementTimeoutMs,
+    maxRows: options.maxRows ?? defaultMaxRows,
+    trustProxy: options.trustProxy ?? false,
+    unsentAnswers: options.trustProxy ? undefined : new UnsentAnswers(),
   };
 
   let requestsInFlight = 0;
@@ -251,6 +266,12 @@ async function listen(
         response.destroy();
       } else if (error instanceof HttpError) {
         sendJson(response, error.status, error.body, error.headers);
+      } else if (error instanceof TooManyWaitingError) {
+        const body =
+          kind === 'rest'
+            ? { code: 'PGRST429', message: error.message, details: null, hint: 'Wait for earlier answers' }
+            : { code: 429, error_code: 'over_request_rate_limit', msg: error.message };
+        sendJson(response, 429, body);
       } else if (error instanceof BodyTooLargeError) {
         const body =
           kind === 'rest'

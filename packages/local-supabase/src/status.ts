@@ -28,10 +28,30 @@ export interface StatusLines {
   /** Set when the server serves the local mailbox (development). */
   mailboxUrl?: string;
   /** 'memory', a PGlite data folder, or PostgreSQL (with the folder holding the JWT secret, if any). */
-  storage:
-    | { kind: 'memory'; fixedSecret?: boolean }
-    | { kind: 'pglite'; dataDir: string }
-    | { kind: 'postgres'; secretDir?: string };
+  storage: Storage;
+}
+
+type Storage =
+  | { kind: 'memory'; fixedSecret?: boolean }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'postgres'; secretDir?: string; throwawaySecret?: boolean };
+
+/** Where the CLI's data and secret live, for {@link statusText}, from its flags and environment. */
+export function storageOf(settings: {
+  databaseUrl?: string;
+  jwtSecret?: string;
+  memory?: boolean;
+  dataDir: string;
+}): Storage {
+  if (settings.databaseUrl) {
+    // --memory keeps no secret on disk either (startServer makes a new one at every start).
+    if (settings.jwtSecret) return { kind: 'postgres' };
+    return settings.memory
+      ? { kind: 'postgres', throwawaySecret: true }
+      : { kind: 'postgres', secretDir: settings.dataDir };
+  }
+  if (settings.memory) return { kind: 'memory', fixedSecret: Boolean(settings.jwtSecret) };
+  return { kind: 'pglite', dataDir: settings.dataDir };
 }
 
 export function statusText(status: StatusLines): string {
@@ -53,6 +73,8 @@ export function statusText(status: StatusLines): string {
   } else {
     rows.push(['Data', 'PostgreSQL (DATABASE_URL)']);
     if (storage.secretDir) rows.push(['JWT secret', `${storage.secretDir}/jwt-secret`]);
+    if (storage.throwawaySecret)
+      rows.push(['JWT secret', 'in memory: keys change at every start (set JWT_SECRET to keep them)']);
     rows.push(['Reset', 'drop and recreate that database; migrations run again at the next start']);
   }
   const width = Math.max(...rows.map(([label]) => label.length));

@@ -4,7 +4,7 @@ import bcrypt from 'bcryptjs';
 
 import { hashPassword, passwordMatches } from './password-hashing';
 
-import type { Database } from '../database/database';
+import { databaseForClient, type Database } from '../database/database';
 import { HttpError, InvalidJsonError, isPlainObject, readJsonBody, sendEmpty, sendJson } from '../http/http';
 import { isCommonPassword } from './common-passwords';
 import type { Mailbox } from './mailbox';
@@ -47,10 +47,12 @@ export interface AuthContext {
   bodyLimitBytes: number;
   /** Rate limits count the address a trusted proxy appended to X-Forwarded-For (see ServerOptions). */
   trustProxy: boolean;
+  /** The client of the request being answered (set per request), for turns at the database and the hashing thread. */
+  client?: string;
 }
 
 /** The client a request's rate limits count against: its socket, or what the trusted proxy saw. */
-function clientAddressOf(request: IncomingMessage, trustProxy: boolean): string {
+export function clientAddressOf(request: IncomingMessage, trustProxy: boolean): string {
   const socketAddress = request.socket.remoteAddress ?? 'unknown';
   if (!trustProxy) return clientNetworkOf(socketAddress);
   const forwarded = request.headers['x-forwarded-for'];
@@ -102,6 +104,12 @@ export async function handleAuthRequest(
 ): Promise<void> {
   const method = request.method ?? 'GET';
   const clientAddress = clientAddressOf(request, context.trustProxy);
+  // Every transaction and password hash of this request takes its turn as this client's.
+  context = {
+    ...context,
+    database: databaseForClient(context.database, clientAddress),
+    client: clientAddress,
+  };
 
   if (route === '/health' && method === 'GET') {
     sendJson(response, 200, {
@@ -260,7 +268,7 @@ async function signUp(context: AuthContext, body: Record<string, unknown>) {
   const password = checkedNewPassword(body.password);
   const metadata = isPlainObject(body.data) ? body.data : {};
   if (Buffer.byteLength(JSON.stringify(metadata)) > maxUserMetadataBytes) throw metadataTooLarge();
-  const passwordHash = await hashPassword(password, context.bcryptCost);
+  const passwordHash = await hashPassword(password, context.bcryptCost, context.client);
   // Sign-ups are confirmed at once, as on the Supabase CLI's local stack: the response is a session.
   return context.database.transaction(async (sql) => {
     const [user] = await sql.query<UserRow>(
@@ -315,7 +323,11 @@ async function signInWithPassword(context: AuthContext, body: Record<string, unk
     return row;
   });
   // Outside the transaction: bcrypt is slow and PGlite would wait for it.
-  const matches = await passwordMatches(password, user?.encrypted_password ?? unknownUserHash);
+  const matches = await passwordMatches(
+    password,
+    user?.encrypted_password ?? unknownUserHash,
+    context.client,
+  );
   if (!user || !matches) throw invalidCredentials();
   limiters.failedSignInsPerAccount.release(fromClient);
   limiters.failedSignInsPerAccountAllClients.release(email);
@@ -440,10 +452,10 @@ async function updateUser(
   let passwordHash: string | null = null;
   if (body.password !== undefined) {
     const password = checkedNewPassword(body.password);
-    if (await passwordMatches(password, user.encrypted_password)) {
+    if (await passwordMatches(password, user.encrypted_password, context.client)) {
       throw authError(422, 'same_password', 'New password should be different from the old password.');
     }
-    passwordHash = await hashPassword(password, context.bcryptCost);
+    passwordHash = await hashPassword(password, context.bcryptCost, context.client);
   }
   const metadata = isPlainObject(body.data) ? JSON.stringify(body.data) : null;
   return context.database.transaction(async (sql) => {

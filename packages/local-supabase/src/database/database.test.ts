@@ -1,3 +1,7 @@
+import { mkdtemp, rm, truncate } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { maxPreparedStatementLength, openDatabase, type Database, type SqlSession } from './database';
@@ -109,4 +113,21 @@ describe('database queries (prepared statements)', () => {
       );
     }
   });
+});
+
+describe.runIf(!process.env.DATABASE_URL)('a damaged PGlite folder', () => {
+  it('fails to open with an error that names the folder and the ways out, not only PGlite’s abort', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'local-supabase-damaged-'));
+    const pgliteDataDir = path.join(folder, 'pgdata');
+    try {
+      await (await openDatabase({ pgliteDataDir })).close();
+      // An emptied control file (a full disk at the wrong moment): PGlite only says "Aborted()".
+      await truncate(path.join(pgliteDataDir, 'global', 'pg_control'));
+      const opened = openDatabase({ pgliteDataDir });
+      await expect(opened).rejects.toThrow(`The database in ${pgliteDataDir} could not be opened`);
+      await expect(opened).rejects.toThrow(`rm -rf '${folder}'`);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -3,6 +3,8 @@
  * at a time) and PostgreSQL (DATABASE_URL, a connection pool). Everything above it is identical.
  */
 
+export { TooManyWaitingError } from './fair-queue';
+
 export type Row = Record<string, unknown>;
 
 /** Statements inside one open transaction. */
@@ -19,6 +21,11 @@ export interface TransactionOptions {
    * cancels the running statement; a transaction that has not started yet (PGlite's queue) never runs.
    */
   signal?: AbortSignal;
+  /**
+   * Who the transaction is for (a client address, see `clientNetworkOf`): waiting transactions take
+   * turns between clients (see fair-queue.ts), so one client's burst cannot hold everyone else's.
+   */
+  client?: string;
 }
 
 /** Thrown when a transaction is abandoned through its signal before or while it runs. */
@@ -59,3 +66,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * kept), ran the process out of memory.
  */
 export const maxPreparedStatementLength = 4096;
+
+/** The same database, with every transaction counted for `client` (see TransactionOptions.client). */
+export function databaseForClient(database: Database, client: string): Database {
+  return {
+    kind: database.kind,
+    transaction: (work, options = {}) => database.transaction(work, { client, ...options }),
+    close: () => database.close(),
+  };
+}

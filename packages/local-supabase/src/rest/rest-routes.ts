@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { bearerToken, isApiRole, type ApiRole, type TokenClaims, type TokenKeys } from '../auth/tokens';
-import type { Database, SqlSession } from '../database/database';
+import { clientAddressOf } from '../auth/auth-routes';
+import { databaseForClient, type Database, type SqlSession } from '../database/database';
 import type { ColumnInfo, FunctionInfo, RelationInfo, SchemaCatalog } from '../database/schema-catalog';
+import { maxUnsentBytesPerClient, type UnsentAnswers } from '../http/unsent-answers';
 import {
   decodedPathSegment,
   InvalidJsonError,
@@ -46,6 +48,12 @@ export interface RestContext {
   bodyLimitBytes: number;
   /** Each REST/RPC transaction's statement_timeout (PostgreSQL honours it; PGlite cannot, see README). */
   statementTimeoutMs: number;
+  /** Most rows of one read, as PostgREST's max-rows (top level; embeds keep their own limits). */
+  maxRows: number;
+  /** Clients are the addresses a trusted proxy appended (see ServerOptions.trustProxy). */
+  trustProxy: boolean;
+  /** Answers each client has not read yet; absent behind a trusted proxy, whose connections all clients share. */
+  unsentAnswers?: UnsentAnswers;
 }
 
 interface Preferences {
@@ -62,6 +70,8 @@ interface Caller {
   claims: TokenClaims;
   /** Aborted when the HTTP client goes away before its answer is sent. */
   signal: AbortSignal;
+  /** The client, as for rate limits and turns at the database. */
+  client?: string;
 }
 
 interface QueryResult {
@@ -99,8 +109,12 @@ export async function handleRestRequest(
   url: URL,
 ): Promise<void> {
   const method = request.method ?? 'GET';
+  // Every transaction of this request takes its turn at the database as this client's.
+  const client = clientAddressOf(request, context.trustProxy);
+  context = { ...context, database: databaseForClient(context.database, client) };
+  context.unsentAnswers?.track(client, request.socket);
   checkProfile(request);
-  const caller = await callerOf(context, request, clientGone(response));
+  const caller = { ...(await callerOf(context, request, clientGone(response))), client };
   const preferences = parsePreferences(headerValue(request.headers.prefer));
   const singular = (request.headers.accept ?? '').includes(singularMediaType);
   const params = url.searchParams;
@@ -130,6 +144,9 @@ export async function handleRestRequest(
   if (method === 'GET' || method === 'HEAD') {
     const query = parseReadQuery(relation, params, context.catalog);
     refuseUnboundedFilters(context, allFilters(query));
+    // As hosted Supabase's "Max rows": without it, one anonymous `select=*,user_data(*,radar_chart(*))`
+    // over a feed of 2,000 public charts built a 45 MB answer and held PGlite 1.8 s, growing with the feed.
+    query.limit = Math.min(query.limit ?? context.maxRows, context.maxRows);
     const count = preferences.count ? countStatement(relation, query) : undefined;
     const result = await run(context, caller, singular, selectStatement(relation, query, singular), count);
     respond(response, 200, result, singular, method === 'HEAD', query.offset ?? 0);
@@ -339,6 +356,18 @@ async function run(
     const transaction = <T>(work: (sql: SqlSession) => Promise<T>) =>
       context.database.transaction(work, { signal: caller.signal });
     return await transaction(async (sql: SqlSession) => {
+      // Checked when its turn comes, not on arrival: a burst of reads all arrive before any answer is
+      // written, and then each would be built and kept in memory for a client that reads none of them.
+      const unsent = caller.client === undefined ? 0 : (context.unsentAnswers?.bytes(caller.client) ?? 0);
+      if (unsent > maxUnsentBytesPerClient) {
+        throw postgrestError(
+          429,
+          'PGRST429',
+          'Too many answers not yet read by this client',
+          `${unsent} bytes of earlier answers are still waiting to be read`,
+          'Read the answers to earlier requests before sending more',
+        );
+      }
       // One round trip sets the role, the claims and the timeout (SET LOCAL: this transaction only) and
       // checks that a user's session still exists, as /auth/v1/user does: sign-out and refresh-token
       // reuse end access at once. Permissions are checked before set_config runs, as the server's role.
