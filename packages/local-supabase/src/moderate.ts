@@ -26,6 +26,18 @@ const usage = `Usage: pnpm moderate [--list] [--approve <id>]... [--reject <id>]
                      $JWT_SECRET or the local data folder's secret)
   --data-dir <dir>   local data folder holding the secret (default ${defaultDataDir})`;
 
+/**
+ * Text from users (chart names, display names) as the terminal should show it: control characters
+ * and the bidirectional controls written as escapes (\u001b), so a name cannot move the cursor, erase
+ * lines, retitle the window or reorder the listing's text, and the moderator sees what was written.
+ */
+function printable(text: string): string {
+  return text.replace(
+    /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 async function serviceRoleKey(explicit: string | undefined, dataDir: string): Promise<string> {
   const key = explicit ?? process.env.SUPABASE_SERVICE_ROLE_KEY;
   if (key) return key;
@@ -86,7 +98,9 @@ async function main(): Promise<void> {
     }
     console.log(`${pending.length} chart(s) waiting for approval:`);
     for (const chart of pending) {
-      console.log(`  ${chart.id}  ${chart.updatedAt}  ${chart.author ?? '(no profile)'}  ${chart.name}`);
+      console.log(
+        `  ${chart.id}  ${chart.updatedAt}  ${chart.author === null ? '(no profile)' : printable(chart.author)}  ${printable(chart.name)}`,
+      );
     }
     console.log('Approve with: pnpm moderate --approve <id>   Reject with: pnpm moderate --reject <id>');
   }

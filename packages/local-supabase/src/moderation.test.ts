@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
 import { describe, expect, it } from 'vitest';
 
 import { approveChart, grantModerator, pendingCharts, rejectChart, revokeModerator } from './moderation';
@@ -28,6 +32,24 @@ describe('moderation with the service role', () => {
     expect((await pendingCharts(api())).map((chart) => chart.id)).not.toContain(chartId);
     const { data: feed } = await newClient().from('radar_feed').select('id').eq('id', chartId);
     expect(feed).toEqual([{ id: chartId }]);
+  });
+
+  it('pnpm moderate --list shows control characters in a chart name as escapes, not as terminal commands', async () => {
+    // Erase the line, go up one, retitle the window, paint red: a name the moderator's terminal ran.
+    const hostile = 'Cats\u001b[2K\r\u001b[1A\u001b]0;pwned\u0007 \u001b[31mRED\u202e';
+    const chartId = await publicChart(hostile);
+    const cli = fileURLToPath(new URL('./moderate.ts', import.meta.url));
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', cli, '--list', '--url', backend().url, '--service-key', backend().serviceRoleKey],
+      { encoding: 'utf8' },
+    );
+    const line = stdout.split('\n').find((entry) => entry.includes(chartId));
+    expect(line).toContain('Cats\\u001b[2K\\u000d\\u001b[1A\\u001b]0;pwned\\u0007 \\u001b[31mRED\\u202e');
+    expect(
+      [...stdout].filter((character) => /[\p{Cc}\u202e]/u.test(character) && character !== '\n'),
+    ).toEqual([]);
+    await rejectChart(api(), chartId);
   });
 
   it('rejecting makes the chart private again and keeps it out of the feed', async () => {
