@@ -80,6 +80,29 @@ test.describe('public feed', () => {
     await expect(page).toHaveURL(new RegExp(`/chart/${id}$`));
   });
 
+  test('a description with a long link wraps inside its card, up to three lines', async ({ page }) => {
+    const author = await createAccount(uniqueEmail('longlink'), 'correct-horse-battery');
+    const name = `Long link ${Date.now()}`;
+    const data = sampleChartData(name);
+    // A pasted address is one word: it must break anywhere rather than run out of the card.
+    data.metadata.description = `Source: https://example.org/${'statistics/'.repeat(40)}table.csv and more words after it`;
+    await approveChart(await insertChart(author, data, true));
+    await page.goto('/feed');
+    const card = page.getByRole('main').getByRole('listitem').filter({ hasText: name });
+    const description = card.locator('.feed-card-description');
+    await expect(description).toBeVisible();
+    const { scrollWidth, clientWidth, height, lineHeight } = await description.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+      height: element.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    // Three lines, as any long description: not one line cut at the card's edge.
+    expect(height).toBeGreaterThan(2.5 * lineHeight);
+    expect(height).toBeLessThanOrEqual(3 * lineHeight + 1);
+  });
+
   test('a sample card opens the sample chart in the editor', async ({ page }) => {
     await page.goto('/feed');
     // Cloud cards arrive above the sample cards: click once they have (no layout shift under the click).
