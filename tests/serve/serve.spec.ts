@@ -255,7 +255,7 @@ test('a chart page copies an embed snippet that works', async ({ page, context }
   await expect(page.getByRole('status').filter({ hasText: 'Embed code copied to clipboard' })).toBeVisible();
   const snippet = await page.evaluate(() => navigator.clipboard.readText());
   expect(snippet).toBe(
-    `<iframe src="${appOrigin}/embed/art-the-sun" title="Art: The Sun (StatRadar chart)" width="600" height="628" style="border:0;width:100%;max-width:600px;height:auto;aspect-ratio:600/628" loading="lazy"></iframe>`,
+    `<iframe src="${appOrigin}/embed/art-the-sun" title="Art: The Sun (StatRadar chart)" width="600" height="660" style="border:0;width:100%;max-width:600px;height:auto;aspect-ratio:600/660" loading="lazy"></iframe>`,
   );
   // The snippet, pasted into another page, shows the chart.
   await page.goto(`${hostOrigin}/`);
@@ -296,6 +296,44 @@ test('an embed narrower than a phone fills its frame, chart and credit inside it
   }
   // Centred: as much room on either side.
   expect(Math.abs(layout.chart.left - (200 - layout.chart.right))).toBeLessThanOrEqual(1);
+});
+
+test('the frames oEmbed answers with hold the chart, its legend and its credit, none over another', async ({
+  page,
+  request,
+}) => {
+  const url = encodeURIComponent(`${appOrigin}/chart/art-the-sun`);
+  // The smallest frame oEmbed names, and frames a consumer's maxheight makes short and wide.
+  const smallest = /the smallest is (\d+) x (\d+)/.exec(
+    ((await (await request.get(`/oembed?url=${url}&maxwidth=1`)).json()) as { error: string }).error,
+  )!;
+  for (const limits of [
+    `maxwidth=${smallest[1]}&maxheight=${smallest[2]}`,
+    'maxheight=200',
+    'maxheight=300',
+  ]) {
+    const answer = (await (await request.get(`/oembed?url=${url}&${limits}`)).json()) as {
+      html: string;
+      width: number;
+      height: number;
+    };
+    await page.goto(`${hostOrigin}/`);
+    await page.setContent(`<div style="width:${answer.width}px">${answer.html}</div>`);
+    const layout = await embedLayout(page);
+    expect(layout.height, limits).toBe(answer.height);
+    expect(layout.legend.top, `${limits}: legend under the chart`).toBeGreaterThanOrEqual(
+      layout.chart.bottom,
+    );
+    expect(layout.credit.top, `${limits}: credit under the legend`).toBeGreaterThanOrEqual(
+      layout.legend.bottom,
+    );
+    for (const part of [layout.chart, layout.legend, layout.credit]) {
+      expect(part.top, limits).toBeGreaterThanOrEqual(0);
+      expect(part.left, limits).toBeGreaterThanOrEqual(0);
+      expect(part.right, limits).toBeLessThanOrEqual(layout.width);
+      expect(part.bottom, limits).toBeLessThanOrEqual(layout.height);
+    }
+  }
 });
 
 test('the copied snippet keeps its shape in a narrow column: no blank band around the chart', async ({

@@ -1,5 +1,6 @@
 import {
   EMBED_CREDIT_HEIGHT,
+  EMBED_LEGEND_HEIGHT,
   EMBED_MIN_CHART_SIZE,
   EMBED_MIN_HEIGHT,
   EMBED_MIN_WIDTH,
@@ -61,12 +62,13 @@ export async function oembed(
 
   const maxWidth = positiveInteger(query.get('maxwidth')) ?? Infinity;
   const maxHeight = positiveInteger(query.get('maxheight')) ?? Infinity;
-  // The largest chart the limits leave room for, with the frame around it and nothing more: the
-  // credit takes the same height at any size, so a frame scaled as a whole would be too short.
+  // The largest chart the limits leave room for, with the frame around it and nothing more: a
+  // legend row and the credit take the same height at any size, so a frame scaled as a whole
+  // would be too short.
   const chartSize = Math.min(
     EMBED_WIDTH - 2 * EMBED_PADDING,
     maxWidth - 2 * EMBED_PADDING,
-    maxHeight - 2 * EMBED_PADDING - EMBED_CREDIT_HEIGHT,
+    maxHeight - 2 * EMBED_PADDING - EMBED_LEGEND_HEIGHT - EMBED_CREDIT_HEIGHT,
   );
   if (chartSize < EMBED_MIN_CHART_SIZE) {
     return {

@@ -438,17 +438,17 @@ describe('link previews', () => {
       type: 'rich',
       provider_name: 'StatRadar',
       width: 600,
-      height: 628,
+      height: 660,
     });
     expect(answer.html).toBe(
-      `<iframe src="${origin}/embed/art-the-sun" title="Art: The Sun (StatRadar chart)" width="600" height="628" style="border:0;width:100%;max-width:600px;height:auto;aspect-ratio:600/628" loading="lazy"></iframe>`,
+      `<iframe src="${origin}/embed/art-the-sun" title="Art: The Sun (StatRadar chart)" width="600" height="660" style="border:0;width:100%;max-width:600px;height:auto;aspect-ratio:600/660" loading="lazy"></iframe>`,
     );
     const small = (await (await fetch(`${origin}/oembed?url=${url}&maxwidth=300`)).json()) as Record<
       string,
       unknown
     >;
-    expect(small).toMatchObject({ width: 300, height: 328 });
-    expect(small.html).toContain('width="300" height="328"');
+    expect(small).toMatchObject({ width: 300, height: 360 });
+    expect(small.html).toContain('width="300" height="360"');
     expect(
       (await fetch(`${origin}/oembed?url=${encodeURIComponent('https://elsewhere.test/chart/art-the-sun')}`))
         .status,
@@ -466,16 +466,16 @@ describe('link previews', () => {
       const body = (await response.json()) as { width?: number; height?: number; error?: string };
       return { status: response.status, ...body };
     };
-    // The largest chart that fits, with exactly its padding and credit line around it.
-    expect(await ask('maxheight=200')).toMatchObject({ status: 200, width: 172, height: 200 });
-    expect(await ask('maxwidth=400&maxheight=300')).toMatchObject({ status: 200, width: 272, height: 300 });
-    expect(await ask('maxwidth=136&maxheight=164')).toMatchObject({ status: 200, width: 136, height: 164 });
-    expect(await ask('maxwidth=2000&maxheight=2000')).toMatchObject({ status: 200, width: 600, height: 628 });
+    // The largest chart that fits, with exactly its padding, a legend row and the credit line around it.
+    expect(await ask('maxheight=200')).toMatchObject({ status: 200, width: 140, height: 200 });
+    expect(await ask('maxwidth=400&maxheight=300')).toMatchObject({ status: 200, width: 240, height: 300 });
+    expect(await ask('maxwidth=136&maxheight=196')).toMatchObject({ status: 200, width: 136, height: 196 });
+    expect(await ask('maxwidth=2000&maxheight=2000')).toMatchObject({ status: 200, width: 600, height: 660 });
     // Below the smallest frame (a 120 px chart) nothing obeys the limits, as a rich answer must: 404.
-    for (const limits of ['maxwidth=200&maxheight=100', 'maxwidth=135', 'maxheight=163']) {
+    for (const limits of ['maxwidth=200&maxheight=100', 'maxwidth=135', 'maxheight=195']) {
       const answer = await ask(limits);
       expect(answer.status, limits).toBe(404);
-      expect(answer.error).toContain('136 x 164');
+      expect(answer.error).toContain('136 x 196');
     }
   });
 

@@ -8,16 +8,16 @@ describe('embedSnippet', () => {
       embedSnippet({ origin: 'https://statradar.app/', chartId: 'art-the-sun', chartName: 'Art: the Sun' }),
     ).toBe(
       '<iframe src="https://statradar.app/embed/art-the-sun" title="Art: the Sun (StatRadar chart)" ' +
-        'width="600" height="628" style="border:0;width:100%;max-width:600px;height:auto;aspect-ratio:600/628" ' +
+        'width="600" height="660" style="border:0;width:100%;max-width:600px;height:auto;aspect-ratio:600/660" ' +
         'loading="lazy"></iframe>',
     );
   });
 
-  test('its frame holds the square chart edge to edge with the credit line below, and nothing more', () => {
-    // 8 px of padding around a 584 px chart, and 28 px for "Made with StatRadar".
-    expect({ width: EMBED_WIDTH, height: EMBED_HEIGHT }).toEqual({ width: 600, height: 628 });
+  test('its frame holds the square chart edge to edge with a legend row and the credit line below, and nothing more', () => {
+    // 8 px of padding around a 584 px chart, 32 px for a row of legend buttons and 28 px for "Made with StatRadar".
+    expect({ width: EMBED_WIDTH, height: EMBED_HEIGHT }).toEqual({ width: 600, height: 660 });
     // The smallest frame: a 120 px chart.
-    expect({ width: EMBED_MIN_WIDTH, height: EMBED_MIN_HEIGHT }).toEqual({ width: 136, height: 164 });
+    expect({ width: EMBED_MIN_WIDTH, height: EMBED_MIN_HEIGHT }).toEqual({ width: 136, height: 196 });
   });
 
   test('escapes names and ids so a hostile chart name cannot break out of the attribute', () => {

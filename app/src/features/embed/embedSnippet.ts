@@ -9,18 +9,24 @@ import { escapeHtml } from '../head/escapeHtml';
  * The embed page's layout (EmbedChart and embed.css): a square chart inside this padding, with its
  * legend (a row of buttons per few data sets, at most 40% of the frame's height) and the "Made with
  * StatRadar" line below it. The chart takes what the legend leaves: a frame W wide and
- * W + EMBED_CREDIT_HEIGHT tall draws it a legend's height smaller than W.
+ * W + EMBED_LEGEND_HEIGHT + EMBED_CREDIT_HEIGHT tall draws it W - 2 * EMBED_PADDING wide with a
+ * one-row legend, and a row's height smaller for each further row.
  */
 export const EMBED_PADDING = 8;
 export const EMBED_CREDIT_HEIGHT = 28;
+/**
+ * One row of the legend's buttons (28 px) and the margin above it: the least legend a frame shows
+ * (more rows scroll inside the legend when the frame has no room for them, see embed.css).
+ */
+export const EMBED_LEGEND_HEIGHT = 32;
 /** Below this a chart's labels and legend no longer fit: the embed draws no smaller chart. */
 export const EMBED_MIN_CHART_SIZE = 120;
 
-/** The frame that holds a chart of `chartSize` and its credit, and nothing more. */
+/** The frame that holds a chart of `chartSize`, a row of its legend and its credit, and nothing more. */
 export function embedFrameSize(chartSize: number): { width: number; height: number } {
   return {
     width: chartSize + 2 * EMBED_PADDING,
-    height: chartSize + 2 * EMBED_PADDING + EMBED_CREDIT_HEIGHT,
+    height: chartSize + 2 * EMBED_PADDING + EMBED_LEGEND_HEIGHT + EMBED_CREDIT_HEIGHT,
   };
 }
 
