@@ -10,6 +10,7 @@ import {
   embedSnippet,
 } from '../../../app/src/features/embed/embedSnippet.ts';
 import type { ChartLookup } from './charts';
+import { chartCardPath } from './pages';
 import { OG_HEIGHT, OG_WIDTH } from './ogImage';
 
 export interface OembedAnswer {
@@ -94,7 +95,7 @@ export async function oembed(
       width,
       height,
       // The card of a link-shared chart is named only where its id already is (this request).
-      thumbnail_url: `${origin}/og/${encodeURIComponent(found.id)}.png`,
+      thumbnail_url: `${origin}${chartCardPath(found)}`,
       thumbnail_width: OG_WIDTH,
       thumbnail_height: OG_HEIGHT,
       // How long consumers may keep the answer, as its Cache-Control says: not at all when private.

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { DEFAULT_CHART_NAME, type Chart } from 'statradar';
 
 import { pageHeadTags, withPageHead } from '../../../app/src/features/head/pageHeadTags.ts';
@@ -52,6 +54,17 @@ export function chartPath(found: FoundChart): string {
 }
 
 /**
+ * The address of a chart's link-preview card, with its version in the query: Facebook, X, Slack,
+ * Discord and LinkedIn keep a preview image by its URL for days or weeks whatever its headers say,
+ * so a chart edited and shared again showed its old card; a new version is a new URL. The server
+ * draws a card by the id alone (the query is only for those caches).
+ */
+export function chartCardPath(found: FoundChart): string {
+  const version = createHash('sha256').update(found.version).digest('base64url').slice(0, 12);
+  return `/og/${encodeURIComponent(found.id)}.png?v=${version}`;
+}
+
+/**
  * A chart page with its oEmbed discovery link (https://oembed.com/#section4), so that sites a
  * link to it is pasted into find the embed: the chart page at `origin`, named by its title.
  */
@@ -80,7 +93,7 @@ export function chartPageHead(shell: string, found: FoundChart, origin: string):
       // runs: the description as written (markdown included), so page and preview agree.
       description: metadata.description || `A radar chart comparing ${found.chart.data.length} data sets.`,
       canonicalPath: path,
-      ...(listed ? { image: `/og/${encodeURIComponent(found.id)}.png` } : { robots: 'noindex' }),
+      ...(listed ? { image: chartCardPath(found) } : { robots: 'noindex' }),
     },
     origin,
     path,

@@ -552,7 +552,9 @@ describe('link previews', () => {
     });
     expect(approve.status).toBeLessThan(300);
     const publicPage = await page(`/chart/${id}`);
-    expect(metaContent(publicPage.html, 'og:image')).toBe(`${origin}/og/${id}.png`);
+    expect(metaContent(publicPage.html, 'og:image')).toMatch(
+      new RegExp(`^${origin}/og/${id}\\.png\\?v=[\\w-]+$`),
+    );
     expect(metaContent(publicPage.html, 'robots')).toBeNull();
     const redrawn = await get(`/og/${id}.png`, { 'If-None-Match': String(card.headers.etag) });
     expect(redrawn.status).toBe(200);
@@ -612,14 +614,48 @@ describe('link previews', () => {
       expect(status).toBe(200);
       expect(html).toContain(`<link rel="canonical" href="${origin}/chart/${id}" />`);
       expect(metaContent(html, 'og:url')).toBe(`${origin}/chart/${id}`);
-      expect(metaContent(html, 'og:image')).toBe(`${origin}/og/${id}.png`);
+      expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^${origin}/og/${id}\\.png\\?v=[\\w-]+$`));
       expect(oembedDiscovery(html)!.href).toContain(encodeURIComponent(`${origin}/chart/${id}`));
       const answer = (await (
         await fetch(`${origin}/oembed?url=${encodeURIComponent(`${origin}/chart/${spelling}`)}`)
       ).json()) as { html: string; thumbnail_url: string };
       expect(answer.html).toContain(`src="${origin}/embed/${id}"`);
-      expect(answer.thumbnail_url).toBe(`${origin}/og/${id}.png`);
+      expect(answer.thumbnail_url).toBe(metaContent(html, 'og:image'));
     }
+  });
+
+  test("a chart's card has a new address when the chart changes, so link previews kept by URL show the new card", async () => {
+    const id = await saveChart(server, chartData('Before', ''), true);
+    const before = metaContent((await page(`/chart/${id}`)).html, 'og:image')!;
+    expect(metaContent((await page(`/chart/${id}`)).html, 'og:image')).toBe(before);
+    const edit = await fetch(`${origin}/rest/v1/radar_chart?id=eq.${id}`, {
+      method: 'PATCH',
+      headers: {
+        apikey: server.serviceRoleKey,
+        Authorization: `Bearer ${server.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ data: chartData('After', ''), is_approved: true }),
+    });
+    expect(edit.status).toBeLessThan(300);
+    const html = (await page(`/chart/${id}`)).html;
+    const after = metaContent(html, 'og:image')!;
+    expect(after).not.toBe(before);
+    expect(metaContent(html, 'twitter:image')).toBe(after);
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'og:image:height')).toBe('630');
+    const oembedAnswer = (await (
+      await fetch(`${origin}/oembed?url=${encodeURIComponent(`${origin}/chart/${id}`)}`)
+    ).json()) as { thumbnail_url: string };
+    expect(oembedAnswer.thumbnail_url).toBe(after);
+    // Both addresses draw the chart's current card (the query only tells caches apart).
+    const [oldCard, newCard] = await Promise.all([
+      get(new URL(before).pathname + new URL(before).search),
+      get(new URL(after).pathname + new URL(after).search),
+    ]);
+    expect(oldCard.status).toBe(200);
+    expect(newCard.headers['content-type']).toBe('image/png');
+    expect(oldCard.body.equals(newCard.body)).toBe(true);
   });
 
   test('the square default image is a summary card, a chart card a large one, each with its size', async () => {
@@ -691,7 +727,9 @@ describe('link previews', () => {
         });
       const chartPage = await viaProxy(`/chart/${id}`, 'https');
       expect(metaContent(chartPage.body, 'og:url')).toBe(`https://${host}/chart/${id}`);
-      expect(metaContent(chartPage.body, 'og:image')).toBe(`https://${host}/og/${id}.png`);
+      expect(metaContent(chartPage.body, 'og:image')).toMatch(
+        new RegExp(`^https://${host}/og/${id}\\.png\\?v=`),
+      );
       expect(String(chartPage.headers.vary)).toContain('X-Forwarded-Proto');
       const oembedAnswer = await viaProxy(
         `/oembed?url=${encodeURIComponent(`https://${host}/chart/${id}`)}`,
@@ -699,7 +737,7 @@ describe('link previews', () => {
       );
       const answer = JSON.parse(oembedAnswer.body) as { html: string; thumbnail_url: string };
       expect(answer.html).toContain(`src="https://${host}/embed/${id}"`);
-      expect(answer.thumbnail_url).toBe(`https://${host}/og/${id}.png`);
+      expect(answer.thumbnail_url).toMatch(new RegExp(`^https://${host}/og/${id}\\.png\\?v=`));
       expect(String(oembedAnswer.headers.vary).split(', ')).toEqual(
         expect.arrayContaining(['Host', 'X-Forwarded-Proto']),
       );
