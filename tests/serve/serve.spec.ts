@@ -202,6 +202,26 @@ test('a sandboxed frame (an opaque origin, no storage) draws the chart too', asy
   expect(errors).toEqual([]);
 });
 
+test('an embed inside a sandboxed document (an opaque-origin ancestor) draws the chart too', async ({
+  page,
+}) => {
+  // Sites that show third-party embed code put it in a sandboxed srcdoc frame of its own: the
+  // embed's ancestor then has an opaque origin, which no frame-ancestors source (not even *) names.
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/frame-ancestors/.test(message.text())) blocked.push(message.text());
+  });
+  await page.goto(`${hostOrigin}/`);
+  const snippet = `<iframe src="${appOrigin}/embed/art-the-sun" title="Art" width="600" height="660" style="border:0"></iframe>`;
+  await page.setContent(
+    `<iframe sandbox="allow-scripts" width="640" height="700" srcdoc="${snippet.replaceAll('"', '&quot;')}"></iframe>`,
+  );
+  const embed = page.frameLocator('iframe').frameLocator('iframe');
+  await expect(embed.locator('canvas').first()).toBeVisible();
+  await expect(embed.getByRole('link', { name: 'Made with StatRadar' })).toBeVisible();
+  expect(blocked).toEqual([]);
+});
+
 test('a link-shared cloud chart embeds by its id', async ({ page, request }) => {
   const home = await (await request.get('/editor')).text();
   const anonKey = /<meta name="statradar:anon-key" content="([^"]+)"/.exec(home)![1]!;

@@ -38,7 +38,7 @@ const ANALYTICS_HOSTS = [
   'https://*.analytics.google.com',
 ];
 
-/** `frame-ancestors *` for embeds, which other sites frame; `'none'` everywhere else. */
+/** Embeds may be framed by any page (no frame-ancestors directive); `'none'` everywhere else. */
 export type Framing = 'none' | 'any';
 
 export function contentSecurityPolicy(thirdParties: ThirdParties, framing: Framing): string {
@@ -70,7 +70,9 @@ export function contentSecurityPolicy(thirdParties: ThirdParties, framing: Frami
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    `frame-ancestors ${framing === 'any' ? '*' : "'none'"}`,
+    // An embed names no frame-ancestors at all: `*` matches only http(s) ancestors, so it blocked
+    // embeds on pages that show embed code inside a sandboxed srcdoc frame (an opaque origin).
+    ...(framing === 'any' ? [] : ["frame-ancestors 'none'"]),
   ].join('; ');
 }
 
