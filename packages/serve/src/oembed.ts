@@ -10,7 +10,7 @@ import {
   embedSnippet,
 } from '../../../app/src/features/embed/embedSnippet.ts';
 import type { ChartLookup } from './charts';
-import { chartCardPath } from './pages';
+import { chartCardPath, chartTitle } from './pages';
 import { OG_HEIGHT, OG_WIDTH } from './ogImage';
 
 export interface OembedAnswer {
@@ -80,7 +80,8 @@ export async function oembed(
     };
   }
   const { width, height } = embedFrameSize(chartSize);
-  const name = found.chart.metadata.name;
+  // Named as the chart's page is: an unnamed chart is "Radar Chart Generator", not an empty title.
+  const name = chartTitle(found.chart);
   const linkShared = found.visibility === 'link';
   return {
     status: 200,

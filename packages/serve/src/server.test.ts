@@ -603,8 +603,15 @@ describe('link previews', () => {
     );
     expect(metaContent(emoji.html, 'og:description')).toBe(`${'x'.repeat(159)}🐕`);
     // A chart without a name is titled as the editor titles it.
-    const unnamed = await page(`/chart/${await saveChart(server, chartData('  ', ''))}`);
+    const unnamedId = await saveChart(server, chartData('  ', ''));
+    const unnamed = await page(`/chart/${unnamedId}`);
     expect(unnamed.html).toContain('<title>Radar Chart Generator</title>');
+    // oEmbed names it the same: consumers show its title over the embed.
+    const unnamedOembed = (await (
+      await fetch(`${origin}/oembed?url=${encodeURIComponent(`${origin}/chart/${unnamedId}`)}`)
+    ).json()) as { title: string; html: string };
+    expect(unnamedOembed.title).toBe('Radar Chart Generator');
+    expect(unnamedOembed.html).toContain('title="Radar Chart Generator (StatRadar chart)"');
   });
 
   test("every URL of a chart's page and oEmbed names its canonical lower-case id, however it was asked for", async () => {
