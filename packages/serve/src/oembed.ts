@@ -80,6 +80,9 @@ export async function oembed(
     };
   }
   const { width, height } = embedFrameSize(chartSize);
+  // An embed address copied with its theme (the app's snippet: /embed/{id}?theme=dark) keeps it.
+  const themeParameter = url.searchParams.get('theme');
+  const theme = themeParameter === 'light' || themeParameter === 'dark' ? themeParameter : undefined;
   // Named as the chart's page is: an unnamed chart is "Radar Chart Generator", not an empty title.
   const name = chartTitle(found.chart);
   const linkShared = found.visibility === 'link';
@@ -92,7 +95,7 @@ export async function oembed(
       provider_name: 'StatRadar',
       provider_url: origin,
       title: name,
-      html: embedSnippet({ origin, chartId: found.id, chartName: name, width, height }),
+      html: embedSnippet({ origin, chartId: found.id, chartName: name, width, height, theme }),
       width,
       height,
       // The card of a link-shared chart is named only where its id already is (this request).

@@ -458,6 +458,15 @@ describe('link previews', () => {
       404,
     );
     expect((await fetch(`${origin}/oembed?url=${url}&format=xml`)).status).toBe(501);
+    // The address of an embed with a theme, as the app's snippet names it: the answer keeps the theme.
+    const themed = async (query: string) =>
+      (
+        (await (
+          await fetch(`${origin}/oembed?url=${encodeURIComponent(`${origin}/embed/art-the-sun${query}`)}`)
+        ).json()) as { html: string }
+      ).html;
+    expect(await themed('?theme=dark')).toContain(`src="${origin}/embed/art-the-sun?theme=dark"`);
+    expect(await themed('?theme=purple')).toContain(`src="${origin}/embed/art-the-sun"`);
   });
 
   test('oEmbed answers within maxwidth and maxheight, never a frame smaller than the embed draws', async () => {
