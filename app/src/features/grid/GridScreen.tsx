@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DEFAULT_CHART_NAME, formatAreaPercent, meanValue } from 'statradar';
 import type { Chart } from 'statradar';
 import { RadarChartSvg } from 'statradar/react/svg';
@@ -155,7 +155,7 @@ export function GridScreen() {
  */
 const EXPORT_PAGE_COLORS = { background: '#f7f8fc', text: '#1c2133', muted: '#515a74', border: '#d9deea' };
 
-function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }) {
+export function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }) {
   const id = useId();
   const [, navigate] = useLocation();
   const [stored] = useState(() => readGridSettings(settingsId));
@@ -244,10 +244,14 @@ function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }) {
     }
   }
 
-  function openInEditor(index: number) {
-    chartStore.getState().selectDataSet(index);
-    navigate('/editor');
-  }
+  // Stable, so the memoised cells are not all drawn again when only the order or a control changes.
+  const openInEditor = useCallback(
+    (index: number) => {
+      chartStore.getState().selectDataSet(index);
+      navigate('/editor');
+    },
+    [navigate],
+  );
 
   return (
     <div className="page grid-page">
@@ -396,7 +400,12 @@ interface GridCellProps {
   onOpen(index: number): void;
 }
 
-function GridCell({ chart, index, size, sort, labelsHidden, onOpen }: GridCellProps) {
+/**
+ * One card. Memoised: a grid holds up to 200 of them, and the direction switch (which only reorders
+ * them), the columns box while its text is not a number, or an export message would otherwise
+ * render every card again (its figures, its label and its chart's props) on that input.
+ */
+const GridCell = memo(function GridCell({ chart, index, size, sort, labelsHidden, onOpen }: GridCellProps) {
   const dataSet = chart.data[index];
   const single = useMemo(() => (dataSet ? { ...chart, data: [dataSet] } : chart), [chart, dataSet]);
   if (!dataSet) return null;
@@ -432,4 +441,4 @@ function GridCell({ chart, index, size, sort, labelsHidden, onOpen }: GridCellPr
       </button>
     </li>
   );
-}
+});
