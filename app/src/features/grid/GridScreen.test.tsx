@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type * as Statradar from 'statradar';
 import type { Chart } from 'statradar';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,7 @@ vi.mock('statradar', async (importOriginal) => {
   return { ...actual, formatAreaPercent };
 });
 
-import { Grid } from './GridScreen';
+import { Grid, GRID_CARDS_PER_TASK } from './GridScreen';
 
 function chartWith(dataSets: number): Chart {
   const labels = Array.from({ length: 6 }, (_, index) => ({ name: `Attribute ${index + 1}` }));
@@ -27,14 +27,47 @@ function chartWith(dataSets: number): Chart {
   };
 }
 
+/** Runs the tasks that draw the remaining cards, one chunk each, until none is left. */
+function drawRemainingCards() {
+  while (vi.getTimerCount() > 0) act(() => void vi.runOnlyPendingTimers());
+}
+
+/** Renders the grid with every card drawn. */
+function renderAll(chart: Chart, settingsId: string) {
+  vi.useFakeTimers();
+  const result = render(<Grid chart={chart} settingsId={settingsId} />);
+  drawRemainingCards();
+  return result;
+}
+
 describe('Grid', () => {
   afterEach(() => {
     cleanup();
+    vi.useRealTimers();
     formatAreaPercent.mockClear();
   });
 
+  it('draws a large grid’s cards in chunks, one task each, so input is handled between them', () => {
+    vi.useFakeTimers();
+    render(<Grid chart={chartWith(200)} settingsId="grid-test-chunks" />);
+    // Before, all 200 charts and their figures were made in the first render's task.
+    expect(screen.getAllByRole('listitem')).toHaveLength(GRID_CARDS_PER_TASK);
+    expect(formatAreaPercent).toHaveBeenCalledTimes(GRID_CARDS_PER_TASK);
+    expect(screen.getByRole('list', { name: '200 data sets' }).getAttribute('aria-busy')).toBe('true');
+
+    formatAreaPercent.mockClear();
+    act(() => void vi.advanceTimersToNextTimer());
+    expect(screen.getAllByRole('listitem')).toHaveLength(2 * GRID_CARDS_PER_TASK);
+    // The cards already drawn are not drawn again.
+    expect(formatAreaPercent).toHaveBeenCalledTimes(GRID_CARDS_PER_TASK);
+
+    drawRemainingCards();
+    expect(screen.getAllByRole('listitem')).toHaveLength(200);
+    expect(screen.getByRole('list', { name: '200 data sets' }).hasAttribute('aria-busy')).toBe(false);
+  });
+
   it('only reorders its cards when the direction flips, without drawing each card again', () => {
-    render(<Grid chart={chartWith(60)} settingsId="grid-test-direction" />);
+    renderAll(chartWith(60), 'grid-test-direction');
     expect(screen.getAllByRole('listitem')).toHaveLength(60);
     expect(formatAreaPercent).toHaveBeenCalledTimes(60);
     formatAreaPercent.mockClear();
@@ -49,7 +82,7 @@ describe('Grid', () => {
   });
 
   it('does not draw the cards again while the columns box holds no number', () => {
-    render(<Grid chart={chartWith(40)} settingsId="grid-test-columns" />);
+    renderAll(chartWith(40), 'grid-test-columns');
     formatAreaPercent.mockClear();
     const columns = screen.getByRole('spinbutton', { name: 'Number Columns' });
     fireEvent.change(columns, { target: { value: '' } });
