@@ -189,6 +189,9 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
   );
 }
 
+/** About how many cells a large table draws per task (whole rows; at least one row). */
+export const TABLE_CELLS_PER_TASK = 200;
+
 /**
  * The whole chart as a table: data sets as rows, attributes as columns. Cells edit like a spreadsheet
  * (arrows, Tab, Enter, Escape), a block of cells pastes from the clipboard, and rows and columns can be
@@ -248,16 +251,33 @@ export function ChartTable({ chart }: { chart: Chart }) {
   const pendingFocus = useRef<CellPosition | null>(null);
   const edit = (transform: (chart: Chart) => Chart) => chartStore.getState().editChart(transform);
 
-  // After a paste or an added row the target cell may only exist after the next render.
+  const rows = chart.data.length;
+  const columns = chart.labels.length;
+
+  // A large table's rows are drawn a chunk per task: opening the table view on 150 data sets drew
+  // its 2,000 cells in one task (nearly a second at phone speed), and the page took no input.
+  const rowsPerTask = Math.max(1, Math.floor(TABLE_CELLS_PER_TASK / (columns + 1)));
+  // Once every row is drawn, rows added later (Add row, a paste, undo) are drawn at once too.
+  const [drawnRows, setDrawnRows] = useState(() => (rows <= rowsPerTask ? Infinity : rowsPerTask));
+  const allRowsDrawn = drawnRows >= rows;
+  useEffect(() => {
+    if (allRowsDrawn) return;
+    const timer = setTimeout(
+      () => setDrawnRows((count) => (count + rowsPerTask >= rows ? Infinity : count + rowsPerTask)),
+      0,
+    );
+    return () => clearTimeout(timer);
+  }, [allRowsDrawn, drawnRows, rows, rowsPerTask]);
+
+  // After a paste or an added row the target cell may only exist after the next render (or, in a
+  // large table, once its row is drawn).
   useEffect(() => {
     const target = pendingFocus.current;
     if (!target) return;
-    pendingFocus.current = null;
-    tableRef.current?.querySelector<HTMLInputElement>(cellSelector(target))?.focus();
+    const input = tableRef.current?.querySelector<HTMLInputElement>(cellSelector(target));
+    if (input || allRowsDrawn) pendingFocus.current = null;
+    input?.focus();
   });
-
-  const rows = chart.data.length;
-  const columns = chart.labels.length;
   const currentDataSet = Math.min(Math.max(current.row, 1), rows) - 1;
   const currentLabel = Math.min(Math.max(current.column, 1), columns) - 1;
 
@@ -268,7 +288,11 @@ export function ChartTable({ chart }: { chart: Chart }) {
     const target = row === 0 && column === 0 ? { row: position.row < 0 ? 1 : 0, column: 1 } : { row, column };
     const input = tableRef.current?.querySelector<HTMLInputElement>(cellSelector(target));
     if (input) input.focus();
-    else pendingFocus.current = target;
+    else {
+      pendingFocus.current = target;
+      // A row not drawn yet is drawn in the next render.
+      setDrawnRows((count) => Math.max(count, target.row));
+    }
   }
 
   function commitCell(position: CellPosition, text: string): string | null {
@@ -392,7 +416,12 @@ export function ChartTable({ chart }: { chart: Chart }) {
         </ConfirmDialog>
       </div>
       <div className="editor-table-scroll">
-        <table ref={tableRef} className="editor-table" aria-label="Chart values">
+        <table
+          ref={tableRef}
+          className="editor-table"
+          aria-label="Chart values"
+          aria-busy={allRowsDrawn ? undefined : true}
+        >
           <thead>
             <tr>
               <th scope="col">Data set</th>
@@ -413,7 +442,7 @@ export function ChartTable({ chart }: { chart: Chart }) {
             </tr>
           </thead>
           <tbody>
-            {chart.data.map((dataSet, dataSetIndex) => (
+            {(allRowsDrawn ? chart.data : chart.data.slice(0, drawnRows)).map((dataSet, dataSetIndex) => (
               <TableRow
                 key={dataSetIndex}
                 dataSet={dataSet}

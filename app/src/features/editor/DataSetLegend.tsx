@@ -1,5 +1,6 @@
+import { memo } from 'react';
 import { MAX_DATA_SETS, meanValue } from 'statradar';
-import type { Chart } from 'statradar';
+import type { Chart, DataSet } from 'statradar';
 
 import { chartStore } from '../../store';
 
@@ -18,22 +19,7 @@ export function DataSetLegend({ chart, selected }: DataSetLegendProps) {
     <div className="editor-legend">
       <ul className="editor-legend-list" aria-label="Data sets">
         {chart.data.map((dataSet, index) => (
-          <li key={index}>
-            <button
-              type="button"
-              className="editor-legend-item"
-              aria-pressed={index === selected}
-              title={dataSet.name}
-              onClick={() => chartStore.getState().selectDataSet(index)}
-            >
-              <span className="editor-swatch" style={{ backgroundColor: dataSet.color }} aria-hidden="true" />
-              <span className="editor-legend-name">{dataSet.name}</span>
-            </button>
-            {/* Beside the button, so its name and text stay the data set's name; the panel says it in words. */}
-            <span className="editor-legend-mean" aria-hidden="true" title="Mean value (0 to 100)">
-              {Math.round(meanValue(dataSet.values))}
-            </span>
-          </li>
+          <LegendItem key={index} dataSet={dataSet} index={index} pressed={index === selected} />
         ))}
       </ul>
       <button
@@ -51,3 +37,36 @@ export function DataSetLegend({ chart, selected }: DataSetLegendProps) {
     </div>
   );
 }
+
+/**
+ * One data set's entry. Memoised: an edit changes one data set (immer keeps the others' objects), so
+ * a slider step on a chart with up to 200 data sets draws one entry again, not all of them.
+ */
+const LegendItem = memo(function LegendItem({
+  dataSet,
+  index,
+  pressed,
+}: {
+  dataSet: DataSet;
+  index: number;
+  pressed: boolean;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        className="editor-legend-item"
+        aria-pressed={pressed}
+        title={dataSet.name}
+        onClick={() => chartStore.getState().selectDataSet(index)}
+      >
+        <span className="editor-swatch" style={{ backgroundColor: dataSet.color }} aria-hidden="true" />
+        <span className="editor-legend-name">{dataSet.name}</span>
+      </button>
+      {/* Beside the button, so its name and text stay the data set's name; the panel says it in words. */}
+      <span className="editor-legend-mean" aria-hidden="true" title="Mean value (0 to 100)">
+        {Math.round(meanValue(dataSet.values))}
+      </span>
+    </li>
+  );
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DEFAULT_CHART_NAME, MAX_NAME_LENGTH } from 'statradar';
 import { guessTableTranspose, replaceChartData } from 'statradar/data';
 import type { Chart } from 'statradar';
@@ -33,6 +33,12 @@ function baseName(fileName: string | undefined): string | null {
   return name ? name.slice(0, MAX_NAME_LENGTH) : null;
 }
 
+function tableOutcome(cells: string[][], transpose: boolean, outOfRange: 'scale' | 'clamp'): Outcome {
+  const preview = previewTable(cells, { transpose, outOfRange });
+  if (!preview.ok) return { kind: 'error', error: preview.error };
+  return { kind: 'table', data: preview.value, problems: preview.issues.map((issue) => issue.message) };
+}
+
 type Outcome =
   | { kind: 'table'; data: TableChartData; problems: string[] }
   | { kind: 'chart'; chart: Chart; problems: string[] }
@@ -60,7 +66,11 @@ export function ImportDialog({
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const current = source ?? EMPTY_SOURCE;
-  const read = useMemo(() => readImportText(current.text), [current.text]);
+  // The text box shows each keystroke at once; reading the text and previewing it (on a pasted
+  // 200-row table, up to ~190 ms per keystroke at phone speed) follows in a deferred render, which
+  // a further keystroke interrupts.
+  const readText = useDeferredValue(current.text);
+  const read = useMemo(() => readImportText(readText), [readText]);
   const guessed = useMemo(() => read.kind === 'table' && guessTableTranspose(read.cells), [read]);
   const [transpose, setTranspose] = useState(guessed);
   const [outOfRange, setOutOfRange] = useState<'scale' | 'clamp'>('scale');
@@ -93,15 +103,26 @@ export function ImportDialog({
   const outcome: Outcome = useMemo(() => {
     if (read.kind === 'error') return { kind: 'error', error: read.error };
     if (read.kind === 'chart') return { kind: 'chart', chart: read.chart, problems: read.repairs };
-    const preview = previewTable(read.cells, { transpose, outOfRange });
-    if (!preview.ok) return { kind: 'error', error: preview.error };
-    return { kind: 'table', data: preview.value, problems: preview.issues.map((issue) => issue.message) };
+    return tableOutcome(read.cells, transpose, outOfRange);
   }, [read, transpose, outOfRange]);
+
+  /**
+   * What the buttons import: the text as it is now. Right after a keystroke the preview can still
+   * show the text before it; the text is then read here, with the orientation it will be guessed in.
+   */
+  function importedOutcome(): Outcome {
+    if (readText === current.text) return outcome;
+    const now = readImportText(current.text);
+    if (now.kind === 'error') return { kind: 'error', error: now.error };
+    if (now.kind === 'chart') return { kind: 'chart', chart: now.chart, problems: now.repairs };
+    return tableOutcome(now.cells, guessTableTranspose(now.cells), outOfRange);
+  }
 
   const data: TableChartData | null =
     outcome.kind === 'table' ? outcome.data : outcome.kind === 'chart' ? outcome.chart : null;
 
   function replaceData() {
+    const outcome = importedOutcome();
     if (outcome.kind === 'error') return;
     // One edit, so one undo step brings the previous data back. A JSON file is a whole chart, but
     // "Replace data" takes only its attributes and data sets, as a table's import does: the chart's
@@ -118,6 +139,7 @@ export function ImportDialog({
   }
 
   function newChart() {
+    const outcome = importedOutcome();
     if (outcome.kind === 'error') return;
     const blank: Chart = {
       metadata: { name: baseName(current.fileName) ?? DEFAULT_CHART_NAME, description: '' },

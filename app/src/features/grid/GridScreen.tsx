@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DEFAULT_CHART_NAME, formatAreaPercent, meanValue } from 'statradar';
 import type { Chart } from 'statradar';
 import { RadarChartSvg } from 'statradar/react/svg';
@@ -34,6 +34,12 @@ import './Grid.css';
 import { CollapsibleText } from '../../components/CollapsibleText';
 
 const GRID_GAP = 16;
+/**
+ * Cards drawn in the first render, then per following task until every card is there. A grid of
+ * 200 data sets drew all of its charts in one task (about half a second on a phone-speed CPU),
+ * leaving the page unresponsive; in chunks, input is handled between them.
+ */
+export const GRID_CARDS_PER_TASK = 24;
 /** A cell's padding and border around its chart (see .grid-cell in Grid.css). */
 const CELL_CHROME = 18;
 const EXPORT_FILE_NAME = 'radar-chart-grid';
@@ -155,7 +161,7 @@ export function GridScreen() {
  */
 const EXPORT_PAGE_COLORS = { background: '#f7f8fc', text: '#1c2133', muted: '#515a74', border: '#d9deea' };
 
-function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }) {
+export function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }) {
   const id = useId();
   const [, navigate] = useLocation();
   const [stored] = useState(() => readGridSettings(settingsId));
@@ -173,6 +179,13 @@ function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }) {
   const shown = shownColumns(columns, gridWidth, GRID_GAP);
   const cellSize = Math.max(40, Math.floor((gridWidth - GRID_GAP * (shown - 1)) / shown) - CELL_CHROME);
   const order = useMemo(() => gridOrder(chart, sort, reversed), [chart, sort, reversed]);
+  const [drawnCount, setDrawnCount] = useState(GRID_CARDS_PER_TASK);
+  const allDrawn = drawnCount >= order.length;
+  useEffect(() => {
+    if (allDrawn) return;
+    const timer = setTimeout(() => setDrawnCount((count) => count + GRID_CARDS_PER_TASK), 0);
+    return () => clearTimeout(timer);
+  }, [allDrawn, drawnCount]);
   const labelNames = chart.labels.map((label) => label.name).join('\n');
   const labelsHidden = useMemo(
     () => gridLabelsHidden(chart, cellSize),
@@ -244,10 +257,14 @@ function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }) {
     }
   }
 
-  function openInEditor(index: number) {
-    chartStore.getState().selectDataSet(index);
-    navigate('/editor');
-  }
+  // Stable, so the memoised cells are not all drawn again when only the order or a control changes.
+  const openInEditor = useCallback(
+    (index: number) => {
+      chartStore.getState().selectDataSet(index);
+      navigate('/editor');
+    },
+    [navigate],
+  );
 
   return (
     <div className="page grid-page">
@@ -338,9 +355,10 @@ function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }) {
         ref={gridRef}
         className="grid-charts"
         aria-label={`${chart.data.length} data sets`}
+        aria-busy={allDrawn ? undefined : true}
         style={{ gridTemplateColumns: `repeat(${shown}, minmax(0, 1fr))`, gap: GRID_GAP }}
       >
-        {order.map((index) => (
+        {(allDrawn ? order : order.slice(0, drawnCount)).map((index) => (
           <GridCell
             key={index}
             chart={chart}
@@ -396,7 +414,12 @@ interface GridCellProps {
   onOpen(index: number): void;
 }
 
-function GridCell({ chart, index, size, sort, labelsHidden, onOpen }: GridCellProps) {
+/**
+ * One card. Memoised: a grid holds up to 200 of them, and the direction switch (which only reorders
+ * them), the columns box while its text is not a number, or an export message would otherwise
+ * render every card again (its figures, its label and its chart's props) on that input.
+ */
+const GridCell = memo(function GridCell({ chart, index, size, sort, labelsHidden, onOpen }: GridCellProps) {
   const dataSet = chart.data[index];
   const single = useMemo(() => (dataSet ? { ...chart, data: [dataSet] } : chart), [chart, dataSet]);
   if (!dataSet) return null;
@@ -432,4 +455,4 @@ function GridCell({ chart, index, size, sort, labelsHidden, onOpen }: GridCellPr
       </button>
     </li>
   );
-}
+});

@@ -1,0 +1,65 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { Chart } from 'statradar';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { ChartTable, TABLE_CELLS_PER_TASK } from './ChartTable';
+
+function chartWith(dataSets: number, attributes = 12): Chart {
+  const labels = Array.from({ length: attributes }, (_, index) => ({ name: `Attribute ${index + 1}` }));
+  return {
+    metadata: { name: 'Many players', description: '' },
+    labels,
+    data: Array.from({ length: dataSets }, (_, set) => ({
+      name: `Player ${set + 1}`,
+      description: '',
+      color: '#4363d8',
+      values: labels.map(() => 50),
+    })),
+  };
+}
+
+function bodyRows(): HTMLElement[] {
+  const table = screen.getByRole('table', { name: 'Chart values' });
+  // The header row is the first row.
+  return within(table).getAllByRole('row').slice(1);
+}
+
+describe('ChartTable', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('draws a large table a chunk of rows per task, so opening it does not block input', () => {
+    render(<ChartTable chart={chartWith(150)} />);
+    const perTask = Math.floor(TABLE_CELLS_PER_TASK / 13);
+    // Before, all 150 rows (1,950 cells) were drawn in the task that opened the table.
+    expect(bodyRows()).toHaveLength(perTask);
+    expect(screen.getByRole('table', { name: 'Chart values' }).getAttribute('aria-busy')).toBe('true');
+
+    act(() => void vi.runOnlyPendingTimers());
+    expect(bodyRows()).toHaveLength(2 * perTask);
+
+    while (vi.getTimerCount() > 0) act(() => void vi.runOnlyPendingTimers());
+    expect(bodyRows()).toHaveLength(150);
+    expect(screen.getByRole('table', { name: 'Chart values' }).hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('draws a small table at once', () => {
+    render(<ChartTable chart={chartWith(10)} />);
+    expect(bodyRows()).toHaveLength(10);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('moving down into a row not drawn yet draws it and focuses its cell', () => {
+    render(<ChartTable chart={chartWith(150)} />);
+    const perTask = Math.floor(TABLE_CELLS_PER_TASK / 13);
+    const last = screen.getByRole('textbox', { name: `Player ${perTask} Attribute 1` });
+    last.focus();
+    fireEvent.keyDown(last, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(
+      screen.getByRole('textbox', { name: `Player ${perTask + 1} Attribute 1` }),
+    );
+  });
+});
