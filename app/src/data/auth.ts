@@ -2,9 +2,10 @@
  * Email + password accounts through supabase-js. Every function throws an `Error` whose message
  * is the auth service's text, so the form can show it in red as it is.
  */
-import type { Session } from '@supabase/supabase-js';
+import { isAuthRetryableFetchError, type Session } from '@supabase/supabase-js';
 
-import { publishAuthStatus, type AccountUser } from './authStatus';
+import { publishAuthStatus, storedSessionUser, type AccountUser } from './authStatus';
+import { accountErrorMessage } from './networkErrors';
 import { startSessionRefresh } from './sessionRefresh';
 import { isFramed, supabase } from './supabaseClient';
 
@@ -20,10 +21,25 @@ try {
   publishAuthStatus({ user: null });
 }
 
+/** The auth service's error as the form shows it; a request that never arrived says so plainly. */
+function authError(error: { message: string }): Error {
+  return new Error(accountErrorMessage(error.message));
+}
+
+/**
+ * How long the account page waits for the auth service to confirm the stored session before it
+ * goes ahead on that session. Renewing an expired session while the service is unreachable makes
+ * supabase-js retry for about 30 s (twice over when the refresh schedule is renewing it too), and
+ * a server that accepts connections but never answers keeps it waiting for good.
+ */
+export const SESSION_CONFIRM_TIMEOUT_MS = 6_000;
+
+const UNREACHABLE = Symbol('unreachable');
+
 /** Signs in with email and password. */
 export async function signIn(email: string, password: string): Promise<AccountUser> {
   const { data, error } = await supabase().auth.signInWithPassword({ email, password });
-  if (error) throw new Error(error.message);
+  if (error) throw authError(error);
   return { id: data.user.id, email: data.user.email ?? email };
 }
 
@@ -33,7 +49,7 @@ export type SignUpResult = { signedIn: true } | { signedIn: false; confirmationS
 /** Creates an account. Hosted projects with email confirmation return no session until confirmed. */
 export async function signUp(email: string, password: string): Promise<SignUpResult> {
   const { data, error } = await supabase().auth.signUp({ email, password });
-  if (error) throw new Error(error.message);
+  if (error) throw authError(error);
   return data.session ? { signedIn: true } : { signedIn: false, confirmationSentTo: email };
 }
 
@@ -42,24 +58,44 @@ export async function requestPasswordReset(email: string): Promise<void> {
   const { error } = await supabase().auth.resetPasswordForEmail(email, {
     redirectTo: `${window.location.origin}/account/update-password`,
   });
-  if (error) throw new Error(error.message);
+  if (error) throw authError(error);
 }
 
 /** Sets a new password for the signed-in (or recovering) user. */
 export async function updatePassword(password: string): Promise<void> {
   const { error } = await supabase().auth.updateUser({ password });
-  if (error) throw new Error(error.message);
+  if (error) throw authError(error);
 }
 
 /**
  * The signed-in user, confirmed by the auth service, or null. The stored session (refreshed when
  * close to expiry) only says who signed in on this browser: the server is asked too, so a session
  * that was signed out elsewhere or whose account is gone counts as signed out here (and is
- * dropped). When the server cannot be reached, the stored session's user stands.
+ * dropped). When the server cannot be reached (or does not answer within
+ * {@link SESSION_CONFIRM_TIMEOUT_MS}), the stored session's user stands, even when its access token
+ * has run out: the page then opens on the charts of this device and says what could not load.
  */
 export async function currentUser(): Promise<AccountUser | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<typeof UNREACHABLE>((resolve) => {
+    timer = setTimeout(() => resolve(UNREACHABLE), SESSION_CONFIRM_TIMEOUT_MS);
+  });
+  try {
+    const confirmed = await Promise.race([confirmUser(), timeout]);
+    return confirmed === UNREACHABLE ? storedSessionUser() : confirmed;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function confirmUser(): Promise<AccountUser | null | typeof UNREACHABLE> {
   const { data, error } = await supabase().auth.getSession();
-  if (error) throw new Error(error.message);
+  if (error) {
+    // An expired session that could not be renewed: kept by supabase-js when the service was
+    // unreachable, dropped when the service refused it (signed out elsewhere).
+    if (isAuthRetryableFetchError(error)) return UNREACHABLE;
+    return null;
+  }
   const stored = sessionUser(data.session);
   if (!stored) return null;
   const { data: confirmed, error: userError } = await supabase().auth.getUser();
@@ -77,5 +113,5 @@ export async function currentUser(): Promise<AccountUser | null> {
  */
 export async function signOut(): Promise<void> {
   const { error } = await supabase().auth.signOut();
-  if (error) throw new Error(error.message);
+  if (error) throw authError(error);
 }

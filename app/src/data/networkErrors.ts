@@ -22,6 +22,19 @@ export function errorMessage(error: unknown): string {
   return isNetworkFailure(message) ? NETWORK_ERROR_MESSAGE : message;
 }
 
+/** The message for an account action (sign in, profile) whose request never reached the server. */
+export const ACCOUNT_NETWORK_ERROR_MESSAGE =
+  'Could not reach the account service. Check your internet connection and try again.';
+
+/**
+ * The message to show for a failed account action (signing in or out, a password, the profile):
+ * {@link ACCOUNT_NETWORK_ERROR_MESSAGE} for a network failure, else the service's own text.
+ */
+export function accountErrorMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return isNetworkFailure(message) ? ACCOUNT_NETWORK_ERROR_MESSAGE : message;
+}
+
 /** Why a cloud save or backup did not happen when the user turned out to be signed out. */
 export const SIGNED_OUT_MESSAGE =
   'You were signed out, so this chart was not saved to the cloud; it is still saved on this device.';

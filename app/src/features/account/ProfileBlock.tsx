@@ -59,9 +59,7 @@ export function ProfileBlock({ user }: { user: AccountUser }) {
     } catch (caught) {
       // supabase-js keeps the session when the server cannot be reached: say so rather than go to
       // the home page still signed in.
-      setError(
-        `Could not sign out: ${caught instanceof Error ? caught.message : String(caught)}. Try again.`,
-      );
+      setError(`Could not sign out. ${caught instanceof Error ? caught.message : String(caught)}`);
       return;
     }
     navigate('/');

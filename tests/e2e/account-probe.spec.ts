@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { backendUrl, createAccount, sampleChartData, uniqueEmail } from './support/localBackend';
+import { signIn, TEST_PASSWORD } from './support/signIn';
+
+const UNREACHABLE = 'Could not reach the account service. Check your internet connection and try again.';
+
+/** Stores a local chart in the existing key format before the app loads. */
+async function seedLocalChart(page: Page, id: string, name: string) {
+  const { metadata, labels, data } = sampleChartData(name);
+  await page.addInitScript(
+    ([chartId, parts]) => {
+      if (localStorage.getItem(`metadata${chartId}`) !== null) return;
+      localStorage.setItem(`metadata${chartId}`, parts[0]!);
+      localStorage.setItem(`labels${chartId}`, parts[1]!);
+      localStorage.setItem(`data${chartId}`, parts[2]!);
+    },
+    [id, [JSON.stringify(metadata), JSON.stringify(labels), JSON.stringify(data)]] as const,
+  );
+}
+
+/** Makes the stored session's access token look expired, as after a laptop slept for an hour. */
+async function expireStoredSession(page: Page) {
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => /^sb-.*-auth-token$/.test(name));
+    if (!key) throw new Error('no stored session');
+    const session = JSON.parse(localStorage.getItem(key)!) as { expires_at: number };
+    session.expires_at = Math.floor(Date.now() / 1000) - 60;
+    localStorage.setItem(key, JSON.stringify(session));
+  });
+}
+
+function backendDown(page: Page) {
+  return page.route(`${backendUrl}/**`, (route) => route.abort('connectionrefused'));
+}
+
+test.describe('accounts when the service is out of reach', () => {
+  test('sign in, register and reset say the service could not be reached, not "Failed to fetch"', async ({
+    page,
+  }) => {
+    await page.goto('/account/login');
+    await backendDown(page);
+    const form = page.getByRole('main');
+    const email = uniqueEmail('unreachable');
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('alert')).toHaveText(UNREACHABLE);
+
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('alert')).toHaveText(UNREACHABLE);
+
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('alert')).toHaveText(UNREACHABLE);
+    await expect(page.getByText('Check email for password reset link')).toHaveCount(0);
+  });
+
+  test("an expired session with the service down still opens the account page on this device's charts", async ({
+    page,
+  }) => {
+    await seedLocalChart(page, 'MyChart1', 'Kept Locally');
+    const email = uniqueEmail('expired-offline');
+    await createAccount(email, TEST_PASSWORD);
+    await signIn(page, email);
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+
+    await expireStoredSession(page);
+    await backendDown(page);
+    await page.reload();
+    // Renewing the session keeps retrying for half a minute or more; the page must not wait for it.
+    const local = page.getByRole('region', { name: 'Charts on this Device:' });
+    await expect(local.getByRole('heading', { name: 'Kept Locally' })).toBeVisible({ timeout: 12_000 });
+    await expect(page).toHaveURL(/\/account\/my_account$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
+  });
+
+  test('saving a display name offline says the service could not be reached', async ({ page }) => {
+    const email = uniqueEmail('name-offline');
+    await createAccount(email, TEST_PASSWORD);
+    await signIn(page, email);
+    await page.getByRole('button', { name: 'Edit display name' }).click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('offline_name');
+    await backendDown(page);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(UNREACHABLE);
+  });
+});
