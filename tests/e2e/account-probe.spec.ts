@@ -91,3 +91,32 @@ test.describe('accounts when the service is out of reach', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(UNREACHABLE);
   });
 });
+
+test.describe('password reset links that no longer work', () => {
+  test('an expired reset link offers a new one, reachable by keyboard', async ({ page }) => {
+    const email = uniqueEmail('expired-link');
+    await createAccount(email, TEST_PASSWORD);
+    await page.goto(
+      '/account/update-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
+    await expect(page.getByRole('alert')).toHaveText('Email link is invalid or has expired');
+    const again = page.getByRole('button', { name: 'Request a new reset link' });
+    await again.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toHaveText('Check email for password reset link');
+  });
+
+  test('updating without a reset link says to open or request one, not "Auth session missing!"', async ({
+    page,
+  }) => {
+    await page.goto('/account/update-password');
+    await page.getByLabel('New password').fill('whatever-password');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toContainText('Open the link in your password reset email');
+    await expect(page.getByRole('button', { name: 'Request a new reset link' })).toBeVisible();
+  });
+});

@@ -2,7 +2,7 @@
  * Email + password accounts through supabase-js. Every function throws an `Error` whose message
  * is the auth service's text, so the form can show it in red as it is.
  */
-import { isAuthRetryableFetchError, type Session } from '@supabase/supabase-js';
+import { isAuthRetryableFetchError, isAuthSessionMissingError, type Session } from '@supabase/supabase-js';
 
 import { publishAuthStatus, storedSessionUser, type AccountUser } from './authStatus';
 import { accountErrorMessage } from './networkErrors';
@@ -64,8 +64,14 @@ export async function requestPasswordReset(email: string): Promise<void> {
 /** Sets a new password for the signed-in (or recovering) user. */
 export async function updatePassword(password: string): Promise<void> {
   const { error } = await supabase().auth.updateUser({ password });
+  // No session: the page was opened without the reset link, or with one that expired or was used.
+  if (error && isAuthSessionMissingError(error)) throw new Error(UPDATE_WITHOUT_LINK_MESSAGE);
   if (error) throw authError(error);
 }
+
+/** Updating a password with no session (supabase-js says only "Auth session missing!"). */
+export const UPDATE_WITHOUT_LINK_MESSAGE =
+  'Open the link in your password reset email to set a new password. A link works once and expires; if yours no longer works, request a new one.';
 
 /**
  * The signed-in user, confirmed by the auth service, or null. The stored session (refreshed when
