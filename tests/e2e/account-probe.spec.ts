@@ -120,3 +120,24 @@ test.describe('password reset links that no longer work', () => {
     await expect(page.getByRole('button', { name: 'Request a new reset link' })).toBeVisible();
   });
 });
+
+test('an avatar that cannot be saved says so inside the picker, which stays open to try again', async ({
+  page,
+}) => {
+  const email = uniqueEmail('avatar-offline');
+  await createAccount(email, TEST_PASSWORD);
+  await signIn(page, email);
+  await expect(page.getByRole('img', { name: 'Avatar: Sun' })).toBeVisible();
+  await page.getByRole('button', { name: 'Change Avatar' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose your avatar' });
+  await picker.getByRole('button', { name: 'Dog' }).click();
+  await page.route('**/rest/v1/user_data**', (route) => route.abort('connectionrefused'));
+  await picker.getByRole('button', { name: 'Save' }).click();
+  await expect(picker.getByRole('alert')).toHaveText(`Your avatar was not saved. ${UNREACHABLE}`);
+  await expect(page.getByRole('img', { name: 'Avatar: Sun' })).toBeVisible();
+
+  await page.unroute('**/rest/v1/user_data**');
+  await picker.getByRole('button', { name: 'Save' }).click();
+  await expect(picker).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Avatar: Dog' })).toBeVisible();
+});

@@ -38,13 +38,11 @@ export function ProfileBlock({ user }: { user: AccountUser }) {
 
   async function saveAvatar(avatar: Profile['avatar']) {
     if (!profile) return;
-    try {
-      await updateAvatar(profile.id, avatar);
-      setProfile({ ...profile, avatar });
-      setPicking(false);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    }
+    // A failure is shown by the picker, which stays open: the page behind the modal is hidden from
+    // sight and from screen readers.
+    await updateAvatar(profile.id, avatar);
+    setProfile({ ...profile, avatar });
+    setPicking(false);
   }
 
   async function saveDisplayName(displayName: string) {
