@@ -141,3 +141,35 @@ test('an avatar that cannot be saved says so inside the picker, which stays open
   await expect(picker).toHaveCount(0);
   await expect(page.getByRole('img', { name: 'Avatar: Dog' })).toBeVisible();
 });
+
+test('deleting the last chart of a list by keyboard leaves the focus in its section', async ({ page }) => {
+  await seedLocalChart(page, 'MyChart1', 'Only Chart');
+  const email = uniqueEmail('last-delete');
+  await createAccount(email, TEST_PASSWORD);
+  await signIn(page, email);
+  const local = page.getByRole('region', { name: 'Charts on this Device:' });
+  const cloud = page.getByRole('region', { name: 'Saved to the Cloud (up to 5):' });
+
+  await local.getByRole('button', { name: 'Upload Only Chart' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(cloud.getByRole('heading', { name: 'Only Chart' })).toBeVisible();
+
+  await cloud.getByRole('button', { name: 'Delete Only Chart from the cloud' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(cloud.getByText('No Charts Saved')).toBeVisible();
+  await expect(cloud).toBeFocused();
+
+  await local.getByRole('button', { name: 'Delete Only Chart' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(local.getByText('No Charts Saved')).toBeVisible();
+  await expect(local).toBeFocused();
+  // The next Tab goes on from the section, not from the top of the page.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'StatRadar' })).not.toBeFocused();
+});
