@@ -173,3 +173,51 @@ test('deleting the last chart of a list by keyboard leaves the focus in its sect
   await page.keyboard.press('Tab');
   await expect(page.getByRole('banner').getByRole('link', { name: 'StatRadar' })).not.toBeFocused();
 });
+
+test('the confirmation link of a hosted sign-up comes back to the sign-in form, which signs the user in', async ({
+  page,
+}) => {
+  const email = uniqueEmail('confirm.link');
+  let signUpUrl = '';
+  await page.route('**/auth/v1/signup**', (route) => {
+    signUpUrl = route.request().url();
+    // Hosted Supabase with email confirmation answers with the user alone (no session).
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        id: '00000000-0000-4000-8000-000000000002',
+        aud: 'authenticated',
+        role: 'authenticated',
+        email,
+        confirmation_sent_at: new Date().toISOString(),
+        app_metadata: { provider: 'email', providers: ['email'] },
+        user_metadata: {},
+        identities: [],
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+        is_anonymous: false,
+      }),
+    });
+  });
+  await page.goto('/account/login');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`we sent a confirmation link to ${email}`)).toBeVisible();
+  const origin = new URL(page.url()).origin;
+  expect(new URL(signUpUrl).searchParams.get('redirect_to')).toBe(`${origin}/account/login`);
+  await page.unroute('**/auth/v1/signup**');
+
+  // The link's redirect, as GoTrue sends it once the address is confirmed (implicit flow), opened
+  // from the mail in a fresh page.
+  await page.goto('about:blank');
+  const session = await createAccount(email, TEST_PASSWORD);
+  const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+  await page.goto(
+    `/account/login#access_token=${session.token}&expires_at=${expiresAt}&expires_in=3600&refresh_token=unused&token_type=bearer&type=signup`,
+  );
+  await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
+});

@@ -48,7 +48,14 @@ export type SignUpResult = { signedIn: true } | { signedIn: false; confirmationS
 
 /** Creates an account. Hosted projects with email confirmation return no session until confirmed. */
 export async function signUp(email: string, password: string): Promise<SignUpResult> {
-  const { data, error } = await supabase().auth.signUp({ email, password });
+  // The confirmation link (hosted projects) comes back to the sign-in form, which loads the account
+  // module that picks the session out of the link, and shows an error the link carries. Without it
+  // the link lands on the site's home page, which does neither: the tokens stay in the address.
+  const { data, error } = await supabase().auth.signUp({
+    email,
+    password,
+    options: { emailRedirectTo: `${window.location.origin}/account/login` },
+  });
   if (error) throw authError(error);
   return data.session ? { signedIn: true } : { signedIn: false, confirmationSentTo: email };
 }
