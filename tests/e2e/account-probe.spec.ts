@@ -221,3 +221,25 @@ test('the confirmation link of a hosted sign-up comes back to the sign-in form, 
   await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
 });
+
+test('a gateway error page in place of the auth service is explained, not shown as "{}"', async ({
+  page,
+}) => {
+  await page.goto('/account/login');
+  const answer = { status: 502, contentType: 'text/html', body: '<html><h1>502 Bad Gateway</h1></html>' };
+  await page.route(`${backendUrl}/auth/v1/**`, (route) =>
+    route.fulfill({ ...answer, headers: { 'access-control-allow-origin': '*' } }),
+  );
+  await page.getByLabel('Email').fill(uniqueEmail('gateway'));
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'The account service is not answering right now. Try again in a moment.',
+  );
+
+  Object.assign(answer, { status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'The account service failed with an unexpected answer. Try again in a moment.',
+  );
+});

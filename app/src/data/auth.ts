@@ -2,7 +2,12 @@
  * Email + password accounts through supabase-js. Every function throws an `Error` whose message
  * is the auth service's text, so the form can show it in red as it is.
  */
-import { isAuthRetryableFetchError, isAuthSessionMissingError, type Session } from '@supabase/supabase-js';
+import {
+  AuthUnknownError,
+  isAuthRetryableFetchError,
+  isAuthSessionMissingError,
+  type Session,
+} from '@supabase/supabase-js';
 
 import { publishAuthStatus, storedSessionUser, type AccountUser } from './authStatus';
 import { accountErrorMessage } from './networkErrors';
@@ -21,8 +26,21 @@ try {
   publishAuthStatus({ user: null });
 }
 
-/** The auth service's error as the form shows it; a request that never arrived says so plainly. */
-function authError(error: { message: string }): Error {
+/** A gateway in front of the auth service answered for it (502, 503, 504): the service is down. */
+export const AUTH_UNAVAILABLE_MESSAGE =
+  'The account service is not answering right now. Try again in a moment.';
+/** The auth service failed with an answer that is not its JSON error (an HTML or text error page). */
+export const AUTH_UNREADABLE_MESSAGE =
+  'The account service failed with an unexpected answer. Try again in a moment.';
+
+/**
+ * The auth service's error as the form shows it. A request that never arrived, or that a gateway
+ * answered, says so plainly: supabase-js's own message is then the browser's "Failed to fetch",
+ * "{}" (the gateway's response object, stringified) or a JSON parse error.
+ */
+function authError(error: Error): Error {
+  if (isAuthRetryableFetchError(error) && error.status >= 500) return new Error(AUTH_UNAVAILABLE_MESSAGE);
+  if (error instanceof AuthUnknownError) return new Error(AUTH_UNREADABLE_MESSAGE);
   return new Error(accountErrorMessage(error.message));
 }
 
