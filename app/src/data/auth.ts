@@ -10,7 +10,7 @@ import {
 } from '@supabase/supabase-js';
 
 import { publishAuthStatus, storedSessionUser, type AccountUser } from './authStatus';
-import { accountErrorMessage } from './networkErrors';
+import { ACCOUNT_UNAVAILABLE_MESSAGE, accountErrorMessage } from './networkErrors';
 import { startSessionRefresh } from './sessionRefresh';
 import { isFramed, supabase } from './supabaseClient';
 
@@ -26,9 +26,6 @@ try {
   publishAuthStatus({ user: null });
 }
 
-/** A gateway in front of the auth service answered for it (502, 503, 504): the service is down. */
-export const AUTH_UNAVAILABLE_MESSAGE =
-  'The account service is not answering right now. Try again in a moment.';
 /** The auth service failed with an answer that is not its JSON error (an HTML or text error page). */
 export const AUTH_UNREADABLE_MESSAGE =
   'The account service failed with an unexpected answer. Try again in a moment.';
@@ -39,7 +36,7 @@ export const AUTH_UNREADABLE_MESSAGE =
  * "{}" (the gateway's response object, stringified) or a JSON parse error.
  */
 function authError(error: Error): Error {
-  if (isAuthRetryableFetchError(error) && error.status >= 500) return new Error(AUTH_UNAVAILABLE_MESSAGE);
+  if (isAuthRetryableFetchError(error) && error.status >= 500) return new Error(ACCOUNT_UNAVAILABLE_MESSAGE);
   if (error instanceof AuthUnknownError) return new Error(AUTH_UNREADABLE_MESSAGE);
   return new Error(accountErrorMessage(error.message));
 }
