@@ -243,3 +243,17 @@ test('a gateway error page in place of the auth service is explained, not shown 
     'The account service failed with an unexpected answer. Try again in a moment.',
   );
 });
+
+test('the avatar picker opens with the focus on the avatar in use', async ({ page }) => {
+  const email = uniqueEmail('avatar-focus');
+  await createAccount(email, TEST_PASSWORD);
+  await signIn(page, email);
+  await page.getByRole('button', { name: 'Change Avatar' }).focus();
+  await page.keyboard.press('Enter');
+  const picker = page.getByRole('dialog', { name: 'Choose your avatar' });
+  // A new profile has the Sun (index 1), the second of the grid.
+  await expect(picker.getByRole('button', { name: 'Sun', pressed: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(picker).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Change Avatar' })).toBeFocused();
+});

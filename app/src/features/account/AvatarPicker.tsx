@@ -39,7 +39,11 @@ export function AvatarPicker({
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (dialog && !dialog.open) {
+      dialog.showModal();
+      // It opens on the avatar in use, not on the first of the grid.
+      dialog.querySelector<HTMLButtonElement>('.avatar-option[aria-pressed="true"]')?.focus();
+    }
   }, []);
 
   return (
