@@ -257,3 +257,18 @@ test('the avatar picker opens with the focus on the avatar in use', async ({ pag
   await expect(picker).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Change Avatar' })).toBeFocused();
 });
+
+test('signing in with Enter leaves the focus at the start of the account page, not the document', async ({
+  page,
+}) => {
+  const email = uniqueEmail('focus-after');
+  await createAccount(email, TEST_PASSWORD);
+  await page.goto('/account/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(page.locator('#main-content')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Edit display name' })).toBeFocused();
+});
