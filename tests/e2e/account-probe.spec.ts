@@ -272,3 +272,35 @@ test('signing in with Enter leaves the focus at the start of the account page, n
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Edit display name' })).toBeFocused();
 });
+
+test('Public switched on and quickly off again on a slow network ends private, on screen and on the server', async ({
+  page,
+}) => {
+  await seedLocalChart(page, 'MyChart1', 'Flip Chart');
+  const email = uniqueEmail('public-flip');
+  await createAccount(email, TEST_PASSWORD);
+  await signIn(page, email);
+  await page.getByRole('button', { name: 'Upload Flip Chart' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  const cloud = page.getByRole('region', { name: 'Saved to the Cloud (up to 5):' });
+  const isPublic = cloud.getByRole('checkbox', { name: 'Public' });
+  await expect(isPublic).not.toBeChecked();
+
+  // The first change is slow to arrive; the second one, sent at once, would overtake it.
+  let patches = 0;
+  await page.route('**/rest/v1/radar_chart?*', async (route) => {
+    if (route.request().method() === 'PATCH' && ++patches === 1) {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    await route.continue();
+  });
+  await isPublic.click();
+  await isPublic.click();
+  await expect(isPublic).not.toBeChecked();
+  await expect(page.getByText('Chart is no longer discoverable')).toBeVisible({ timeout: 8_000 });
+  await page.unroute('**/rest/v1/radar_chart?*');
+
+  await page.reload();
+  await expect(cloud.getByRole('heading', { name: 'Flip Chart' })).toBeVisible();
+  await expect(isPublic).not.toBeChecked();
+});
