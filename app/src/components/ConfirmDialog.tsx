@@ -109,6 +109,12 @@ export function ConfirmDialog({
         );
         if (control) return control.focus();
       }
+      // Nothing left to operate near it (the last chart of a list deleted, "No Charts Saved" in its
+      // place): the section itself takes the focus, so the next Tab goes on from there.
+      if (section instanceof HTMLElement && section.isConnected) {
+        if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
+        section.focus();
+      }
     }
     requestAnimationFrame(focusNear);
     // An action that waits on the network (a cloud chart deleted) removes the row later: the focus

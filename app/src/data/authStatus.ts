@@ -24,7 +24,7 @@ let current: AuthStatus = { user: storedSessionUser() };
 let authModuleRequested = false;
 
 /** Reads the user of the session supabase-js persisted, without validating the token. */
-function storedSessionUser(): AccountUser | null {
+export function storedSessionUser(): AccountUser | null {
   try {
     const raw = localStorage.getItem(AUTH_STORAGE_KEY);
     if (!raw) return null;

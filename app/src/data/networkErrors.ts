@@ -16,10 +16,41 @@ export function isNetworkFailure(message: string): boolean {
   return NETWORK_FAILURE.test(message);
 }
 
+/** A failed cloud action answered by a gateway's error page instead of the database API. */
+export const CLOUD_UNAVAILABLE_MESSAGE =
+  'The cloud is not answering right now. Try again in a moment; your chart is still saved on this device.';
+
+/**
+ * Whether `message` is an HTML error page (a proxy's "502 Bad Gateway" in front of a stopped
+ * backend): supabase-js passes a body it cannot parse on as the error's message, markup and all.
+ */
+export function isErrorPage(message: string): boolean {
+  return /^\s*<(!doctype|html|head|body|h1|center|title)\b/i.test(message);
+}
+
 /** The message to show for a failed cloud action: {@link NETWORK_ERROR_MESSAGE} for a network failure. */
 export function errorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
+  if (isErrorPage(message)) return CLOUD_UNAVAILABLE_MESSAGE;
   return isNetworkFailure(message) ? NETWORK_ERROR_MESSAGE : message;
+}
+
+/** The message for an account action (sign in, profile) whose request never reached the server. */
+export const ACCOUNT_NETWORK_ERROR_MESSAGE =
+  'Could not reach the account service. Check your internet connection and try again.';
+
+/** A failed account action answered by a gateway (502, 503, 504 or an error page). */
+export const ACCOUNT_UNAVAILABLE_MESSAGE =
+  'The account service is not answering right now. Try again in a moment.';
+
+/**
+ * The message to show for a failed account action (signing in or out, a password, the profile):
+ * {@link ACCOUNT_NETWORK_ERROR_MESSAGE} for a network failure, else the service's own text.
+ */
+export function accountErrorMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (isErrorPage(message)) return ACCOUNT_UNAVAILABLE_MESSAGE;
+  return isNetworkFailure(message) ? ACCOUNT_NETWORK_ERROR_MESSAGE : message;
 }
 
 /** Why a cloud save or backup did not happen when the user turned out to be signed out. */

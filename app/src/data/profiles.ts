@@ -4,6 +4,7 @@
  * when the own profile is missing, update avatar, update display_name.
  */
 import { isColor } from 'statradar';
+import { accountErrorMessage } from './networkErrors';
 import { supabase } from './supabaseClient';
 
 /** The chosen avatar: `default` indexes the avatar list; backgroundColor defaults to black. */
@@ -57,7 +58,7 @@ export function profileFromRow(row: Record<string, unknown>): Profile {
 
 function tableError(action: string, error: { message: string }): Error {
   console.error(`Failed to ${action}:`, error);
-  return new Error(error.message);
+  return new Error(accountErrorMessage(error.message));
 }
 
 /** A profile by user id, or null when that user has none yet. */

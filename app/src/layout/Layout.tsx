@@ -22,12 +22,18 @@ export function Layout({ children }: { children: ReactNode }) {
     firstLocation.current = '';
     // A new page starts keyboard and screen-reader users at its content, as a page load starts them
     // at the top: the link that led here was in the header or footer, or went with the old page.
-    // Focus inside the page stays (a page that changed its own address).
+    // Focus inside the page stays (a page that changed its own address), unless the old page is only
+    // hidden until the new one's chunk arrives (Suspense hides it with display: none and removes it
+    // later): its focused field would then drop the focus to the document (Enter in the password
+    // field of the sign-in form).
     const focused = document.activeElement;
     const main = document.getElementById('main-content');
-    if (main && !(focused?.isConnected && focused !== document.body && main.contains(focused))) {
-      main.focus({ preventScroll: true });
-    }
+    const stays =
+      focused?.isConnected &&
+      focused !== document.body &&
+      main?.contains(focused) &&
+      (typeof focused.checkVisibility !== 'function' || focused.checkVisibility());
+    if (main && !stays) main.focus({ preventScroll: true });
   }, [location]);
 
   return (

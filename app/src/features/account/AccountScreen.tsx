@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { AccountUser } from '../../data/authStatus';
 import {
@@ -91,21 +91,39 @@ export function AccountScreen({ user }: { user: AccountUser }) {
     }
   }
 
+  /**
+   * Public changes in flight, per chart. A change made while one is on its way waits for it and is
+   * sent after it: two requests at once may reach the server in either order, and a quick on-off
+   * would leave the chart public while the page says private.
+   */
+  const publicWrites = useRef(new Map<string, { wanted: boolean }>());
+
   async function setPublic(chart: CloudChart, isPublic: boolean) {
-    setCloudCharts((charts) =>
-      charts.map((entry) => (entry.id === chart.id ? { ...entry, isPublic } : entry)),
-    );
-    try {
-      await setChartPublic(chart.id, isPublic);
-      showPublicToast(
-        isPublic ? 'Chart is now publicly discoverable' : 'Chart is no longer discoverable',
-        2000,
-      );
-    } catch (error) {
+    const showState = (state: boolean) =>
       setCloudCharts((charts) =>
-        charts.map((entry) => (entry.id === chart.id ? { ...entry, isPublic: chart.isPublic } : entry)),
+        charts.map((entry) => (entry.id === chart.id ? { ...entry, isPublic: state } : entry)),
       );
+    showState(isPublic);
+    const pending = publicWrites.current.get(chart.id);
+    if (pending) {
+      pending.wanted = isPublic;
+      return;
+    }
+    const write = { wanted: isPublic };
+    publicWrites.current.set(chart.id, write);
+    let saved = chart.isPublic;
+    try {
+      while (saved !== write.wanted) {
+        const target = write.wanted;
+        await setChartPublic(chart.id, target);
+        saved = target;
+      }
+      showPublicToast(saved ? 'Chart is now publicly discoverable' : 'Chart is no longer discoverable', 2000);
+    } catch (error) {
+      showState(saved);
       setCloudMessage(`The change was not saved: ${messageOf(error)}`);
+    } finally {
+      publicWrites.current.delete(chart.id);
     }
   }
 

@@ -6,7 +6,8 @@ import { AVATARS, isAvatarLocked, LOCKED_AVATAR_MESSAGE } from './avatars';
 
 /**
  * "Change Avatar": a modal grid of avatars with Cancel and Save. Locked avatars cannot be picked;
- * trying one says "This avatar is currently locked".
+ * trying one says "This avatar is currently locked". A Save that fails keeps the picker open and
+ * says why inside it.
  */
 export function AvatarPicker({
   current,
@@ -15,16 +16,34 @@ export function AvatarPicker({
 }: {
   current: AvatarChoice;
   onCancel(): void;
-  onSave(avatar: AvatarChoice): void;
+  onSave(avatar: AvatarChoice): Promise<void>;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [chosen, setChosen] = useState(current.default);
   const [notice, setNotice] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function save() {
+    if (saving) return;
+    setSaving(true);
+    setSaveError(null);
+    try {
+      await onSave({ ...current, default: chosen });
+    } catch (caught) {
+      setSaveError(`Your avatar was not saved. ${caught instanceof Error ? caught.message : String(caught)}`);
+      setSaving(false);
+    }
+  }
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (dialog && !dialog.open) {
+      dialog.showModal();
+      // It opens on the avatar in use, not on the first of the grid.
+      dialog.querySelector<HTMLButtonElement>('.avatar-option[aria-pressed="true"]')?.focus();
+    }
   }, []);
 
   return (
@@ -70,6 +89,11 @@ export function AvatarPicker({
       <p className="avatar-picker-notice" role="status">
         {notice}
       </p>
+      {saveError && (
+        <p className="error-text" role="alert">
+          {saveError}
+        </p>
+      )}
       <div className="avatar-picker-actions">
         <button type="button" className="button button-danger" onClick={onCancel}>
           Cancel
@@ -77,9 +101,10 @@ export function AvatarPicker({
         <button
           type="button"
           className="button button-primary"
-          onClick={() => onSave({ ...current, default: chosen })}
+          aria-disabled={saving}
+          onClick={() => void save()}
         >
-          Save
+          {saving ? 'Saving…' : 'Save'}
         </button>
       </div>
     </dialog>

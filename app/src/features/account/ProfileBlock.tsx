@@ -38,13 +38,11 @@ export function ProfileBlock({ user }: { user: AccountUser }) {
 
   async function saveAvatar(avatar: Profile['avatar']) {
     if (!profile) return;
-    try {
-      await updateAvatar(profile.id, avatar);
-      setProfile({ ...profile, avatar });
-      setPicking(false);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    }
+    // A failure is shown by the picker, which stays open: the page behind the modal is hidden from
+    // sight and from screen readers.
+    await updateAvatar(profile.id, avatar);
+    setProfile({ ...profile, avatar });
+    setPicking(false);
   }
 
   async function saveDisplayName(displayName: string) {
@@ -59,9 +57,7 @@ export function ProfileBlock({ user }: { user: AccountUser }) {
     } catch (caught) {
       // supabase-js keeps the session when the server cannot be reached: say so rather than go to
       // the home page still signed in.
-      setError(
-        `Could not sign out: ${caught instanceof Error ? caught.message : String(caught)}. Try again.`,
-      );
+      setError(`Could not sign out. ${caught instanceof Error ? caught.message : String(caught)}`);
       return;
     }
     navigate('/');

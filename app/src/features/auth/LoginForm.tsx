@@ -181,6 +181,12 @@ export function LoginForm({ initialMode }: { initialMode: LoginMode }) {
           Forgot Password?
         </button>
       )}
+      {/* An expired or used reset link lands here with its error: the way to a new link. */}
+      {mode === LoginMode.Update && error && (
+        <button type="button" className="auth-link" onClick={() => followModeLink(LoginMode.Reset)}>
+          Request a new reset link
+        </button>
+      )}
       {mode === LoginMode.Reset && (
         <button type="button" className="auth-link" onClick={() => followModeLink(LoginMode.Login)}>
           Back to Sign In
