@@ -13,7 +13,12 @@ let status = '';
 
 if (!env.VITE_SUPABASE_URL || !env.VITE_SUPABASE_ANON_KEY) {
   // Development: the mailbox serves password-reset links to this machine.
-  backend = await startServer({ port: localBackendPort(), development: true });
+  // Links in its emails (a reset asked for without a redirect address) lead to this app's port.
+  backend = await startServer({
+    port: localBackendPort(),
+    development: true,
+    siteUrl: env.SITE_URL || `http://localhost:${appPort}`,
+  });
   env.VITE_SUPABASE_URL = backend.url;
   env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
   status = statusText({
