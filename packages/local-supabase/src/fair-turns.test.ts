@@ -8,7 +8,6 @@ import { connect, type Socket } from 'node:net';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { maxWaitingPerClient } from './database/fair-queue';
 import { backend, sampleChart, signedInUser, type SignedInUser } from './test-support/backend';
 
 /** A GET from a given loopback address (another client, as far as the server can tell). */
@@ -72,24 +71,6 @@ describe.runIf(process.platform === 'linux')('turns at the database, shared betw
     expect(healthAfter, 'reads of the burst answered before the health check').toBeLessThan(burst / 2);
     expect(feedAfter, 'reads of the burst answered before the feed').toBeLessThan(burst / 2);
   });
-
-  // On PGlite only: one transaction runs at a time, so the burst piles up. PostgreSQL's ten connections
-  // serve these reads about as fast as they arrive (64 rarely wait at once); the rule itself is tested
-  // for both in database/fair-queue.test.ts.
-  it.skipIf(Boolean(process.env.DATABASE_URL))(
-    `refuses a client’s requests past ${maxWaitingPerClient} waiting at once with 429, and serves the rest`,
-    async () => {
-      // Slow enough (each of 30 filters reads the three 200 KB charts) for the requests to pile up.
-      const filters = Array.from({ length: 30 }, (_, index) => `data=like.*absent${index}*`).join('&');
-      const path = `/rest/v1/radar_chart?select=id&user_id=eq.${flooder.userId}&${filters}`;
-      const statuses = await Promise.all(
-        Array.from({ length: 2 * maxWaitingPerClient }, () => get(path, flooder.accessToken, '127.0.0.6')),
-      );
-      expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
-      expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(maxWaitingPerClient);
-      expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
-    },
-  );
 });
 
 describe.runIf(process.platform === 'linux')('answers a client leaves unread', () => {

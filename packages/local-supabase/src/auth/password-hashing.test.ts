@@ -26,22 +26,25 @@ describe('password hashing off the event loop', () => {
 
   it('answers other requests at once during a burst of sign-ins within the rate limit', async () => {
     // 40 sign-ins with unknown e-mails, each checked against a work-factor-10 hash (about 70 ms
-    // here): on the event loop they held every other request for seconds.
-    const signIns = Array.from({ length: 40 }, (_, index) =>
-      fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+    // here): on the event loop they held every other request until all of them were answered.
+    // Counted in answers, not milliseconds, so a busy test machine cannot fail it.
+    let signInsAnswered = 0;
+    const signIns = Array.from({ length: 40 }, async (_, index) => {
+      const answer = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
         method: 'POST',
         headers: { apikey: server.anonKey, 'Content-Type': 'application/json' },
         body: JSON.stringify({ email: `nobody-${index}@example.com`, password: 'wrong-password-123' }),
-      }),
-    );
+      });
+      signInsAnswered += 1;
+      return answer;
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const started = Date.now();
     const health = await fetch(`${server.url}/auth/v1/health`);
-    const waited = Date.now() - started;
+    const answeredBeforeHealth = signInsAnswered;
     expect(health.status).toBe(200);
     const answers = await Promise.all(signIns);
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 400));
-    expect(waited).toBeLessThan(500);
+    expect(answeredBeforeHealth, 'sign-ins answered before the health check').toBeLessThan(20);
   });
 
   it.runIf(process.platform === 'linux')(
@@ -55,20 +58,27 @@ describe('password hashing off the event loop', () => {
       };
       const attackerToken = await signUp('flooder@example.com', 'correct horse battery');
       await signUp('victim@example.com', 'a fine victim password');
+      // Compared with the burst's own length in the same run, so a busy test machine cannot fail it:
+      // behind one first-come line the sign-in waited for about half of the burst's 100 hashes.
+      const burstStarted = performance.now();
       const changes = Array.from({ length: 50 }, (_, index) =>
         put('/auth/v1/user', { password: `new password number ${index}` }, attackerToken, '127.0.0.7'),
       );
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const started = Date.now();
+      const signInStarted = performance.now();
       const signIn = await post(
         '/auth/v1/token?grant_type=password',
         { email: 'victim@example.com', password: 'a fine victim password' },
         '127.0.0.8',
       );
-      const waited = Date.now() - started;
+      const signInWaited = performance.now() - signInStarted;
       expect(signIn.status).toBe(200);
       expect((await Promise.all(changes)).every((status) => status === 200)).toBe(true);
-      expect(waited).toBeLessThan(1000);
+      const burstLasted = performance.now() - burstStarted;
+      expect(
+        signInWaited,
+        `the sign-in's wait against the burst's ${Math.round(burstLasted)} ms`,
+      ).toBeLessThan(burstLasted / 5);
     },
     60_000,
   );
