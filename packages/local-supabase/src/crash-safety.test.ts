@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,36 +10,14 @@ import ws from 'ws';
 
 import { signApiKey } from './keys';
 import { sampleChart, uniqueEmail } from './test-support/backend';
+import { startCliProcess, type CliProcess } from './test-support/cli-process';
 
-const cliPath = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const jwtSecret = 'crash-safety-test-secret-0123456789abcdef';
 const anonKey = signApiKey(jwtSecret, 'anon');
 
-interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-}
-
-/** Starts the real CLI as a child process (so it can be killed hard) and waits for its URL. */
-function startServerProcess(dataDir: string): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', cliPath, '--port', '0', '--data-dir', dataDir], {
-    cwd: path.dirname(cliPath),
-    env: { ...process.env, JWT_SECRET: jwtSecret },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /API URL:\s+(\S+)/.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1] });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) =>
-      reject(new Error(`server exited with ${code} before it was ready:\n${output}`)),
-    );
-  });
+/** The real CLI on `dataDir`, as a child process so it can be killed hard. */
+function startServerProcess(dataDir: string): Promise<CliProcess> {
+  return startCliProcess(['--data-dir', dataDir], jwtSecret);
 }
 
 function clientFor(url: string) {

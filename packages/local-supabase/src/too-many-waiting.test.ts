@@ -5,50 +5,25 @@
  * a starved client sent it, and nothing ever waited. So the server runs as its own process and is
  * stopped (SIGSTOP) while the whole burst is written into its sockets, then resumed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { maxWaitingPerClient } from './database/fair-queue';
 import { signApiKey } from './keys';
 import { sampleChart } from './test-support/backend';
+import { startCliProcess, type CliProcess } from './test-support/cli-process';
 
-const cliPath = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const jwtSecret = 'too-many-waiting-test-secret-0123456789abcdef';
 const anonKey = signApiKey(jwtSecret, 'anon');
-
-/** The CLI on PGlite in memory (DATABASE_URL left out: the rule is the queue's, tested for both). */
-function startServerProcess(): Promise<{ child: ChildProcess; url: URL }> {
-  const { DATABASE_URL: _ignored, ...environment } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', cliPath, '--port', '0', '--memory'], {
-    cwd: path.dirname(cliPath),
-    env: { ...environment, JWT_SECRET: jwtSecret },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /API URL:\s+(\S+)/.exec(output);
-      if (match?.[1]) resolve({ child, url: new URL(match[1]) });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) =>
-      reject(new Error(`server exited with ${code} before it was ready:\n${output}`)),
-    );
-  });
-}
 
 /**
  * A keep-alive connection from `localAddress`, already accepted by the server: connections that
  * arrive while the server is busy are accepted one per turn of its event loop, so a burst on new
  * connections reaches the queue one by one; requests on connections already open are all read at once.
  */
-async function openConnection(url: URL, localAddress: string) {
+async function openConnection(serverUrl: string, localAddress: string) {
+  const url = new URL(serverUrl);
   const socket = connect({ port: Number(url.port), host: url.hostname, localAddress });
   let received = '';
   let onReceived = () => undefined as void;
@@ -84,10 +59,12 @@ async function openConnection(url: URL, localAddress: string) {
 }
 
 describe.runIf(process.platform === 'linux')('too many waiting transactions of one client', () => {
-  let server: { child: ChildProcess; url: URL };
+  let server: CliProcess;
 
   beforeAll(async () => {
-    server = await startServerProcess();
+    // PGlite in memory whatever DATABASE_URL says: the rule is the queue's, unit-tested for both.
+    const { DATABASE_URL: _ignored, ...environment } = process.env;
+    server = await startCliProcess(['--memory'], jwtSecret, environment);
   }, 60_000);
 
   afterAll(() => {
