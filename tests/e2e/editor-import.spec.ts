@@ -292,6 +292,34 @@ test.describe('spreadsheet import', () => {
     await expect(dialog.getByRole('alert')).toContainText('A chart needs at least 3 attributes');
   });
 
+  test.describe('pasted into the dialog’s own text box', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test('a text past the import limit is refused before the box takes it, and what was there stays', async ({
+      page,
+    }) => {
+      await openEditor(page);
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import data' });
+      const box = dialog.getByLabel('Table text');
+      await box.fill('Name,A,B,C\nX,1,2,3');
+      // A real Ctrl+V of 2,000,001 characters (the limit is 2,000,000), at the end of the text.
+      await page.evaluate(() => navigator.clipboard.writeText('1'.repeat(2_000_001)));
+      await box.press('End');
+      await box.press('ControlOrMeta+V');
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'The text is too long to import (2,000,019 characters; at most 2,000,000).',
+      );
+      await expect(box).toHaveValue('Name,A,B,C\nX,1,2,3');
+      // Typing on clears the message; a paste within the limit goes in.
+      await page.evaluate(() => navigator.clipboard.writeText('\nY,4,5,6'));
+      await box.press('ControlOrMeta+V');
+      await expect(box).toHaveValue('Name,A,B,C\nX,1,2,3\nY,4,5,6');
+      await expect(dialog.getByRole('alert')).toHaveCount(0);
+      await expect(dialog.getByRole('table', { name: 'Preview' })).toContainText('Y');
+    });
+  });
+
   test('bad CSV shows a clear message and keeps the chart as it was', async ({ page }) => {
     // Three imports in one test on a shared machine.
     test.setTimeout(60_000);

@@ -5,7 +5,14 @@ import type { Chart } from 'statradar';
 import type { TableChartData } from 'statradar/data';
 
 import { chartStore } from '../../store';
-import { IMPORT_FILE_PATTERN, importRefusal, previewTable, readImportText } from './data/importText';
+import {
+  IMPORT_FILE_PATTERN,
+  importRefusal,
+  MAX_IMPORT_CHARACTERS,
+  previewTable,
+  readImportText,
+  tooLongToImport,
+} from './data/importText';
 import { groupedProblems } from './data/groupedProblems';
 
 /** What the dialog imports: text and, for a file, its name (a new chart is named after it). */
@@ -74,7 +81,7 @@ export function ImportDialog({
   const guessed = useMemo(() => read.kind === 'table' && guessTableTranspose(read.cells), [read]);
   const [transpose, setTranspose] = useState(guessed);
   const [outOfRange, setOutOfRange] = useState<'scale' | 'clamp'>('scale');
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [sourceError, setSourceError] = useState<string | null>(null);
 
   // Each new table, and each opening of the dialog, starts from the guessed orientation.
   const isOpen = source !== null;
@@ -88,7 +95,7 @@ export function ImportDialog({
     } else if (!isOpen && dialog.open) {
       dialog.close();
     }
-    if (!isOpen) setFileError(null);
+    if (!isOpen) setSourceError(null);
   }, [isOpen]);
 
   // The reading's error is said once typing pauses: it follows every keystroke, and as an alert
@@ -156,10 +163,10 @@ export function ImportDialog({
     if (!file) return;
     const loaded = await importSourceFromFile(file);
     if ('error' in loaded) {
-      setFileError(loaded.error);
+      setSourceError(loaded.error);
       if (!source) onSource({ text: '' });
     } else {
-      setFileError(null);
+      setSourceError(null);
       onSource(loaded);
     }
   }
@@ -209,13 +216,27 @@ export function ImportDialog({
             spellCheck={false}
             onChange={(event) => {
               setTyping(true);
+              setSourceError(null);
               onSource({ text: event.target.value, fileName: current.fileName });
+            }}
+            onPaste={(event) => {
+              // Refused before the box takes it: a text box given millions of characters froze the
+              // tab for seconds, only for the reading to refuse them afterwards.
+              const box = event.currentTarget;
+              const length =
+                box.value.length -
+                (box.selectionEnd - box.selectionStart) +
+                event.clipboardData.getData('text/plain').length;
+              if (length > MAX_IMPORT_CHARACTERS) {
+                event.preventDefault();
+                setSourceError(tooLongToImport(length));
+              }
             }}
           />
         </div>
-        {fileError && (
+        {sourceError && (
           <p className="error-text" role="alert">
-            {fileError}
+            {sourceError}
           </p>
         )}
         {/* The options stay while a reading fails, so a transpose that gives no chart can be undone. */}

@@ -12,6 +12,11 @@ import type { TableCellIssue, TableChartData, TableReadOptions } from 'statradar
 /** Most characters an import may have (a full 200 x 100 table of long names is far below this). */
 export const MAX_IMPORT_CHARACTERS = 2_000_000;
 
+/** Why a text of `length` characters cannot be imported. */
+export function tooLongToImport(length: number): string {
+  return `The text is too long to import (${length.toLocaleString('en')} characters; at most ${MAX_IMPORT_CHARACTERS.toLocaleString('en')}).`;
+}
+
 /** File names the import accepts. */
 export const IMPORT_FILE_PATTERN = /\.(csv|tsv|tab|txt|json)$/i;
 
@@ -24,10 +29,7 @@ export type ImportedText =
 export function readImportText(input: string): ImportedText {
   const text = input.replace(/^\uFEFF/, '');
   if (text.length > MAX_IMPORT_CHARACTERS) {
-    return {
-      kind: 'error',
-      error: `The text is too long to import (${text.length.toLocaleString('en')} characters; at most ${MAX_IMPORT_CHARACTERS.toLocaleString('en')}).`,
-    };
+    return { kind: 'error', error: tooLongToImport(text.length) };
   }
   if (text.trim() === '') return { kind: 'error', error: 'There is nothing to import: the text is empty.' };
   const trimmed = text.trim();
