@@ -8,6 +8,7 @@ import {
   isAuthSessionMissingError,
   type Session,
 } from '@supabase/supabase-js';
+import { navigate } from 'wouter/use-browser-location';
 
 import { publishAuthStatus, storedSessionUser, type AccountUser } from './authStatus';
 import { ACCOUNT_UNAVAILABLE_MESSAGE, accountErrorMessage } from './networkErrors';
@@ -18,9 +19,20 @@ function sessionUser(session: Session | null): AccountUser | null {
   return session ? { id: session.user.id, email: session.user.email ?? '' } : null;
 }
 
+/** The page that sets a new password (the login form's update mode). */
+const UPDATE_PASSWORD_PATH = '/account/update-password';
+
 // Keep the header live: every auth event (including other tabs and token refreshes) lands here.
+// A password-reset link's session (PASSWORD_RECOVERY) is for setting a new password: one that
+// lands elsewhere (the site's root, when the auth service does not accept the redirect) goes on
+// to the update form instead of leaving the user on the home page.
 try {
-  supabase().auth.onAuthStateChange((_event, session) => publishAuthStatus({ user: sessionUser(session) }));
+  supabase().auth.onAuthStateChange((event, session) => {
+    publishAuthStatus({ user: sessionUser(session) });
+    if (event === 'PASSWORD_RECOVERY' && window.location.pathname !== UPDATE_PASSWORD_PATH) {
+      navigate(UPDATE_PASSWORD_PATH, { replace: true });
+    }
+  });
   if (!isFramed) startSessionRefresh(supabase().auth);
 } catch {
   publishAuthStatus({ user: null });

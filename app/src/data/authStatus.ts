@@ -63,11 +63,21 @@ function loadAuthModule(): void {
 }
 
 /**
- * Starts live auth tracking for the header: at once when a session is stored, otherwise as soon
- * as another tab stores one. Sessions created on this tab load `./auth` anyway.
+ * Whether the address carries a session from an email link (the implicit flow puts it in the hash),
+ * which only supabase-js can take in: a password-reset link that lands on a page other than
+ * /account/update-password (the site's root, when the auth service does not accept the redirect).
+ */
+export function sessionInUrl(hash: string): boolean {
+  return /^#(?:.*&)?access_token=/.test(hash);
+}
+
+/**
+ * Starts live auth tracking for the header: at once when a session is stored or arrives in the
+ * address, otherwise as soon as another tab stores one. Sessions created on this tab load `./auth`
+ * anyway.
  */
 export function startAuthTracking(): void {
-  if (current.user) loadAuthModule();
+  if (current.user || sessionInUrl(window.location.hash)) loadAuthModule();
   window.addEventListener('storage', (event) => {
     if (event.key === AUTH_STORAGE_KEY) loadAuthModule();
   });
