@@ -38,4 +38,17 @@ test.describe('spec audit', () => {
     await expect(page).toHaveURL(/\/account\/my_account$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
   });
+
+  // Spec §4: "An auth error description may arrive in the URL hash (error_description) and is shown
+  // on the form." An expired or used reset link whose redirect fell back to the site's root showed
+  // nothing: the home page ignored the error and kept it in the address.
+  test('an email link error that lands on the home page is shown on the sign-in form', async ({ page }) => {
+    await page.goto(
+      `${backendUrl}/auth/v1/verify?token=used-or-expired&type=recovery&redirect_to=${encodeURIComponent(
+        `http://127.0.0.1:${appPort}/`,
+      )}`,
+    );
+    await expect(page).toHaveURL(/\/account\/login#error=/);
+    await expect(page.getByRole('alert')).toHaveText('Email link is invalid or has expired');
+  });
 });

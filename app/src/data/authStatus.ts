@@ -71,12 +71,25 @@ export function sessionInUrl(hash: string): boolean {
   return /^#(?:.*&)?access_token=/.test(hash);
 }
 
+/** Whether the address carries an auth redirect's error (`#error=…&error_description=…`). */
+export function authErrorInUrl(hash: string): boolean {
+  return /^#(?:.*&)?error_description=/.test(hash);
+}
+
+/** The pages whose form shows an auth error from the address (the login form's modes). */
+const AUTH_FORM_PATHS = ['/account/login', '/account/update-password'];
+
 /**
  * Starts live auth tracking for the header: at once when a session is stored or arrives in the
  * address, otherwise as soon as another tab stores one. Sessions created on this tab load `./auth`
- * anyway.
+ * anyway. An email link's error (an expired or used link) that lands outside the form (the site's
+ * root, when the auth service does not accept the redirect) moves to the sign-in form, which shows
+ * it: call before the first render.
  */
 export function startAuthTracking(): void {
+  if (authErrorInUrl(window.location.hash) && !AUTH_FORM_PATHS.includes(window.location.pathname)) {
+    window.history.replaceState(window.history.state, '', `/account/login${window.location.hash}`);
+  }
   if (current.user || sessionInUrl(window.location.hash)) loadAuthModule();
   window.addEventListener('storage', (event) => {
     if (event.key === AUTH_STORAGE_KEY) loadAuthModule();
