@@ -39,6 +39,26 @@ test.describe('spec audit', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
   });
 
+  // supabase-js repeats PASSWORD_RECOVERY in the site's other tabs: only the tab the link opened
+  // goes on to the update form; the sign-in tab the reset was asked from stays where it is.
+  test('a password-reset link moves only its own tab to the update form', async ({ context, page }) => {
+    const email = uniqueEmail('recovery-tabs');
+    await createAccount(email, PASSWORD);
+    await page.goto('/account/login');
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText('Check email for password reset link')).toBeVisible();
+
+    const linkTab = await context.newPage();
+    await linkTab.goto((await mailLinks(email))[0]!);
+    await expect(linkTab).toHaveURL(/\/account\/update-password/);
+    await expect(linkTab.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
+    // The first tab learns of the session (its header turns to Account) and stays on its page.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/login$/);
+  });
+
   // Spec §4: "An auth error description may arrive in the URL hash (error_description) and is shown
   // on the form." An expired or used reset link whose redirect fell back to the site's root showed
   // nothing: the home page ignored the error and kept it in the address.

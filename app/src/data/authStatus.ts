@@ -71,6 +71,17 @@ export function sessionInUrl(hash: string): boolean {
   return /^#(?:.*&)?access_token=/.test(hash);
 }
 
+let openedFromRecoveryLink = false;
+
+/**
+ * Whether this page was opened from a password-reset link (its session arrived in the address).
+ * supabase-js repeats auth events to the site's other tabs, and only this one should go on to the
+ * update form.
+ */
+export function isOpenedFromRecoveryLink(): boolean {
+  return openedFromRecoveryLink;
+}
+
 /** Whether the address carries an auth redirect's error (`#error=…&error_description=…`). */
 export function authErrorInUrl(hash: string): boolean {
   return /^#(?:.*&)?error_description=/.test(hash);
@@ -87,10 +98,12 @@ const AUTH_FORM_PATHS = ['/account/login', '/account/update-password'];
  * it: call before the first render.
  */
 export function startAuthTracking(): void {
-  if (authErrorInUrl(window.location.hash) && !AUTH_FORM_PATHS.includes(window.location.pathname)) {
-    window.history.replaceState(window.history.state, '', `/account/login${window.location.hash}`);
+  const { hash, pathname } = window.location;
+  if (authErrorInUrl(hash) && !AUTH_FORM_PATHS.includes(pathname)) {
+    window.history.replaceState(window.history.state, '', `/account/login${hash}`);
   }
-  if (current.user || sessionInUrl(window.location.hash)) loadAuthModule();
+  if (sessionInUrl(hash)) openedFromRecoveryLink = /(?:^#|&)type=recovery(?:&|$)/.test(hash);
+  if (current.user || sessionInUrl(hash)) loadAuthModule();
   window.addEventListener('storage', (event) => {
     if (event.key === AUTH_STORAGE_KEY) loadAuthModule();
   });
