@@ -8,8 +8,14 @@ import {
   isAuthSessionMissingError,
   type Session,
 } from '@supabase/supabase-js';
+import { navigate } from 'wouter/use-browser-location';
 
-import { publishAuthStatus, storedSessionUser, type AccountUser } from './authStatus';
+import {
+  isOpenedFromRecoveryLink,
+  publishAuthStatus,
+  storedSessionUser,
+  type AccountUser,
+} from './authStatus';
 import { ACCOUNT_UNAVAILABLE_MESSAGE, accountErrorMessage } from './networkErrors';
 import { startSessionRefresh } from './sessionRefresh';
 import { isFramed, supabase } from './supabaseClient';
@@ -18,9 +24,25 @@ function sessionUser(session: Session | null): AccountUser | null {
   return session ? { id: session.user.id, email: session.user.email ?? '' } : null;
 }
 
+/** The page that sets a new password (the login form's update mode). */
+const UPDATE_PASSWORD_PATH = '/account/update-password';
+
 // Keep the header live: every auth event (including other tabs and token refreshes) lands here.
+// A password-reset link's session (PASSWORD_RECOVERY) is for setting a new password: one that
+// lands elsewhere (the site's root, when the auth service does not accept the redirect) goes on
+// to the update form instead of leaving the user on the home page. Only in the tab the link
+// opened: supabase-js repeats the event in the site's other tabs, which stay where they are.
 try {
-  supabase().auth.onAuthStateChange((_event, session) => publishAuthStatus({ user: sessionUser(session) }));
+  supabase().auth.onAuthStateChange((event, session) => {
+    publishAuthStatus({ user: sessionUser(session) });
+    if (
+      event === 'PASSWORD_RECOVERY' &&
+      isOpenedFromRecoveryLink() &&
+      window.location.pathname !== UPDATE_PASSWORD_PATH
+    ) {
+      navigate(UPDATE_PASSWORD_PATH, { replace: true });
+    }
+  });
   if (!isFramed) startSessionRefresh(supabase().auth);
 } catch {
   publishAuthStatus({ user: null });

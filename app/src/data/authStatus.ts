@@ -63,11 +63,47 @@ function loadAuthModule(): void {
 }
 
 /**
- * Starts live auth tracking for the header: at once when a session is stored, otherwise as soon
- * as another tab stores one. Sessions created on this tab load `./auth` anyway.
+ * Whether the address carries a session from an email link (the implicit flow puts it in the hash),
+ * which only supabase-js can take in: a password-reset link that lands on a page other than
+ * /account/update-password (the site's root, when the auth service does not accept the redirect).
+ */
+export function sessionInUrl(hash: string): boolean {
+  return /^#(?:.*&)?access_token=/.test(hash);
+}
+
+let openedFromRecoveryLink = false;
+
+/**
+ * Whether this page was opened from a password-reset link (its session arrived in the address).
+ * supabase-js repeats auth events to the site's other tabs, and only this one should go on to the
+ * update form.
+ */
+export function isOpenedFromRecoveryLink(): boolean {
+  return openedFromRecoveryLink;
+}
+
+/** Whether the address carries an auth redirect's error (`#error=…&error_description=…`). */
+export function authErrorInUrl(hash: string): boolean {
+  return /^#(?:.*&)?error_description=/.test(hash);
+}
+
+/** The pages whose form shows an auth error from the address (the login form's modes). */
+const AUTH_FORM_PATHS = ['/account/login', '/account/update-password'];
+
+/**
+ * Starts live auth tracking for the header: at once when a session is stored or arrives in the
+ * address, otherwise as soon as another tab stores one. Sessions created on this tab load `./auth`
+ * anyway. An email link's error (an expired or used link) that lands outside the form (the site's
+ * root, when the auth service does not accept the redirect) moves to the sign-in form, which shows
+ * it: call before the first render.
  */
 export function startAuthTracking(): void {
-  if (current.user) loadAuthModule();
+  const { hash, pathname } = window.location;
+  if (authErrorInUrl(hash) && !AUTH_FORM_PATHS.includes(pathname)) {
+    window.history.replaceState(window.history.state, '', `/account/login${hash}`);
+  }
+  if (sessionInUrl(hash)) openedFromRecoveryLink = /(?:^#|&)type=recovery(?:&|$)/.test(hash);
+  if (current.user || sessionInUrl(hash)) loadAuthModule();
   window.addEventListener('storage', (event) => {
     if (event.key === AUTH_STORAGE_KEY) loadAuthModule();
   });
