@@ -19,7 +19,7 @@ import { useElementWidth } from '../editor/useElementWidth';
 import { usePageHead } from '../head';
 import { loadSharedChart } from '../samples';
 import { chartStore, selectActiveChart, useChartStore } from '../../store';
-import { gridExportSize, gridToSvg, svgToPng, type GridExportCard } from './gridExport';
+import { gridExportSize, gridToSvg, PNG_TOO_LARGE, svgToPng, type GridExportCard } from './gridExport';
 import {
   clampColumns,
   defaultColumns,
@@ -251,8 +251,11 @@ export function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }
       const { svg, width, height } = exportSvg();
       downloadBlob(await svgToPng(svg, width, height), `${EXPORT_FILE_NAME}.png`);
     } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
       setExportError(
-        `Could not make the PNG: ${error instanceof Error ? error.message : String(error)}. Try Save SVG.`,
+        reason === PNG_TOO_LARGE
+          ? `Could not make the PNG: ${reason} (${columns} column${columns === 1 ? '' : 's'} of ${order.length} charts). Choose more columns, or use Save SVG.`
+          : `Could not make the PNG: ${reason.trim().replace(/[.\s]+$/, '')}. Try Save SVG.`,
       );
     }
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createChart } from 'statradar';
 
-import { EXPORT_CHART_SIZE, gridExportSize, gridToSvg } from './gridExport';
+import { EXPORT_CHART_SIZE, gridExportSize, gridToSvg, pngScales } from './gridExport';
 
 const colours = { background: '#ffffff', text: '#111111', muted: '#555555', border: '#dddddd' };
 
@@ -62,5 +62,20 @@ describe('gridToSvg', () => {
 
   it('uses a single column width when there are fewer cards than columns', () => {
     expect(gridExportSize(1, 10).width).toBe(332 + 32);
+  });
+});
+
+describe('pngScales', () => {
+  it('tries the asked scale, then full size, then the largest that fits every browser', () => {
+    // 200 charts in 10 columns: 3,496 x 7,904 px; 16,777,216 px in all fit at 0.77 of that.
+    expect(pngScales(3496, 7904, 2)).toEqual([2, 1, 0.77]);
+    // A small grid fits as asked.
+    expect(pngScales(364, 456, 2)).toEqual([2, 1]);
+    expect(pngScales(364, 456, 1)).toEqual([1]);
+  });
+
+  it('never goes below half size, where the labels can no longer be read', () => {
+    // 200 charts in one column: 364 x 78,464 px.
+    expect(pngScales(364, 78464, 2)).toEqual([2, 1]);
   });
 });

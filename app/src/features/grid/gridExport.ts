@@ -91,26 +91,71 @@ export function gridToSvg({
   return parts.join('\n');
 }
 
-/** Draws an SVG string onto a canvas at `scale` and returns it as a PNG. */
+/**
+ * The largest canvas side and area every current browser draws (Chromium allows sides of 65,535 px,
+ * Firefox 32,767 px, Safari 16,384 px and, on iOS, 16,777,216 px in all): a canvas past them draws
+ * nothing, and gives no PNG.
+ */
+export const SAFE_CANVAS_SIDE = 16384;
+export const SAFE_CANVAS_AREA = 4096 * 4096;
+/** Below this the text of an export (labels of 10 px at scale 1) is too small to read. */
+const MIN_EXPORT_SCALE = 0.5;
+
+/** The message when no scale gives a PNG: the grid is too tall or too wide to draw as one image. */
+export const PNG_TOO_LARGE = 'the image is too large';
+
+/**
+ * The scales to try for a `width` x `height` image, best first: the one asked for, then 1, then the
+ * largest within the safe canvas limits (never below half size).
+ */
+export function pngScales(width: number, height: number, scale: number): number[] {
+  const fit = Math.min(
+    SAFE_CANVAS_SIDE / width,
+    SAFE_CANVAS_SIDE / height,
+    Math.sqrt(SAFE_CANVAS_AREA / (width * height)),
+  );
+  const scales = [scale, Math.min(scale, 1), Math.min(scale, 1, Math.floor(fit * 100) / 100)];
+  return [...new Set(scales)].filter((value) => value >= MIN_EXPORT_SCALE);
+}
+
+/** Draws a decoded image on a canvas at `scale` and returns it as a PNG; null when the canvas is too large. */
+async function drawPng(
+  image: HTMLImageElement,
+  width: number,
+  height: number,
+  scale: number,
+): Promise<Blob | null> {
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(width * scale);
+  canvas.height = Math.round(height * scale);
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  context.scale(scale, scale);
+  context.drawImage(image, 0, 0, width, height);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  // Free the canvas's memory now: a failed try is followed by a smaller one.
+  canvas.width = 0;
+  canvas.height = 0;
+  return blob;
+}
+
+/**
+ * Draws an SVG string onto a canvas at `scale` and returns it as a PNG. A large grid cannot be drawn
+ * at twice its size (one column of 90 data sets, a phone's default, is 728 x 70,688 px, past
+ * Chromium's longest side; an iPhone draws no more than 16,777,216 px), so smaller scales are tried
+ * before giving up with PNG_TOO_LARGE.
+ */
 export async function svgToPng(svg: string, width: number, height: number, scale = 2): Promise<Blob> {
   const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
   try {
     const image = new Image();
     image.src = url;
     await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.round(width * scale);
-    canvas.height = Math.round(height * scale);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('this browser cannot draw the image');
-    context.scale(scale, scale);
-    context.drawImage(image, 0, 0, width, height);
-    return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob(
-        (blob) => (blob ? resolve(blob) : reject(new Error('the image is too large'))),
-        'image/png',
-      ),
-    );
+    for (const tried of pngScales(width, height, scale)) {
+      const blob = await drawPng(image, width, height, tried);
+      if (blob) return blob;
+    }
+    throw new Error(PNG_TOO_LARGE);
   } finally {
     URL.revokeObjectURL(url);
   }
