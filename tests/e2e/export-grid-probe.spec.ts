@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-import { chartEntries, decodedPngSize, downloadBase64, seedStorage } from './editorHelpers';
+import { chartEntries, decodedPngSize, downloadBase64, openEditor, seedStorage } from './editorHelpers';
+import { createAccount, insertChart, uniqueEmail } from './support/localBackend';
 
 /** A chart of `count` data sets on three axes, named so they sort as created. */
 function manyDataSets(count: number) {
@@ -50,5 +51,55 @@ test.describe('grid PNG export of a tall grid', () => {
     expect((await downloadPromise).suggestedFilename()).toBe('radar-chart-grid.svg');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('dataMyChart') ?? '[]').length);
     expect(stored).toBe(200);
+  });
+});
+
+test.describe('a temporary chart while another tab opens a link', () => {
+  test("the grid's address names this tab's chart, not the one the other tab opened", async ({ page }) => {
+    await openEditor(page, '/chart/art-the-sun');
+    const other = await page.context().newPage();
+    await openEditor(other, '/chart/jojos-stand');
+    // This tab keeps its temporary chart (Copy Chart copies it), so its grid is Art: The Sun's...
+    await expect(page.getByRole('button', { name: 'Copy Chart' })).toBeVisible();
+    await page.getByRole('link', { name: '*Breakout*' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Art: The Sun');
+    // ...and its address, which is shared and reloaded, says so (it said ?chart=jojos-stand).
+    await expect(page).toHaveURL(/\/grid\?chart=art-the-sun$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Art: The Sun');
+    await other.close();
+  });
+
+  test("someone else's description images stay held back when another tab opens a sample", async ({
+    page,
+  }) => {
+    const owner = await createAccount(uniqueEmail('tabimages'), 'correct horse battery');
+    const id = await insertChart(
+      owner,
+      {
+        metadata: { name: 'Tracked', description: 'Look: ![a pixel](https://images.example/pixel.png)' },
+        labels: [{ name: 'A' }, { name: 'B' }, { name: 'C' }],
+        data: [{ name: 'One', description: '', color: '#92f0da', values: [10, 20, 30] }],
+      },
+      true,
+    );
+    const requests: string[] = [];
+    await page.context().route('https://images.example/**', async (route) => {
+      requests.push(route.request().url());
+      await route.abort();
+    });
+    await openEditor(page, `/chart/${id}`);
+    await expect(page.getByText('[Image: a pixel]')).toBeVisible();
+    const other = await page.context().newPage();
+    await openEditor(other, '/chart/art-the-sun');
+    // Anything that draws the editor again (here the grid and back) decides again whose chart it is.
+    await page.getByRole('link', { name: '*Breakout*' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tracked');
+    await page.getByRole('link', { name: /Back to the editor/ }).click();
+    await expect(page.getByRole('button', { name: 'Copy Chart' })).toBeVisible();
+    await expect(page.getByText('[Image: a pixel]')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show images' })).toBeVisible();
+    expect(requests).toHaveLength(0);
+    await other.close();
   });
 });

@@ -8,6 +8,7 @@ import { TEMP_CHART_ID } from '../../data/localCharts';
 import {
   readGridSettings,
   readTempChartSource,
+  shownTempChartSource,
   writeGridSettings,
   writeTempChartSource,
 } from '../../data/preferences';
@@ -49,7 +50,7 @@ type Resolution =
 
 /** The shareable id of the active chart: its local id, or the sample/cloud id TempChart came from. */
 function shareIdOf(activeId: string): string | null {
-  return activeId === TEMP_CHART_ID ? readTempChartSource() : activeId;
+  return activeId === TEMP_CHART_ID ? shownTempChartSource() : activeId;
 }
 
 /**
@@ -72,7 +73,8 @@ function useGridChart(param: string | null): Resolution {
       return;
     }
     const isLocal = state.chartIds.includes(param) && param !== TEMP_CHART_ID;
-    const isLoadedTemp = readTempChartSource() === param && state.charts[TEMP_CHART_ID]?.status === 'ok';
+    // This tab's temporary chart: another tab may have opened a different link into the slot since.
+    const isLoadedTemp = shownTempChartSource() === param && state.charts[TEMP_CHART_ID]?.status === 'ok';
     if (isLocal || isLoadedTemp) {
       const id = isLocal ? param : TEMP_CHART_ID;
       if (state.activeId !== id) state.switchChart(id);
