@@ -276,7 +276,8 @@ export function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }
       <Link href="/editor" className="grid-back-link">
         ← Back to the editor
       </Link>
-      <h1 className="grid-title">{chart.metadata.name}</h1>
+      {/* A chart's name may be blank: the heading then says what the page title says. */}
+      <h1 className="grid-title">{chart.metadata.name.trim() || DEFAULT_CHART_NAME}</h1>
       <div className="grid-controls">
         <div className="grid-control">
           <label htmlFor={`${id}-sort`}>Sort</label>

@@ -79,3 +79,19 @@ describe('pngScales', () => {
     expect(pngScales(364, 78464, 2)).toEqual([2, 1]);
   });
 });
+
+describe('gridToSvg with a blank chart name', () => {
+  it('titles the export as the page is titled, not with an empty band', () => {
+    const base = createChart();
+    const chart = { ...base, metadata: { ...base.metadata, name: '   ' } };
+    const svg = gridToSvg({
+      chart,
+      cards: [{ index: 0, name: 'Player 1', color: '#92f0da', facts: 'Area 44% · Mean 67' }],
+      columns: 1,
+      ...colours,
+    });
+    const document = new DOMParser().parseFromString(svg, 'image/svg+xml');
+    expect(document.querySelector('title')?.textContent).toBe('Radar Chart Generator');
+    expect(document.querySelector('text[font-size="24"]')?.textContent).toBe('Radar Chart Generator');
+  });
+});

@@ -1,5 +1,5 @@
 import { buildScene, escapeXml, sceneToSvg } from 'statradar/svg';
-import type { Chart } from 'statradar';
+import { DEFAULT_CHART_NAME, type Chart } from 'statradar';
 
 /** Every cell's chart in an export is drawn this big, so its labels are at least 10 px (14 · 300 / 400). */
 export const EXPORT_CHART_SIZE = 300;
@@ -62,14 +62,16 @@ export function gridToSvg({
   border,
 }: GridExportOptions): string {
   const { width, height } = gridExportSize(cards.length, columns);
+  // A blank name is titled as the page is, not with an empty band.
+  const title = chart.metadata.name.trim() || DEFAULT_CHART_NAME;
   const used = Math.max(1, Math.min(columns, cards.length));
   const cellWidth = EXPORT_CHART_SIZE + 2 * PADDING;
   const cellHeight = EXPORT_CHART_SIZE + KEY_HEIGHT + 2 * PADDING;
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif">`,
-    `<title>${escapeXml(chart.metadata.name)}</title>`,
+    `<title>${escapeXml(title)}</title>`,
     `<rect width="${width}" height="${height}" fill="${escapeXml(background)}"/>`,
-    `<text x="${PADDING}" y="${PADDING + 24}" font-size="24" font-weight="bold" fill="${escapeXml(text)}">${escapeXml(fitted(chart.metadata.name, width - 2 * PADDING, 24))}</text>`,
+    `<text x="${PADDING}" y="${PADDING + 24}" font-size="24" font-weight="bold" fill="${escapeXml(text)}">${escapeXml(fitted(title, width - 2 * PADDING, 24))}</text>`,
   ];
   cards.forEach((card, position) => {
     const dataSet = chart.data[card.index];
