@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createChart } from 'statradar';
+import { textWidth } from 'statradar/svg';
 
 import { EXPORT_CHART_SIZE, gridExportSize, gridToSvg, pngScales } from './gridExport';
 
@@ -93,5 +94,37 @@ describe('gridToSvg with a blank chart name', () => {
     const document = new DOMParser().parseFromString(svg, 'image/svg+xml');
     expect(document.querySelector('title')?.textContent).toBe('Radar Chart Generator');
     expect(document.querySelector('text[font-size="24"]')?.textContent).toBe('Radar Chart Generator');
+  });
+});
+
+describe('gridToSvg with wide characters', () => {
+  it('cuts CJK and emoji names to their card, whole characters only', () => {
+    const base = createChart();
+    const cjk = '東京都の非常に長いデータセットの名前です東京都の非常に長い';
+    const emoji = `Team ${'🦄'.repeat(40)}`;
+    const chart = {
+      ...base,
+      metadata: { ...base.metadata, name: cjk.repeat(3) },
+      data: [base.data[0]!, base.data[0]!],
+    };
+    const svg = gridToSvg({
+      chart,
+      cards: [
+        { index: 0, name: cjk, color: '#92f0da', facts: 'Area 44% · Mean 67' },
+        { index: 1, name: emoji, color: '#92f0da', facts: 'Area 44% · Mean 67' },
+      ],
+      columns: 1,
+      ...colours,
+    });
+    const document = new DOMParser().parseFromString(svg, 'image/svg+xml');
+    const [title, first, second] = [...document.querySelectorAll('text[font-weight="bold"]')].map(
+      (node) => node.textContent ?? '',
+    );
+    // Bold text is some 12% wider than textWidth's regular face; the name starts 22 px into the card.
+    expect(textWidth(first!, 15) * 1.12).toBeLessThanOrEqual(EXPORT_CHART_SIZE - 22);
+    expect(textWidth(second!, 15) * 1.12).toBeLessThanOrEqual(EXPORT_CHART_SIZE - 22);
+    expect(textWidth(title!, 24) * 1.12).toBeLessThanOrEqual(gridExportSize(2, 1).width - 32);
+    expect(first).toMatch(/^東京.*…$/);
+    expect(second).toMatch(/^Team 🦄+…$/u);
   });
 });

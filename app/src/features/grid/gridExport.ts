@@ -1,4 +1,4 @@
-import { buildScene, escapeXml, sceneToSvg } from 'statradar/svg';
+import { buildScene, escapeXml, sceneToSvg, textTruncate } from 'statradar/svg';
 import { DEFAULT_CHART_NAME, type Chart } from 'statradar';
 
 /** Every cell's chart in an export is drawn this big, so its labels are at least 10 px (14 · 300 / 400). */
@@ -29,10 +29,16 @@ export interface GridExportOptions {
   border: string;
 }
 
-/** Cuts text to about what fits in `width` pixels at `fontSize` (an estimate: exports never measure). */
-function fitted(text: string, width: number, fontSize: number): string {
-  const characters = Math.max(4, Math.floor(width / (fontSize * 0.58)));
-  return text.length <= characters ? text : `${text.slice(0, characters - 1)}…`;
+/** How much wider bold text is set than the regular face textWidth measures (DejaVu Sans Bold). */
+const BOLD_WIDTH = 1.12;
+
+/**
+ * Text cut with "…" to what fits in `width` pixels at `fontSize`, measured as the engine measures
+ * labels (full-width CJK and emoji are wider than Latin letters; it used to count every character as
+ * 0.58 em, so a CJK name ran over its card into the next one), never splitting a character.
+ */
+function fitted(text: string, width: number, fontSize: number, bold = false): string {
+  return textTruncate(text, fontSize, bold ? width / BOLD_WIDTH : width);
 }
 
 /** The export's pixel size for a card count and column count. */
@@ -71,7 +77,7 @@ export function gridToSvg({
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif">`,
     `<title>${escapeXml(title)}</title>`,
     `<rect width="${width}" height="${height}" fill="${escapeXml(background)}"/>`,
-    `<text x="${PADDING}" y="${PADDING + 24}" font-size="24" font-weight="bold" fill="${escapeXml(text)}">${escapeXml(fitted(title, width - 2 * PADDING, 24))}</text>`,
+    `<text x="${PADDING}" y="${PADDING + 24}" font-size="24" font-weight="bold" fill="${escapeXml(text)}">${escapeXml(fitted(title, width - 2 * PADDING, 24, true))}</text>`,
   ];
   cards.forEach((card, position) => {
     const dataSet = chart.data[card.index];
@@ -85,7 +91,7 @@ export function gridToSvg({
       `<rect x="${x}" y="${y}" width="${cellWidth}" height="${cellHeight}" rx="12" fill="none" stroke="${escapeXml(border)}"/>`,
       `<g transform="translate(${x + PADDING} ${y + PADDING})">${chartSvg}</g>`,
       `<rect x="${x + PADDING}" y="${keyY + 6}" width="14" height="14" rx="3" fill="${escapeXml(dataSet.color)}"/>`,
-      `<text x="${x + PADDING + 22}" y="${keyY + 18}" font-size="${NAME_FONT_SIZE}" font-weight="bold" fill="${escapeXml(text)}">${escapeXml(fitted(card.name, EXPORT_CHART_SIZE - 22, NAME_FONT_SIZE))}</text>`,
+      `<text x="${x + PADDING + 22}" y="${keyY + 18}" font-size="${NAME_FONT_SIZE}" font-weight="bold" fill="${escapeXml(text)}">${escapeXml(fitted(card.name, EXPORT_CHART_SIZE - 22, NAME_FONT_SIZE, true))}</text>`,
       `<text x="${x + PADDING}" y="${keyY + 38}" font-size="${FACT_FONT_SIZE}" fill="${escapeXml(muted)}">${escapeXml(fitted(card.facts, EXPORT_CHART_SIZE, FACT_FONT_SIZE))}</text>`,
     );
   });
