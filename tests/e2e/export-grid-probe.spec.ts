@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { chartEntries, decodedPngSize, downloadBase64, openEditor, seedStorage } from './editorHelpers';
 import { createAccount, insertChart, uniqueEmail } from './support/localBackend';
+import { TEST_PASSWORD, signIn } from './support/signIn';
 
 /** A chart of `count` data sets on three axes, named so they sort as created. */
 function manyDataSets(count: number) {
@@ -102,4 +103,41 @@ test.describe('a temporary chart while another tab opens a link', () => {
     expect(requests).toHaveLength(0);
     await other.close();
   });
+});
+
+test("the grid of the owner's backed-up chart has an address other devices can open", async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('gridowner');
+  const owner = await createAccount(email, TEST_PASSWORD);
+  const id = await insertChart(
+    owner,
+    {
+      metadata: { name: 'Backed up', description: '' },
+      labels: [{ name: 'A' }, { name: 'B' }, { name: 'C' }],
+      data: [{ name: 'One', description: '', color: '#92f0da', values: [10, 20, 30] }],
+    },
+    false,
+  );
+  await signIn(page, email);
+  // The owner's link opens their working copy (a local chart linked to the row), not a temporary one.
+  await openEditor(page, `/chart/${id}`);
+  await expect(page.getByRole('button', { name: 'Copy Chart' })).toHaveCount(0);
+  await page.getByRole('link', { name: '*Breakout*' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Backed up');
+  // The address named the local copy (/grid?chart=MyChart1): on any other device another chart, or none.
+  await expect(page).toHaveURL(new RegExp(`/grid\\?chart=${id}$`));
+  // Opened again here, it is still the owner's working copy, not a temporary chart.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Backed up');
+  await page.getByRole('link', { name: /Back to the editor/ }).click();
+  await expect(page.getByRole('button', { name: 'Save SVG' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy Chart' })).toHaveCount(0);
+  // Someone else's browser opens the same address.
+  const elsewhere = await browser.newContext();
+  const friend = await elsewhere.newPage();
+  await friend.goto(page.url().replace(/\/editor.*$/, `/grid?chart=${id}`));
+  await expect(friend.getByRole('heading', { level: 1 })).toHaveText('Backed up');
+  await elsewhere.close();
 });

@@ -4,6 +4,7 @@ import type { Chart } from 'statradar';
 import { RadarChartSvg } from 'statradar/react/svg';
 import { Link, useLocation, useSearch } from 'wouter';
 
+import { authStatus } from '../../data/authStatus';
 import { TEMP_CHART_ID } from '../../data/localCharts';
 import {
   readGridSettings,
@@ -19,7 +20,7 @@ import { useChartStoreReady } from '../editor/useChartStoreReady';
 import { useElementWidth } from '../editor/useElementWidth';
 import { usePageHead } from '../head';
 import { loadSharedChart } from '../samples';
-import { chartStore, selectActiveChart, useChartStore } from '../../store';
+import { chartStore, selectActiveChart, useChartStore, type ChartStoreState } from '../../store';
 import { gridExportSize, gridToSvg, PNG_TOO_LARGE, svgToPng, type GridExportCard } from './gridExport';
 import {
   clampColumns,
@@ -48,9 +49,36 @@ const EXPORT_FILE_NAME = 'radar-chart-grid';
 type Resolution =
   { kind: 'loading' } | { kind: 'ready'; shareId: string } | { kind: 'notFound'; error: string | null };
 
-/** The shareable id of the active chart: its local id, or the sample/cloud id TempChart came from. */
-function shareIdOf(activeId: string): string | null {
-  return activeId === TEMP_CHART_ID ? shownTempChartSource() : activeId;
+/**
+ * The cloud chart a local chart is the working copy of, when it counts as this user's: links made
+ * by another account signed in on this browser leave the chart a plain local one.
+ */
+function ownCloudId(state: ChartStoreState, localId: string): string | null {
+  const link = state.cloudLinks[localId];
+  if (!link) return null;
+  const user = authStatus().user;
+  return !link.userId || !user || link.userId === user.id ? link.cloudId : null;
+}
+
+/**
+ * The shareable id of the active chart: the link TempChart came from, the cloud chart a local chart
+ * is backed up to (a local id such as MyChart1 names another chart, or none, on any other device),
+ * else its local id.
+ */
+function shareIdOf(state: ChartStoreState): string | null {
+  if (state.activeId === TEMP_CHART_ID) return shownTempChartSource();
+  return ownCloudId(state, state.activeId) ?? state.activeId;
+}
+
+/** The local working copy of the cloud chart `cloudId` on this browser, if there is one. */
+function localCopyOf(state: ChartStoreState, cloudId: string): string | null {
+  if (state.activeId !== TEMP_CHART_ID && ownCloudId(state, state.activeId) === cloudId)
+    return state.activeId;
+  return (
+    state.chartIds.find(
+      (id) => id !== TEMP_CHART_ID && state.charts[id] && ownCloudId(state, id) === cloudId,
+    ) ?? null
+  );
 }
 
 /**
@@ -67,9 +95,16 @@ function useGridChart(param: string | null): Resolution {
     if (status !== 'ready') return;
     const state = chartStore.getState();
     if (param === null) {
-      const shareId = shareIdOf(state.activeId);
+      const shareId = shareIdOf(state);
       if (shareId) navigate(`/grid?chart=${encodeURIComponent(shareId)}`, { replace: true });
       else setResolution({ kind: 'ready', shareId: state.activeId });
+      return;
+    }
+    const localCopy = localCopyOf(state, param);
+    if (localCopy) {
+      // The owner's own backed-up chart: its working copy here, as /chart/{id} opens it.
+      if (state.activeId !== localCopy) state.switchChart(localCopy);
+      setResolution({ kind: 'ready', shareId: param });
       return;
     }
     const isLocal = state.chartIds.includes(param) && param !== TEMP_CHART_ID;
