@@ -55,6 +55,29 @@ test.describe('grid PNG export of a tall grid', () => {
   });
 });
 
+test('a second click on Save PNG while a large grid is drawn saves no second file', async ({ page }) => {
+  await seedStorage(page, { currentChart: 'MyChart', ...chartEntries('MyChart', manyDataSets(200)) });
+  await page.goto('/grid');
+  await expect(page.locator('.grid-cell')).toHaveCount(200);
+  await page.getByLabel('Number Columns').fill('10');
+  const downloads: string[] = [];
+  page.on('download', (download) => downloads.push(download.suggestedFilename()));
+  const savePng = page.getByRole('button', { name: 'Save PNG' });
+  // Two clicks in one go, as an impatient double click lands while the PNG is being made.
+  await savePng.evaluate((button: HTMLButtonElement) => {
+    button.click();
+    button.click();
+  });
+  await expect.poll(() => downloads.length, { timeout: 20_000 }).toBeGreaterThan(0);
+  // A moment for a second file to arrive, had the second click made one.
+  await page.waitForTimeout(2000);
+  expect(downloads).toEqual(['radar-chart-grid.png']);
+  await expect(savePng).not.toHaveAttribute('aria-busy');
+  // Once done, it saves again.
+  await savePng.click();
+  await expect.poll(() => downloads.length, { timeout: 20_000 }).toBe(2);
+});
+
 test.describe('a temporary chart while another tab opens a link', () => {
   test("the grid's address names this tab's chart, not the one the other tab opened", async ({ page }) => {
     await openEditor(page, '/chart/art-the-sun');

@@ -209,6 +209,8 @@ export function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }
   const [chosenColumns, setChosenColumns] = useState<number | null>(stored?.columns ?? null);
   const [columnsText, setColumnsText] = useState<string | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
+  const savingPng = useRef(false);
+  const [pngBusy, setPngBusy] = useState(false);
   const gridRef = useRef<HTMLOListElement>(null);
   const gridWidth = useElementWidth(gridRef, 960);
   const columns = chosenColumns ?? defaultColumns(gridWidth);
@@ -283,6 +285,10 @@ export function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }
   }
 
   async function savePng() {
+    // A large grid takes seconds to draw: a second click meanwhile would save a second file.
+    if (savingPng.current) return;
+    savingPng.current = true;
+    setPngBusy(true);
     setExportError(null);
     try {
       const { svg, width, height } = exportSvg();
@@ -294,6 +300,9 @@ export function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }
           ? `Could not make the PNG: ${reason} (${columns} column${columns === 1 ? '' : 's'} of ${order.length} charts). Choose more columns, or use Save SVG.`
           : `Could not make the PNG: ${reason.trim().replace(/[.\s]+$/, '')}. Try Save SVG.`,
       );
+    } finally {
+      savingPng.current = false;
+      setPngBusy(false);
     }
   }
 
@@ -363,9 +372,12 @@ export function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }
             <button type="button" className="button button-secondary button-small" onClick={saveSvg}>
               Save SVG
             </button>
+            {/* aria-disabled, not disabled: the button keeps the focus while the PNG is made. */}
             <button
               type="button"
               className="button button-secondary button-small"
+              aria-disabled={pngBusy || undefined}
+              aria-busy={pngBusy || undefined}
               onClick={() => void savePng()}
             >
               Save PNG
