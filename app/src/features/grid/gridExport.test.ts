@@ -75,6 +75,11 @@ describe('pngScales', () => {
     expect(pngScales(364, 456, 1)).toEqual([1]);
   });
 
+  it('tries the largest scale within 32,767 px sides (Firefox) before the limits of every browser', () => {
+    // 90 charts in one column: 364 x 35,344 px; Firefox draws no side past 32,767 px.
+    expect(pngScales(364, 35344, 2)).toEqual([2, 1, 0.92]);
+  });
+
   it('never goes below half size, where the labels can no longer be read', () => {
     // 200 charts in one column: 364 x 78,464 px.
     expect(pngScales(364, 78464, 2)).toEqual([2, 1]);

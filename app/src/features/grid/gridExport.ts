@@ -100,12 +100,15 @@ export function gridToSvg({
 }
 
 /**
- * The largest canvas side and area every current browser draws (Chromium allows sides of 65,535 px,
- * Firefox 32,767 px, Safari 16,384 px and, on iOS, 16,777,216 px in all): a canvas past them draws
- * nothing, and gives no PNG.
+ * Canvas limits, largest first: the side and area Chromium and Firefox draw (32,767 px sides,
+ * 268,435,456 px in all; Chromium allows longer sides), then what every current browser draws
+ * (Safari's 16,384 px sides and, on iOS, 16,777,216 px in all). A canvas past them draws nothing,
+ * and gives no PNG.
  */
-export const SAFE_CANVAS_SIDE = 16384;
-export const SAFE_CANVAS_AREA = 4096 * 4096;
+const CANVAS_LIMITS = [
+  { side: 32767, area: 16384 * 16384 },
+  { side: 16384, area: 4096 * 4096 },
+] as const;
 /** Below this the text of an export (labels of 10 px at scale 1) is too small to read. */
 const MIN_EXPORT_SCALE = 0.5;
 
@@ -114,16 +117,14 @@ export const PNG_TOO_LARGE = 'the image is too large';
 
 /**
  * The scales to try for a `width` x `height` image, best first: the one asked for, then 1, then the
- * largest within the safe canvas limits (never below half size).
+ * largest within each of the canvas limits (never below half size).
  */
 export function pngScales(width: number, height: number, scale: number): number[] {
-  const fit = Math.min(
-    SAFE_CANVAS_SIDE / width,
-    SAFE_CANVAS_SIDE / height,
-    Math.sqrt(SAFE_CANVAS_AREA / (width * height)),
-  );
-  const scales = [scale, Math.min(scale, 1), Math.min(scale, 1, Math.floor(fit * 100) / 100)];
-  return [...new Set(scales)].filter((value) => value >= MIN_EXPORT_SCALE);
+  const fits = CANVAS_LIMITS.map(({ side, area }) => {
+    const fit = Math.min(side / width, side / height, Math.sqrt(area / (width * height)));
+    return Math.min(scale, 1, Math.floor(fit * 100) / 100);
+  });
+  return [...new Set([scale, Math.min(scale, 1), ...fits])].filter((value) => value >= MIN_EXPORT_SCALE);
 }
 
 /** Draws a decoded image on a canvas at `scale` and returns it as a PNG; null when the canvas is too large. */
