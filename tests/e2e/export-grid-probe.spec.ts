@@ -78,6 +78,26 @@ test('a second click on Save PNG while a large grid is drawn saves no second fil
   await expect.poll(() => downloads.length, { timeout: 20_000 }).toBe(2);
 });
 
+test('the editor says so when the browser gives no PNG, and Save SVG still works', async ({ page }) => {
+  await openEditor(page);
+  // A browser out of canvas memory (a phone with many tabs) answers toBlob with null.
+  await page.evaluate(() => {
+    HTMLCanvasElement.prototype.toBlob = function (callback: BlobCallback) {
+      setTimeout(() => callback(null), 0);
+    };
+  });
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.getByRole('button', { name: 'Save PNG' }).click();
+  await expect(page.locator('.toast')).toHaveText(
+    'Could not save the PNG: The PNG export produced no image. Try Save SVG instead.',
+  );
+  expect(pageErrors).toEqual([]);
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save SVG' }).click();
+  expect((await downloadPromise).suggestedFilename()).toBe('radar-chart.svg');
+});
+
 test.describe('a temporary chart while another tab opens a link', () => {
   test("the grid's address names this tab's chart, not the one the other tab opened", async ({ page }) => {
     await openEditor(page, '/chart/art-the-sun');
