@@ -482,7 +482,8 @@ const GridCell = memo(function GridCell({ chart, index, size, sort, labelsHidden
       <button
         type="button"
         className="grid-card-button"
-        aria-label={`${dataSet.name}: ${facts.map((fact) => fact.text).join(', ')}. Open in the editor`}
+        // A blank name (allowed) would make the label start with a bare colon: the set's number stands in.
+        aria-label={`${dataSet.name.trim() || `Data set ${index + 1}`}: ${facts.map((fact) => fact.text).join(', ')}. Open in the editor`}
         onClick={() => onOpen(index)}
       >
         <RadarChartSvg
