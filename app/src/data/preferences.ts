@@ -86,14 +86,44 @@ export function forgetGridSettings(chartId: string): void {
   write(gridKey(chartId), null);
 }
 
-/** The sample or cloud chart id the TempChart slot was loaded from, so the grid can link to it. */
+/**
+ * The link of the temporary chart this tab holds: pinned while the tab keeps its own (see
+ * keepTempChartSource), undefined while it follows the stored slot.
+ */
+let shownTempSource: string | null | undefined;
+
+/**
+ * The sample or cloud chart id the stored TempChart slot was loaded from (in whichever tab). For
+ * the chart this tab shows, see {@link shownTempChartSource}.
+ */
 export function readTempChartSource(): string | null {
   const stored = read(TEMP_CHART_SOURCE_KEY);
   return stored && stored.length <= 200 ? stored : null;
 }
 
+/**
+ * The link of the temporary chart this tab holds, for its address (the grid's ?chart=) and for
+ * whose chart it is. A tab showing its temporary chart keeps it when another tab opens a link into
+ * the slot, so the stored source may then name the other tab's chart.
+ */
+export function shownTempChartSource(): string | null {
+  return shownTempSource === undefined ? readTempChartSource() : shownTempSource;
+}
+
+/** Records the link the temporary chart was just opened from, in storage and for this tab. */
 export function writeTempChartSource(id: string): void {
+  shownTempSource = id;
   write(TEMP_CHART_SOURCE_KEY, id);
+}
+
+/** This tab has just read the temporary chart from storage: its source is the stored one. */
+export function followStoredTempChartSource(): void {
+  shownTempSource = undefined;
+}
+
+/** This tab keeps the temporary chart it holds (it shows it): its source no longer follows storage. */
+export function keepTempChartSource(): void {
+  if (shownTempSource === undefined) shownTempSource = readTempChartSource();
 }
 
 export const SINGLE_KEY_SHORTCUTS_KEY = 'statradar.singleKeyShortcuts';

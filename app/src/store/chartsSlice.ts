@@ -35,6 +35,7 @@ import {
   readCloudLink,
   removeCloudLink,
 } from '../data/localChartsExtras';
+import { followStoredTempChartSource, keepTempChartSource } from '../data/preferences';
 import { assignChanges } from './chartDiff';
 import {
   flushPendingSaves,
@@ -71,6 +72,9 @@ function chartIdsWith(...unsaved: readonly string[]): string[] {
 export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
   /** Makes `id` the active chart (already in `charts`), resetting the selection. */
   function activate(draft: ChartStoreState, id: string): void {
+    // A tab showing the temporary chart keeps it (another tab's link does not replace it), and so
+    // the link it came from.
+    if (id === TEMP_CHART_ID) keepTempChartSource();
     draft.activeId = id;
     Object.assign(draft, INITIAL_SELECTION);
   }
@@ -108,6 +112,8 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
   /** Reads every stored chart; the tab's active chart becomes currentChart's (see ensureActiveChart). */
   function loadAll(): void {
     const ids = listChartIds();
+    followStoredTempChartSource();
+    keepTempChartSource();
     const charts: Record<string, StoredChart> = {};
     for (const id of ids) {
       const stored = readChart(id);
@@ -242,6 +248,7 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
       // another tab opening a link must not swap it (Copy Chart would copy the other chart).
       // Deleting it (here or there) still removes it.
       if (id === TEMP_CHART_ID && get().activeId === TEMP_CHART_ID && stored) return;
+      if (id === TEMP_CHART_ID) followStoredTempChartSource();
       // Links follow storage (a deleted chart's link is gone, a link made in another tab is seen), but
       // a link to the same row keeps the updated_at this tab last synced: a save made in another tab
       // since is still a newer version to ask about before overwriting.

@@ -1,7 +1,7 @@
 import { DEFAULT_CHART_NAME } from 'statradar';
 
 import { TEMP_CHART_ID } from '../../data/localCharts';
-import { readTempChartSource } from '../../data/preferences';
+import { shownTempChartSource } from '../../data/preferences';
 import { usePageHead } from '../head';
 import { ForeignContentContext } from '../markdown';
 import { SAMPLE_CHARTS } from '../samples';
@@ -25,7 +25,7 @@ import './EditorData.css';
  */
 function isForeignChart(id: string): boolean {
   if (id !== TEMP_CHART_ID) return false;
-  const source = readTempChartSource();
+  const source = shownTempChartSource();
   return source === null || !Object.hasOwn(SAMPLE_CHARTS, source);
 }
 

@@ -24,6 +24,11 @@ const EXPORT_WATERMARK = 'Made with StatRadar';
  */
 const EXPORT_BACKGROUND = '#ffffff';
 
+/** An error's message without its closing full stop ("Write permission denied."): one is enough. */
+function failureReason(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).trim().replace(/[.\s]+$/, '');
+}
+
 interface SettingsRowProps {
   chart: Chart;
   chartRef: RefObject<RadarChartRef | null>;
@@ -41,14 +46,27 @@ export function SettingsRow({ chart, chartRef }: SettingsRowProps) {
     legend: exportDecorations,
   } as const;
 
+  /** Says why an export failed (a browser that refuses the canvas, say) instead of doing nothing. */
+  function exportFailed(kind: string, error: unknown, instead: string) {
+    showMessage(`Could not save the ${kind}: ${failureReason(error)}. ${instead}`, SHARE_FAILURE_MS);
+  }
+
   function saveSvg() {
-    const svg = chartRef.current?.toSVG(EXPORT_OPTIONS);
-    if (svg) downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), `${EXPORT_FILE_NAME}.svg`);
+    try {
+      const svg = chartRef.current?.toSVG(EXPORT_OPTIONS);
+      if (svg) downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), `${EXPORT_FILE_NAME}.svg`);
+    } catch (error) {
+      exportFailed('SVG', error, 'Try Save PNG instead.');
+    }
   }
 
   async function savePng() {
-    const png = await chartRef.current?.toPNG(EXPORT_OPTIONS);
-    if (png) downloadBlob(png, `${EXPORT_FILE_NAME}.png`);
+    try {
+      const png = await chartRef.current?.toPNG(EXPORT_OPTIONS);
+      if (png) downloadBlob(png, `${EXPORT_FILE_NAME}.png`);
+    } catch (error) {
+      exportFailed('PNG', error, 'Try Save SVG instead.');
+    }
   }
 
   async function share() {
@@ -62,10 +80,8 @@ export function SettingsRow({ chart, chartRef }: SettingsRowProps) {
       await navigator.clipboard.write([new ClipboardItem({ 'image/png': chartView.toPNG(EXPORT_OPTIONS) })]);
       showMessage(SHARE_MESSAGE);
     } catch (error) {
-      // Browsers end their reasons with a full stop ("Write permission denied."): one is enough.
-      const reason = (error instanceof Error ? error.message : String(error)).trim().replace(/[.\s]+$/, '');
       showMessage(
-        `Could not copy the image to the clipboard: ${reason}. Use Save PNG instead.`,
+        `Could not copy the image to the clipboard: ${failureReason(error)}. Use Save PNG instead.`,
         SHARE_FAILURE_MS,
       );
     }

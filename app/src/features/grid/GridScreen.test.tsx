@@ -47,6 +47,20 @@ describe('Grid', () => {
     formatAreaPercent.mockClear();
   });
 
+  it('names the card of a data set with a blank name by its number', () => {
+    const chart = chartWith(2);
+    chart.data[1]!.name = '  ';
+    renderAll(chart, 'grid-test-blank-set-name');
+    expect(
+      screen.getByRole('button', { name: /^Data set 2: Area \d+%, Mean \d+\. Open in the editor$/ }),
+    ).toBeTruthy();
+  });
+
+  it('heads a chart with a blank name as the page title does, never with an empty heading', () => {
+    renderAll({ ...chartWith(2), metadata: { name: '  ', description: '' } }, 'grid-test-blank-name');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Radar Chart Generator');
+  });
+
   it('draws a large grid’s cards in chunks, one task each, so input is handled between them', () => {
     vi.useFakeTimers();
     render(<Grid chart={chartWith(200)} settingsId="grid-test-chunks" />);

@@ -4,10 +4,12 @@ import type { Chart } from 'statradar';
 import { RadarChartSvg } from 'statradar/react/svg';
 import { Link, useLocation, useSearch } from 'wouter';
 
+import { authStatus } from '../../data/authStatus';
 import { TEMP_CHART_ID } from '../../data/localCharts';
 import {
   readGridSettings,
   readTempChartSource,
+  shownTempChartSource,
   writeGridSettings,
   writeTempChartSource,
 } from '../../data/preferences';
@@ -18,8 +20,8 @@ import { useChartStoreReady } from '../editor/useChartStoreReady';
 import { useElementWidth } from '../editor/useElementWidth';
 import { usePageHead } from '../head';
 import { loadSharedChart } from '../samples';
-import { chartStore, selectActiveChart, useChartStore } from '../../store';
-import { gridExportSize, gridToSvg, svgToPng, type GridExportCard } from './gridExport';
+import { chartStore, selectActiveChart, useChartStore, type ChartStoreState } from '../../store';
+import { gridExportSize, gridToSvg, PNG_TOO_LARGE, svgToPng, type GridExportCard } from './gridExport';
 import {
   clampColumns,
   defaultColumns,
@@ -47,9 +49,36 @@ const EXPORT_FILE_NAME = 'radar-chart-grid';
 type Resolution =
   { kind: 'loading' } | { kind: 'ready'; shareId: string } | { kind: 'notFound'; error: string | null };
 
-/** The shareable id of the active chart: its local id, or the sample/cloud id TempChart came from. */
-function shareIdOf(activeId: string): string | null {
-  return activeId === TEMP_CHART_ID ? readTempChartSource() : activeId;
+/**
+ * The cloud chart a local chart is the working copy of, when it counts as this user's: links made
+ * by another account signed in on this browser leave the chart a plain local one.
+ */
+function ownCloudId(state: ChartStoreState, localId: string): string | null {
+  const link = state.cloudLinks[localId];
+  if (!link) return null;
+  const user = authStatus().user;
+  return !link.userId || !user || link.userId === user.id ? link.cloudId : null;
+}
+
+/**
+ * The shareable id of the active chart: the link TempChart came from, the cloud chart a local chart
+ * is backed up to (a local id such as MyChart1 names another chart, or none, on any other device),
+ * else its local id.
+ */
+function shareIdOf(state: ChartStoreState): string | null {
+  if (state.activeId === TEMP_CHART_ID) return shownTempChartSource();
+  return ownCloudId(state, state.activeId) ?? state.activeId;
+}
+
+/** The local working copy of the cloud chart `cloudId` on this browser, if there is one. */
+function localCopyOf(state: ChartStoreState, cloudId: string): string | null {
+  if (state.activeId !== TEMP_CHART_ID && ownCloudId(state, state.activeId) === cloudId)
+    return state.activeId;
+  return (
+    state.chartIds.find(
+      (id) => id !== TEMP_CHART_ID && state.charts[id] && ownCloudId(state, id) === cloudId,
+    ) ?? null
+  );
 }
 
 /**
@@ -66,13 +95,21 @@ function useGridChart(param: string | null): Resolution {
     if (status !== 'ready') return;
     const state = chartStore.getState();
     if (param === null) {
-      const shareId = shareIdOf(state.activeId);
+      const shareId = shareIdOf(state);
       if (shareId) navigate(`/grid?chart=${encodeURIComponent(shareId)}`, { replace: true });
       else setResolution({ kind: 'ready', shareId: state.activeId });
       return;
     }
+    const localCopy = localCopyOf(state, param);
+    if (localCopy) {
+      // The owner's own backed-up chart: its working copy here, as /chart/{id} opens it.
+      if (state.activeId !== localCopy) state.switchChart(localCopy);
+      setResolution({ kind: 'ready', shareId: param });
+      return;
+    }
     const isLocal = state.chartIds.includes(param) && param !== TEMP_CHART_ID;
-    const isLoadedTemp = readTempChartSource() === param && state.charts[TEMP_CHART_ID]?.status === 'ok';
+    // This tab's temporary chart: another tab may have opened a different link into the slot since.
+    const isLoadedTemp = shownTempChartSource() === param && state.charts[TEMP_CHART_ID]?.status === 'ok';
     if (isLocal || isLoadedTemp) {
       const id = isLocal ? param : TEMP_CHART_ID;
       if (state.activeId !== id) state.switchChart(id);
@@ -172,6 +209,8 @@ export function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }
   const [chosenColumns, setChosenColumns] = useState<number | null>(stored?.columns ?? null);
   const [columnsText, setColumnsText] = useState<string | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
+  const savingPng = useRef(false);
+  const [pngBusy, setPngBusy] = useState(false);
   const gridRef = useRef<HTMLOListElement>(null);
   const gridWidth = useElementWidth(gridRef, 960);
   const columns = chosenColumns ?? defaultColumns(gridWidth);
@@ -246,14 +285,24 @@ export function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }
   }
 
   async function savePng() {
+    // A large grid takes seconds to draw: a second click meanwhile would save a second file.
+    if (savingPng.current) return;
+    savingPng.current = true;
+    setPngBusy(true);
     setExportError(null);
     try {
       const { svg, width, height } = exportSvg();
       downloadBlob(await svgToPng(svg, width, height), `${EXPORT_FILE_NAME}.png`);
     } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
       setExportError(
-        `Could not make the PNG: ${error instanceof Error ? error.message : String(error)}. Try Save SVG.`,
+        reason === PNG_TOO_LARGE
+          ? `Could not make the PNG: ${reason} (${columns} column${columns === 1 ? '' : 's'} of ${order.length} charts). Choose more columns, or use Save SVG.`
+          : `Could not make the PNG: ${reason.trim().replace(/[.\s]+$/, '')}. Try Save SVG.`,
       );
+    } finally {
+      savingPng.current = false;
+      setPngBusy(false);
     }
   }
 
@@ -271,7 +320,8 @@ export function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }
       <Link href="/editor" className="grid-back-link">
         ← Back to the editor
       </Link>
-      <h1 className="grid-title">{chart.metadata.name}</h1>
+      {/* A chart's name may be blank: the heading then says what the page title says. */}
+      <h1 className="grid-title">{chart.metadata.name.trim() || DEFAULT_CHART_NAME}</h1>
       <div className="grid-controls">
         <div className="grid-control">
           <label htmlFor={`${id}-sort`}>Sort</label>
@@ -322,9 +372,12 @@ export function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }
             <button type="button" className="button button-secondary button-small" onClick={saveSvg}>
               Save SVG
             </button>
+            {/* aria-disabled, not disabled: the button keeps the focus while the PNG is made. */}
             <button
               type="button"
               className="button button-secondary button-small"
+              aria-disabled={pngBusy || undefined}
+              aria-busy={pngBusy || undefined}
               onClick={() => void savePng()}
             >
               Save PNG
@@ -429,7 +482,8 @@ const GridCell = memo(function GridCell({ chart, index, size, sort, labelsHidden
       <button
         type="button"
         className="grid-card-button"
-        aria-label={`${dataSet.name}: ${facts.map((fact) => fact.text).join(', ')}. Open in the editor`}
+        // A blank name (allowed) would make the label start with a bare colon: the set's number stands in.
+        aria-label={`${dataSet.name.trim() || `Data set ${index + 1}`}: ${facts.map((fact) => fact.text).join(', ')}. Open in the editor`}
         onClick={() => onOpen(index)}
       >
         <RadarChartSvg

@@ -115,6 +115,26 @@ describe('the legend', () => {
     expect(shape<SceneText>(scene, 'legend-1-text').fillOpacity).toBeCloseTo(0.35, 9);
   });
 
+  it('puts two entries of truncated long names on each row below the chart', () => {
+    const chart = createChart();
+    chart.data = Array.from({ length: 4 }, (_, index) => ({
+      name: `Data set ${index + 1} with a name far too long for one legend entry`,
+      description: '',
+      color: '#ff0000',
+      values: [50, 50, 50],
+    }));
+    const scene = buildScene(chart, { legend: true });
+    const rows = [0, 1, 2, 3].map((index) => shape<SceneRect>(scene, `legend-${index}`).y);
+    expect(shape<SceneText>(scene, 'legend-0-text').lines[0]).toMatch(/… 25%$/);
+    expect(rows[1]).toBe(rows[0]);
+    expect(rows[3]).toBe(rows[2]);
+    expect(rows[2]).toBeGreaterThan(rows[0]!);
+    for (const candidate of scene.shapes) {
+      if (candidate.kind === 'rect') expect(inside(candidate, scene)).toBe(true);
+      if (candidate.kind === 'text') expect(inside(textBox(candidate), scene)).toBe(true);
+    }
+  });
+
   it('truncates a long name with an ellipsis and keeps the full text', () => {
     const chart = twoSetChart();
     chart.data[0]!.name = 'A data set with a very long name that cannot fit in one legend entry';

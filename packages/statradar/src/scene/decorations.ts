@@ -21,8 +21,12 @@ const LEGEND_ENTRY_HEIGHT = 20;
 const LEGEND_ENTRY_GAP = 14;
 /** Width of one column of a left or right legend (the entry text is truncated to fit). */
 const LEGEND_COLUMN_WIDTH = 150;
-/** Widest entry of a top or bottom legend: long names are truncated so several entries share a row. */
-const LEGEND_ROW_ENTRY_WIDTH = 190;
+/**
+ * Widest entry of a top or bottom legend: long names are truncated so that two entries at least
+ * share a row (the 380 units of a row less one gap, halved; at 190 two never fitted, so a legend of
+ * long names took a row per entry and shrank the exported chart).
+ */
+const LEGEND_ROW_ENTRY_WIDTH = 183;
 /** Opacity factor of a hidden series' legend entry. */
 const HIDDEN_OPACITY = 0.35;
 const LINE_SPACING = 1.2;
