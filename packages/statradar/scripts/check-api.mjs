@@ -93,6 +93,18 @@ function where(declaration) {
 
 const ownDeclaration = (declaration) => !declaration.getSourceFile().fileName.includes('node_modules');
 
+/** `{@link Name}` targets (the first name of a dotted one) of a declaration's TSDoc, with where it is. */
+const links = [];
+function collectLinks(declarations) {
+  for (const declaration of declarations) {
+    for (const doc of ts.getJSDocCommentsAndTags(declaration)) {
+      if (!ts.isJSDoc(doc)) continue;
+      for (const match of doc.getText().matchAll(/\{@link(?:code|plain)?\s+([\w$]+)/g))
+        links.push({ name: match[1], at: where(declaration) });
+    }
+  }
+}
+
 /** Every export of every entry, and every member of an exported interface or object type, without TSDoc. */
 function undocumented() {
   // Keyed by declaration, so a member inherited by several exported types is listed once.
@@ -103,6 +115,7 @@ function undocumented() {
       const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
       const declarations = (target.declarations ?? []).filter(ownDeclaration);
       if (declarations.length === 0) continue;
+      collectLinks(declarations);
       if (!declarations.some(hasDoc) && !missing.has(where(declarations[0])))
         missing.set(where(declarations[0]), `${entry}: ${symbol.getName()}`);
       const objectLike = declarations.some(
@@ -126,6 +139,8 @@ function undocumented() {
       for (const [owner, type] of memberOwners) {
         for (const property of checker.getPropertiesOfType(type)) {
           const members = (property.declarations ?? []).filter(ownDeclaration);
+          collectLinks(members);
+          linkable.add(property.getName());
           if (members.length === 0 || members.some(hasDoc)) continue;
           if (members.some((member) => ts.getCombinedModifierFlags(member) & ts.ModifierFlags.Private))
             continue;
@@ -138,6 +153,15 @@ function undocumented() {
   return [...missing].map(([at, name]) => `${name} (${at})`);
 }
 
+// A public comment may link to a public export or to a member of a public type (`{@link destroy}`
+// from a sibling member); a link to anything else names what an npm user cannot import or see.
+const linkable = new Set();
+for (const [, file] of ENTRIES) {
+  const source = program.getSourceFile(path.join(packageDir, file));
+  for (const symbol of checker.getExportsOfModule(checker.getSymbolAtLocation(source)))
+    linkable.add(symbol.getName());
+}
+
 const lacking = undocumented();
 if (lacking.length > 0) {
   console.error(
@@ -146,6 +170,19 @@ if (lacking.length > 0) {
   process.exitCode = 1;
 } else {
   console.log('Every export of every public entry, and every member of its exported types, has TSDoc.');
+}
+const dangling = [
+  ...new Set(
+    links.filter(({ name }) => !linkable.has(name)).map(({ name, at }) => `{@link ${name}} (${at})`),
+  ),
+];
+if (dangling.length > 0) {
+  console.error(
+    `${dangling.length} public TSDoc links name something no public entry exports:\n${dangling.map((line) => `  ${line}`).join('\n')}`,
+  );
+  process.exitCode = 1;
+} else {
+  console.log('Every {@link} in public TSDoc names a public export or a member of a public type.');
 }
 if (process.argv.includes('--update')) {
   mkdirSync(path.dirname(reportPath), { recursive: true });

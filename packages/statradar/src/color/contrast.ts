@@ -13,7 +13,7 @@ function relativeLuminance(color: string): number {
 
 /**
  * WCAG 2 contrast ratio between two colours, from 1 (same) to 21 (black on white). Alpha is
- * ignored; invalid colours count as {@link DEFAULT_COLOR}.
+ * ignored; invalid colours count as `#92f0da` (the default data-set colour). Never throws.
  * @example contrastRatio('#000', '#fff') // 21
  */
 export function contrastRatio(first: string, second: string): number {

@@ -6,9 +6,10 @@ import { DEFAULT_COLOR } from './rgba';
 export const DEFAULT_HUE_SHIFT = 30;
 
 /**
- * Rotates a colour's HSL hue by `degrees`, keeping saturation, lightness and alpha, and returns it
- * as {@link formatHex}. Invalid colours fall back to shifting {@link DEFAULT_COLOR}; non-finite
- * degrees shift by 0. `hueShift(c, 360)` equals `formatHex(parseColor(c))`.
+ * Rotates a colour's HSL hue by `degrees` (clockwise on the colour wheel; default
+ * {@link DEFAULT_HUE_SHIFT}: 30), keeping saturation, lightness and alpha, and returns it as
+ * {@link formatHex}. Never throws: invalid colours fall back to shifting `#92f0da` (the default
+ * data-set colour); non-finite degrees shift by 0. `hueShift(c, 360)` equals `formatHex(parseColor(c))`.
  * @example hueShift('#ff0000', 120) // '#00ff00'
  * @example hueShift('#92f0da') // '#92d7f0'
  */

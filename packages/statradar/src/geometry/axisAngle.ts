@@ -21,8 +21,9 @@ export function axisAngle(index: number, count: number): number {
 }
 
 /**
- * Where `value` (0..100) lies on axis `index` of `count`, for a chart of the given outer radius
- * centred in the view box.
+ * Where `value` (0..100) lies on axis `index` of `count`, in view-box units, for a chart of outer
+ * radius `radius` (view-box units, default {@link RADIUS}: 150) centred at {@link CENTER}. The value
+ * is not clamped: 120 lies beyond the outer ring. Never throws (non-finite input gives NaN).
  * @example pointAt(0, 3, 100) // { x: 200, y: 50 }
  * @example pointAt(1, 4, 50) // { x: 275, y: 200 }
  */

@@ -54,11 +54,11 @@ export interface LabelPlacement {
 
 /** The result of {@link layoutLabels}: one placement per label, in label order. */
 export interface LabelLayout {
-  /** Radius of the value-100 circle that leaves room for the labels (at most the preferred one). */
+  /** Radius of the value-100 circle that leaves room for the labels, in view-box units (at most the preferred one). */
   readonly radius: number;
-  /** One font size for every label. */
+  /** One font size for every label, in view-box units. */
   readonly fontSize: number;
-  /** Distance between baselines of consecutive lines. */
+  /** Distance between baselines of consecutive lines, in view-box units. */
   readonly lineHeight: number;
   /** One placement per label, in label order. */
   readonly labels: readonly LabelPlacement[];
@@ -119,7 +119,7 @@ let lastLayout: LabelLayout;
  * options (every value change of a chart) cost one JSON comparison.
  *
  * When that classic layout finds nothing (or uses up a fixed work budget), and always for more than
- * 12 labels or labels over 60 characters, each label gets the wedge of the plane around its axis instead (see wedgeLayout): up
+ * 12 labels or labels over 60 characters, each label gets the wedge of the plane around its axis instead: up
  * to 3 lines, then up to 6 at the smallest size, and as a last resort its text truncated with an ellipsis, the whole text kept in the
  * placement's `fullText`. So for any labels (any count and length parseChart accepts, up to 100 of
  * 200 characters) no label leaves the view box, overlaps another or a reserved area, or comes

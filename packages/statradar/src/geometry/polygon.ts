@@ -2,8 +2,9 @@ import { pointAt } from './axisAngle';
 import { RADIUS } from './constants';
 
 /**
- * The vertices of a data set's polygon as flat `[x0, y0, x1, y1, ...]`, one vertex per value,
- * in axis order (see {@link axisAngle}).
+ * The vertices of a data set's polygon as flat `[x0, y0, x1, y1, ...]` in view-box units, one
+ * vertex per value, in axis order (see {@link axisAngle}), for an outer radius of `radius`
+ * (view-box units, default {@link RADIUS}: 150). Values are not clamped (see {@link pointAt}).
  * @example polygonPoints([100, 100, 100, 100]) // [200, 50, 350, 200, 200, 350, 50, 200] (up to rounding)
  */
 export function polygonPoints(values: readonly number[], radius: number = RADIUS): number[] {

@@ -20,7 +20,9 @@ export function chartCaption(chart: Chart): string {
 
 /**
  * Builds the accessible summary of a chart (same numbers as the chart, area as in the editor).
- * An unnamed chart is captioned "Radar Chart Generator", as the app titles it.
+ * An unnamed chart is captioned "Radar Chart Generator", as the app titles it. Values are rounded
+ * to at most 2 decimals ("76.48"), the area as {@link formatAreaPercent} ("44%"). Takes a `Chart`
+ * as typed and does not check it (see `assertChart`).
  */
 export function chartSummary(chart: Chart): ChartSummary {
   return {

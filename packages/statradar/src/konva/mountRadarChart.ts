@@ -56,8 +56,9 @@ export interface RadarChartOptions extends ChartViewOptions {
   /** Whether hovering, tapping or keyboard-focusing a vertex shows a tooltip (default true). */
   tooltip?: boolean;
   /**
-   * Whether changes morph over about 300 ms with an ease-out (default true), or the duration in
-   * ms. Always off when the user asks the system for reduced motion. Exports draw the final state.
+   * Whether changes morph over about 300 ms with an ease-out (default true), or
+   * `{ duration }`: the morph's length in milliseconds, from 0 to 60,000 (else a RangeError).
+   * Always off when the user asks the system for reduced motion. Exports draw the final state.
    */
   animation?: boolean | { duration: number };
   /**

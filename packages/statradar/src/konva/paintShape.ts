@@ -111,8 +111,11 @@ export function paintBackground(
 }
 
 /**
- * Paints a whole scene onto a 2D context at `pixelRatio`: the background, then each shape through
- * {@link paintShape}, in scene order. The context's transform is reset first. `shapes` paints only
+ * Paints a whole scene onto a 2D context at `pixelRatio` (device pixels per CSS pixel of the
+ * scene's `width` and `height`: size the canvas `width × pixelRatio` by `height × pixelRatio`):
+ * the background, then each shape through {@link paintShape}, in scene order. The context's
+ * transform is reset first (and restored after). Checks nothing and throws nothing: give it a
+ * scene from `buildScene`. `shapes` paints only
  * those (in their order), and `background` false leaves the background out.
  */
 export function paintScene(

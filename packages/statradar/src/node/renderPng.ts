@@ -30,7 +30,8 @@ export interface RenderPngOptions extends SceneOptions {
  * pixels). Needs the optional
  * peers `@resvg/resvg-js` and `dejavu-fonts-ttf`. Rejects at once, before drawing, with a TypeError
  * or RangeError for a non-chart, a bad option or a bitmap over the caps (8192 px a side, 32
- * megapixels).
+ * megapixels). When `@resvg/resvg-js` or `dejavu-fonts-ttf` is not installed it rejects with an
+ * Error that names the package and the command that installs it.
  *
  * @example
  * writeFileSync('chart.png', await renderPng(createChart(), { width: 600, pixelRatio: 2 }));

@@ -14,11 +14,17 @@ export interface LegendOptions {
 
 /** Options of {@link buildScene}; all optional. */
 export interface SceneOptions {
-  /** Output width in pixels, finite and > 0 (default: the view box width, 400 for a chart alone). */
+  /**
+   * Output width in CSS pixels, finite and > 0, else a RangeError (default: the view box width, 400
+   * for a chart alone). A PNG has `width × pixelRatio` device pixels.
+   */
   width?: number;
-  /** Output height in pixels, finite and > 0 (default: keeps the view box's aspect ratio). */
+  /** Output height in CSS pixels, finite and > 0, else a RangeError (default: keeps the view box's aspect ratio). */
   height?: number;
-  /** Index of the selected data set: drawn on top with a thicker outline. */
+  /**
+   * Index of the selected data set: drawn on top with a thicker outline (default none). A whole
+   * number from 0, else a RangeError; an index past the last data set selects none.
+   */
   selected?: number;
   /** Data-set indices in selection order, most recent last (for the style's showCount rule). */
   recentSelection?: number[];
@@ -35,7 +41,7 @@ export interface SceneOptions {
   legend?: boolean | LegendOptions;
   /**
    * Data-set indices toggled off: their polygons are left out and their legend entries drawn
-   * dimmed (default none).
+   * dimmed (default none). Indices past the last data set are ignored.
    */
   hidden?: readonly number[];
   /** A title above the chart: `true` for the chart name, or the text itself (default none). */

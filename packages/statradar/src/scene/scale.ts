@@ -6,13 +6,16 @@ import { optionError } from '../model/optionError';
 export interface ScaleOptions {
   /** Value at the centre (default 0). Lower values are drawn at the centre (clamped). */
   min?: number;
-  /** Value at the outer ring (default 100). Higher values are drawn at the outer ring (clamped). */
+  /**
+   * Value at the outer ring (default 100). Higher values are drawn at the outer ring (clamped).
+   * Must be greater than `min` (else a RangeError); both finite.
+   */
   max?: number;
-  /** Number of grid rings, evenly spaced from the centre to `max` (default 5; 1 to {@link MAX_RINGS}). */
+  /** Number of grid rings, evenly spaced from the centre to `max` (default 5; a whole number from 1 to 50). */
   rings?: number;
   /**
    * Value between rings instead of a ring count: rings at min + step, min + 2·step, … and one at
-   * `max`. Takes precedence over `rings`; at most {@link MAX_RINGS} rings may result.
+   * `max`. Takes precedence over `rings`; at most 50 rings may result (else a RangeError).
    */
   step?: number;
   /** Whether to draw each ring's value next to the top axis (default false). */

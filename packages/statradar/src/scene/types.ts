@@ -129,7 +129,7 @@ export interface SceneRect extends ShapeBase {
   width: number;
   /** Height in view-box units. */
   height: number;
-  /** Radius of the rounded corners (0 for square corners). */
+  /** Radius of the rounded corners in view-box units (0 for square corners). */
   cornerRadius: number;
   /** Fill colour as #rrggbb, or null for no fill (a transparent hit area when stroke is null too). */
   fill: string | null;
@@ -177,9 +177,12 @@ export interface SceneLegendEntry {
 
 /** A complete drawable chart. Shapes are in paint order (first is at the back). */
 export interface Scene {
-  /** Output size in pixels; the view box is scaled uniformly to fit (centred, like SVG's "meet"). */
+  /**
+   * Output width in CSS pixels (the SVG's `width`; a PNG has `width × pixelRatio` device pixels);
+   * the view box is scaled uniformly to fit (centred, like SVG's "meet").
+   */
   width: number;
-  /** Output height in pixels. */
+  /** Output height in CSS pixels (the SVG's `height`; a PNG has `height × pixelRatio` device pixels). */
   height: number;
   /** View-box coordinates drawn into the output size; the chart square is 0 0 400 400 inside it. */
   viewBox: SceneViewBox;
