@@ -28,9 +28,9 @@ function characterAdvance(codePoint: number): number {
 
 /**
  * The width of one line of text in view-box units at the given font size, from a built-in table
- * of per-character advances (see ASCII_ADVANCES) instead of a font engine, so that the SVG, Konva
+ * of DejaVu Sans's per-character advances instead of a font engine, so that the SVG, Konva
  * and Node outputs lay labels out identically on every machine. Slightly conservative.
- * @example textWidth('W', 10) // 10.3 (0.99 em plus the safety margin)
+ * @example textWidth('W', 10) // 10.296 (0.99 em plus the safety margin)
  */
 export function textWidth(text: string, fontSize: number): number {
   let hundredths = 0;
