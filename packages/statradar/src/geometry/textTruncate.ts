@@ -23,7 +23,7 @@ export function textEllipsis(text: string, fontSize: number, maxWidth: number): 
 }
 
 /**
- * One line of at most `maxWidth` (see {@link textWidth}): the text itself (whitespace runs made
+ * One line of at most `maxWidth` (in the unit of `fontSize`, as {@link textWidth} measures): the text itself (whitespace runs made
  * single spaces) when it fits, else its longest prefix that fits followed by an ellipsis. When not
  * even the ellipsis fits, the ellipsis alone (callers check its width).
  * @example textTruncate('Suggestion Algo', 14, 60) // 'Sugge…'

@@ -20,11 +20,12 @@ export interface ChartViewOptions extends Omit<SceneOptions, 'width' | 'height' 
    */
   chart: Chart;
   /**
-   * Width in CSS pixels. A mounted chart without one fills its container's width and follows it;
-   * the SVG component defaults to 400.
+   * Width in CSS pixels: a finite number > 0 (at most 100,000 for a mounted chart), else a
+   * RangeError (a TypeError when it is not a number). A mounted chart without one fills its
+   * container's width and follows it; the SVG component defaults to 400.
    */
   width?: number;
-  /** Height in CSS pixels; defaults to the width (square). */
+  /** Height in CSS pixels, checked as `width` is; defaults to the width (square). */
   height?: number;
   /**
    * Style keys that override `chart.metadata.style` (fill style, grid shape, colours, font). The
@@ -42,7 +43,8 @@ export interface ChartViewOptions extends Omit<SceneOptions, 'width' | 'height' 
 export interface ExportOptions extends Pick<SceneOptions, 'legend' | 'title' | 'caption' | 'background'> {
   /**
    * Output pixels per CSS pixel (default 1: the chart's displayed size). The bitmap may be at most
-   * 8192 px a side and 32 megapixels; a larger one throws a RangeError.
+   * 8192 px a side and 32 megapixels: beyond that `toPNG` and `toBlob` reject, and `toDataURL`
+   * throws, a RangeError naming the size.
    */
   pixelRatio?: number;
   /** Watermark text drawn only into the export, or false for none (default: the chart's `watermark` option, else none). */

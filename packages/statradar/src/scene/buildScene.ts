@@ -8,7 +8,7 @@ import { scaleFeature } from './sceneScale';
 
 /** Options of the legend; `legend: true` means every default. */
 export interface LegendOptions {
-  /** Where the legend goes around the chart (default 'bottom'). */
+  /** Where the legend goes around the chart (default 'bottom'); any other text is a RangeError. */
   position?: LegendPosition;
 }
 
@@ -30,7 +30,10 @@ export interface SceneOptions {
   recentSelection?: number[];
   /** Text drawn small in the bottom-right corner, e.g. 'Made with StatRadar' for exports (default none). */
   watermark?: string | false;
-  /** Background colour (hex or a colour name), or null for transparent (default null). */
+  /**
+   * Background colour (any colour {@link parseColor} accepts, else a TypeError), or null for
+   * transparent (default null).
+   */
   background?: string | null;
   /** Whether to draw a dot on every data-set vertex (default true). */
   pointMarkers?: boolean;
@@ -51,7 +54,7 @@ export interface SceneOptions {
   /** Value scale: min/max (default 0 to 100, values outside are clamped), rings, tick labels. */
   scale?: ScaleOptions;
   /**
-   * The size in pixels, finite and > 0, that axis and tick labels keep on a chart drawn small
+   * The size in CSS pixels, finite and > 0 (else a RangeError), that axis and tick labels keep on a chart drawn small
    * (default 10). Labels are 14 view-box units, which scale with the chart: where that would draw
    * them smaller than this, they are laid out larger in the view box instead, at most twice (so
    * down to a chart square of about 143 px at the default), and the chart's radius shrinks to make
