@@ -34,6 +34,26 @@ test.describe('table view', () => {
     await expect(table).toHaveCount(0);
   });
 
+  test('an arrow key right after Escape moves to the next cell, however quick', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const table = page.getByRole('table', { name: 'Chart values' });
+    const strength = table.getByRole('textbox', { name: 'Player 1 Strength' });
+    await strength.click();
+    await page.keyboard.type('34');
+    // The two keys one after the other with no timer between them, as a fast typist's reach the
+    // page: the browser runs input before timers (only the microtasks between two events run).
+    await strength.evaluate(async (input) => {
+      const press = (key: string) =>
+        input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      press('Escape');
+      for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+      press('ArrowLeft');
+    });
+    await expect(strength).toHaveValue('50');
+    await expect(table.getByRole('textbox', { name: 'Player 1 Speed' })).toBeFocused();
+  });
+
   test('cells edit with spreadsheet keys, each edit is one undo step, and a block pastes', async ({
     page,
   }) => {

@@ -121,8 +121,10 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
           event.preventDefault();
           setText(null);
           setError(null);
-          // Back to moving between cells, as in a spreadsheet: the restored text is selected.
-          setTimeout(() => input.select(), 0);
+          // Back to moving between cells, as in a spreadsheet: the restored text is selected as soon
+          // as it renders, before the next key (a timer let a quick arrow key, which the browser
+          // handles before timers, move the caret instead of the cell).
+          selectAfterRender.current = true;
         }
         break;
       case 'Enter':
