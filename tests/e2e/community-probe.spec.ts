@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { deleteChart } from './support/community';
+import {
+  approveChart,
+  createAccount,
+  insertChart,
+  sampleChartData,
+  uniqueEmail,
+} from './support/localBackend';
+import { TEST_PASSWORD as PASSWORD } from './support/signIn';
+
+// Seeding 26 charts through the backend and building pages: more than the default 30 s when busy.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const stamp = Date.now();
+const created: { owner: { token: string }; id: string }[] = [];
+
+test.beforeAll(async () => {
+  // 26 approved charts, newest last: "Probe {stamp} 0" is the only one on the second Recent page.
+  for (let author = 0; author < 6; author += 1) {
+    const owner = await createAccount(uniqueEmail(`probe${author}`), PASSWORD);
+    for (let chart = 0; chart < 5 && author * 5 + chart < 26; chart += 1) {
+      const id = await insertChart(owner, sampleChartData(`Probe ${stamp} ${author * 5 + chart}`), true);
+      await approveChart(id);
+      created.push({ owner, id });
+    }
+  }
+});
+
+test.afterAll(async () => {
+  for (const { owner, id } of created) await deleteChart(owner, id);
+});
+
+function cardLink(page: Page, number: number) {
+  return page.getByRole('link', { name: `Probe ${stamp} ${number}`, exact: true });
+}
+
+/** Only the second Recent page asks for charts older than a cursor. */
+function isSecondPage(url: URL): boolean {
+  return url.pathname.endsWith('/rest/v1/radar_chart') && url.search.includes('updated_at=lt.');
+}
+
+test('Load more by keyboard moves the focus to the first card it added', async ({ page }) => {
+  await page.goto('/feed');
+  await expect(cardLink(page, 25)).toBeVisible();
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  await loadMore.focus();
+  await page.keyboard.press('Enter');
+  await expect(cardLink(page, 0)).toBeVisible();
+  // Before: the button was disabled while loading, which dropped the focus to the page, and Tab then
+  // went past every new card to the text below the list.
+  await expect(cardLink(page, 0)).toBeFocused();
+});
+
+test('a failed Load more keeps its button, and pressing it again loads the page', async ({ page }) => {
+  await page.goto('/feed');
+  await expect(cardLink(page, 25)).toBeVisible();
+  let failed = 0;
+  await page.route(isSecondPage, async (route) => {
+    failed += 1;
+    await route.abort('connectionreset');
+  });
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  await loadMore.click();
+  await expect.poll(() => failed).toBeGreaterThan(0);
+  // Before: a failure cleared the cursor, so the button vanished and only a reload could go on.
+  await expect(loadMore).toBeVisible();
+  await expect(loadMore).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(cardLink(page, 0)).toHaveCount(0);
+  await page.unroute(isSecondPage);
+  await loadMore.click();
+  await expect(cardLink(page, 0)).toBeVisible();
+  await expect(page.locator('.feed-card-link')).toHaveCount(26 + 2);
+});
