@@ -265,7 +265,7 @@ export type CloudSaveResult =
  * Saves a chart over its cloud row (same id, same share link; the database resets its approval).
  * Unless `overwrite`, the write happens only while the row's updated_at is still `baseUpdatedAt`
  * (one conditional update, so two saves at once cannot both pass the check). The database moves
- * updated_at on every write, a Public switch or an approval too: when the row moved on but its
+ * updated_at on most writes, a Public switch or an approval too: when the row moved on but its
  * content is still what this browser last synced (`syncedFingerprint`, see chartFingerprint), there
  * is nothing newer to keep, and the save goes ahead on the same condition with the row's new
  * updated_at (it asked "A newer version… Overwrite it?" after the owner made the chart public).
