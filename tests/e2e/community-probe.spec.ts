@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { deleteChart } from './support/community';
+import { deleteChart, react } from './support/community';
 import {
   approveChart,
   createAccount,
@@ -8,7 +8,7 @@ import {
   sampleChartData,
   uniqueEmail,
 } from './support/localBackend';
-import { TEST_PASSWORD as PASSWORD } from './support/signIn';
+import { TEST_PASSWORD as PASSWORD, signIn } from './support/signIn';
 
 // Seeding 26 charts through the backend and building pages: more than the default 30 s when busy.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -72,4 +72,55 @@ test('a failed Load more keeps its button, and pressing it again loads the page'
   await loadMore.click();
   await expect(cardLink(page, 0)).toBeVisible();
   await expect(page.locator('.feed-card-link')).toHaveCount(26 + 2);
+});
+
+test('a reaction that cannot reach the server says so in words, and the toggle stays as it was', async ({
+  page,
+}) => {
+  const chartId = created[0]?.id ?? '';
+  const fan = uniqueEmail('fan');
+  await createAccount(fan, PASSWORD);
+  await signIn(page, fan);
+  await page.goto(`/chart/${chartId}`);
+  const bar = page.getByRole('region', { name: 'Reactions' });
+  const like = bar.getByRole('button', { name: /^Like:/ });
+  await expect(like).toHaveAttribute('aria-label', 'Like: 0 likes');
+  const writes = (url: URL) => url.pathname.endsWith('/rest/v1/chart_reaction');
+  await page.route(writes, (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await like.click();
+  // Before: "Your reaction could not be saved: TypeError: Failed to fetch", the browser's words.
+  await expect(bar.getByRole('alert')).toHaveText(
+    'Your reaction could not be saved: the cloud could not be reached. Check your internet connection and try again.',
+  );
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await page.unroute(writes);
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveAttribute('aria-label', 'Like: 1 like');
+  await expect(bar.getByRole('alert')).toHaveCount(0);
+});
+
+test('a chart page shown again shows the reactions given or taken back meanwhile', async ({ page }) => {
+  const chartId = created[1]?.id ?? '';
+  const email = uniqueEmail('fan');
+  const fan = await createAccount(email, PASSWORD);
+  await signIn(page, email);
+  await page.goto(`/chart/${chartId}`);
+  const bar = page.getByRole('region', { name: 'Reactions' });
+  const like = bar.getByRole('button', { name: /^Like:/ });
+  await expect(like).toHaveAttribute('aria-label', 'Like: 0 likes');
+
+  // The same user likes it in another tab (here: straight through the backend) while this one is hidden.
+  await react(fan, chartId, 'like');
+  await page.evaluate(() => {
+    for (const state of ['hidden', 'visible']) {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+  });
+  // Before: the bar kept what it loaded first (not pressed, 0 likes) until a reload.
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveAttribute('aria-label', 'Like: 1 like');
 });
