@@ -7,6 +7,7 @@ import {
   insertChart,
   sampleChartData,
   uniqueEmail,
+  updateChartData,
 } from './support/localBackend';
 import { TEST_PASSWORD as PASSWORD, signIn } from './support/signIn';
 
@@ -123,4 +124,48 @@ test('a chart page shown again shows the reactions given or taken back meanwhile
   // Before: the bar kept what it loaded first (not pressed, 0 likes) until a reload.
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toHaveAttribute('aria-label', 'Like: 1 like');
+});
+
+test('ticking Public on a chart deleted in another tab says so, not "Chart is now publicly discoverable"', async ({
+  page,
+}) => {
+  const email = uniqueEmail('owner');
+  const owner = await createAccount(email, PASSWORD);
+  const name = `Gone ${stamp}`;
+  const chartId = await insertChart(owner, sampleChartData(name), false);
+  await signIn(page, email);
+  const card = page.getByRole('main').getByRole('listitem').filter({ hasText: name });
+  await expect(card).toBeVisible();
+  await deleteChart(owner, chartId);
+  await card.getByRole('checkbox', { name: 'Public' }).click();
+  // Before: the update matched no row, answered 200, and the page said the chart was now discoverable.
+  await expect(
+    page.getByText(
+      'The change was not saved: This chart is no longer in the cloud: it was deleted, perhaps in another tab.',
+    ),
+  ).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText('Chart is now publicly discoverable')).toHaveCount(0);
+});
+
+test("a cloud card's approval status follows the server when Public is ticked", async ({ page }) => {
+  const email = uniqueEmail('owner');
+  const owner = await createAccount(email, PASSWORD);
+  const name = `Edited elsewhere ${stamp}`;
+  const chartId = await insertChart(owner, sampleChartData(name), true);
+  await approveChart(chartId);
+  await signIn(page, email);
+  const card = page.getByRole('main').getByRole('listitem').filter({ hasText: name });
+  await expect(card).toContainText('Public: shown in the feed');
+  // Edited in another tab: the database withdraws the approval.
+  const edited = sampleChartData(name);
+  edited.metadata.description = 'Edited in another tab.';
+  await updateChartData(owner, chartId, edited);
+  const checkbox = card.getByRole('checkbox', { name: 'Public' });
+  await checkbox.uncheck();
+  await expect(page.getByText('Chart is no longer discoverable')).toBeVisible();
+  await checkbox.check();
+  await expect(page.getByText('Chart is now publicly discoverable')).toBeVisible();
+  // Before: the card kept the approval it loaded with and said "Public: shown in the feed".
+  await expect(card).toContainText('Public: waiting for approval before it shows in the feed');
 });
