@@ -54,6 +54,24 @@ test('Load more by keyboard moves the focus to the first card it added', async (
   await expect(cardLink(page, 0)).toBeFocused();
 });
 
+test('a Load more that finds nothing more moves the focus to the sample card that follows', async ({
+  page,
+}) => {
+  await page.goto('/feed');
+  await expect(cardLink(page, 25)).toBeVisible();
+  // The page after the cursor is empty, as when the last page was exactly full.
+  await page.route(
+    (url) => url.pathname.endsWith('/rest/v1/radar_chart') && /updated_at=(lt|eq)\./.test(url.search),
+    (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+  );
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  await loadMore.focus();
+  await page.keyboard.press('Enter');
+  await expect(loadMore).toHaveCount(0);
+  // Before: the button went away with the focus, which fell to the page.
+  await expect(page.locator('a[href="/chart/art-the-sun"]')).toBeFocused();
+});
+
 test('a failed Load more keeps its button, and pressing it again loads the page', async ({ page }) => {
   await page.goto('/feed');
   await expect(cardLink(page, 25)).toBeVisible();

@@ -111,8 +111,10 @@ export function FeedScreen() {
     const index = focusCard.current;
     if (index === null || state.loading) return;
     focusCard.current = null;
-    // Cloud cards come first in the list, so the index is the same among its links.
-    if (state.cards.length > index) {
+    // Cloud cards come first in the list, so the index is the same among its links. When the page
+    // added none (the list ended), that index is the first sample card's, the next thing to read:
+    // the button is gone. After a failure the button stays, with the focus, for another try.
+    if (!state.failed) {
       list.current?.querySelectorAll<HTMLAnchorElement>('.feed-card-link')[index]?.focus();
     }
   }, [state]);
