@@ -111,10 +111,29 @@ export async function listMyCloudCharts(userId: string): Promise<CloudChart[]> {
   return (data ?? []).map((row) => cloudChartFromRow(row));
 }
 
-/** Makes a cloud chart publicly discoverable (shown in the feed once approved) or not. */
-export async function setChartPublic(id: string, isPublic: boolean): Promise<void> {
-  const { error } = await supabase().from('radar_chart').update({ is_public: isPublic }).eq('id', id);
+/** Thrown when a cloud chart to change is not there any more (deleted in another tab or device). */
+export class CloudChartGoneError extends Error {
+  constructor() {
+    super('This chart is no longer in the cloud: it was deleted, perhaps in another tab.');
+    this.name = 'CloudChartGoneError';
+  }
+}
+
+/**
+ * Makes a cloud chart publicly discoverable (shown in the feed once approved) or not. Answers whether
+ * it is approved now (an edit elsewhere may have withdrawn its approval since the page loaded). An
+ * update that matched no row is no success: the chart was deleted meanwhile ({@link CloudChartGoneError}).
+ */
+export async function setChartPublic(id: string, isPublic: boolean): Promise<{ isApproved: boolean }> {
+  const { data, error } = await supabase()
+    .from('radar_chart')
+    .update({ is_public: isPublic })
+    .eq('id', id)
+    .select('is_approved');
   if (error) throw tableError('change who can discover the chart', error);
+  const row = (data ?? [])[0] as Record<string, unknown> | undefined;
+  if (!row) throw new CloudChartGoneError();
+  return { isApproved: row.is_approved === true };
 }
 
 /** Deletes one of the user's cloud charts. */
@@ -265,7 +284,7 @@ export type CloudSaveResult =
  * Saves a chart over its cloud row (same id, same share link; the database resets its approval).
  * Unless `overwrite`, the write happens only while the row's updated_at is still `baseUpdatedAt`
  * (one conditional update, so two saves at once cannot both pass the check). The database moves
- * updated_at on every write, a Public switch or an approval too: when the row moved on but its
+ * updated_at on most writes, a Public switch or an approval too: when the row moved on but its
  * content is still what this browser last synced (`syncedFingerprint`, see chartFingerprint), there
  * is nothing newer to keep, and the save goes ahead on the same condition with the row's new
  * updated_at (it asked "A newer version… Overwrite it?" after the owner made the chart public).

@@ -126,8 +126,8 @@ export const createCloudSlice: SliceCreator<CloudSlice> = (set, get) => ({
         get().linkToCloud(linkedId, synced);
       } else if (link?.updatedAt !== updatedAt) {
         if (link?.syncedFingerprint === synced.syncedFingerprint) {
-          // The row holds what this browser last synced: the database moves updated_at on every
-          // write, a Public switch or an approval too, so a new updated_at alone is nothing newer,
+          // The row holds what this browser last synced: the database moves updated_at on most
+          // writes, a Public switch or an approval too, so a new updated_at alone is nothing newer,
           // and the local edits are still the newest version (asking offered to throw them away).
           get().linkToCloud(linkedId, synced);
         } else if (link?.syncedFingerprint === chartFingerprint(local.chart)) {

@@ -226,6 +226,76 @@ describe('limits and validation', () => {
   });
 });
 
+describe('an approved chart keeps its place in Recent', () => {
+  /** These charts in the Recent tab's order (other files add charts meanwhile: only ours count). */
+  async function recentOrder(ids: string[]): Promise<string[]> {
+    const { data, error } = await newClient()
+      .from('radar_chart')
+      .select('id')
+      .in('id', ids)
+      .eq('is_public', true)
+      .eq('is_approved', true)
+      .order('updated_at', { ascending: false })
+      .order('id', { ascending: true });
+    if (error) throw new Error(error.message);
+    return (data as { id: string }[]).map((row) => row.id);
+  }
+
+  it('when its owner unticks and ticks Public, or it is approved again; an edit still moves it', async () => {
+    const owner = await signedInUser();
+    const older = await insertChart(owner, sampleChart('older'));
+    await approve(older);
+    const newer = await insertChart(await signedInUser(), sampleChart('newer'));
+    await approve(newer);
+    expect(await recentOrder([older, newer])).toEqual([newer, older]);
+    const before = await owner.client.from('radar_chart').select('updated_at').eq('id', older).single();
+
+    // Before: each write set updated_at to now(), so these two plain updates (no moderator) put the
+    // owner's chart back at the top of Recent, above every chart approved since, as often as they liked.
+    for (const isPublic of [false, true]) {
+      const { error } = await owner.client
+        .from('radar_chart')
+        .update({ is_public: isPublic })
+        .eq('id', older);
+      expect(error).toBeNull();
+    }
+    await approve(older);
+    const { data: after } = await owner.client
+      .from('radar_chart')
+      .select('updated_at, is_public, is_approved')
+      .eq('id', older)
+      .single();
+    expect(after).toEqual({ ...(before.data as object), is_public: true, is_approved: true });
+    expect(await recentOrder([older, newer])).toEqual([newer, older]);
+
+    // An edit waits for a new approval, and that approval makes it new again.
+    const edited = await owner.client
+      .from('radar_chart')
+      .update({ data: sampleChart('older, edited') })
+      .eq('id', older)
+      .select('is_approved')
+      .single();
+    expect(edited.data).toEqual({ is_approved: false });
+    await approve(older);
+    expect(await recentOrder([older, newer])).toEqual([older, newer]);
+  });
+
+  it('while a first Public tick still moves it into the moderation queue order', async () => {
+    const owner = await signedInUser();
+    const chartId = await insertChart(owner);
+    const before = await owner.client.from('radar_chart').select('updated_at').eq('id', chartId).single();
+    const { data: after } = await owner.client
+      .from('radar_chart')
+      .update({ is_public: true })
+      .eq('id', chartId)
+      .select('updated_at')
+      .single();
+    expect(new Date((after as { updated_at: string }).updated_at).getTime()).toBeGreaterThan(
+      new Date((before.data as { updated_at: string }).updated_at).getTime(),
+    );
+  });
+});
+
 describe('chart ids chosen by the client', () => {
   it('a retried insert of the same id meets its own row (409), and no second row is made', async () => {
     const user = await signedInUser();

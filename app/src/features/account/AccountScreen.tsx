@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AccountUser } from '../../data/authStatus';
 import {
   CLOUD_CHART_LIMIT,
+  CloudChartGoneError,
   CloudChartLimitError,
   deleteCloudChart,
   listMyCloudCharts,
@@ -115,12 +116,20 @@ export function AccountScreen({ user }: { user: AccountUser }) {
     try {
       while (saved !== write.wanted) {
         const target = write.wanted;
-        await setChartPublic(chart.id, target);
+        const { isApproved } = await setChartPublic(chart.id, target);
         saved = target;
+        setCloudCharts((charts) =>
+          charts.map((entry) => (entry.id === chart.id ? { ...entry, isApproved } : entry)),
+        );
       }
       showPublicToast(saved ? 'Chart is now publicly discoverable' : 'Chart is no longer discoverable', 2000);
     } catch (error) {
-      showState(saved);
+      if (error instanceof CloudChartGoneError) {
+        // Deleted elsewhere: the card goes, as after a Delete here.
+        setCloudCharts((charts) => charts.filter((entry) => entry.id !== chart.id));
+      } else {
+        showState(saved);
+      }
       setCloudMessage(`The change was not saved: ${messageOf(error)}`);
     } finally {
       publicWrites.current.delete(chart.id);

@@ -79,6 +79,9 @@ export function FeedScreen() {
     failed: false,
   }));
   const request = useRef(0);
+  const list = useRef<HTMLUListElement>(null);
+  /** After "Load more": the index of the first card it adds, which then takes the focus. */
+  const focusCard = useRef<number | null>(null);
   const tabRefs = useRef<Record<FeedTab, HTMLButtonElement | null>>({ recent: null, popular: null });
 
   function load(tab: FeedTab, cursor: Cursor | null, previous: Card[]) {
@@ -95,11 +98,26 @@ export function FeedScreen() {
         setState({ tab, cards: [...previous, ...added], next, loading: false, failed: false });
       },
       () => {
+        // Keep the cursor: "Load more" stays, so the reader can try that page again.
         if (request.current === number)
-          setState({ tab, cards: previous, next: null, loading: false, failed: true });
+          setState({ tab, cards: previous, next: cursor, loading: false, failed: true });
       },
     );
   }
+
+  // The new cards come above the button: without this, the focus stays behind them (or falls to the
+  // page when the button goes), and the next Tab skips every card just loaded.
+  useEffect(() => {
+    const index = focusCard.current;
+    if (index === null || state.loading) return;
+    focusCard.current = null;
+    // Cloud cards come first in the list, so the index is the same among its links. When the page
+    // added none (the list ended), that index is the first sample card's, the next thing to read:
+    // the button is gone. After a failure the button stays, with the focus, for another try.
+    if (!state.failed) {
+      list.current?.querySelectorAll<HTMLAnchorElement>('.feed-card-link')[index]?.focus();
+    }
+  }, [state]);
 
   useEffect(() => {
     load(tabInAddress(), null, []);
@@ -110,6 +128,7 @@ export function FeedScreen() {
 
   function choose(tab: FeedTab) {
     if (tab === state.tab) return;
+    focusCard.current = null;
     load(tab, null, []);
     window.history.replaceState(window.history.state, '', tab === 'popular' ? '/feed?tab=popular' : '/feed');
   }
@@ -160,7 +179,7 @@ export function FeedScreen() {
         {!state.loading && !state.failed && shown === 0 && state.tab === 'popular' && (
           <p className="feed-empty">No chart got a reaction in the last 7 days yet.</p>
         )}
-        <ul className="feed-grid">
+        <ul className="feed-grid" ref={list}>
           {state.cards.map((card) => (
             <FeedCard
               key={card.id}
@@ -179,11 +198,16 @@ export function FeedScreen() {
         </ul>
         {state.next && (
           <p className="feed-more">
+            {/* aria-disabled, not disabled, while loading: a disabled button drops the focus. */}
             <button
               type="button"
               className="button"
-              disabled={state.loading}
-              onClick={() => load(state.tab, state.next, state.cards)}
+              aria-disabled={state.loading || undefined}
+              onClick={() => {
+                if (state.loading) return;
+                focusCard.current = state.cards.length;
+                load(state.tab, state.next, state.cards);
+              }}
             >
               {state.loading ? 'Loading…' : 'Load more'}
             </button>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 
 import { isCloudChartId } from '../../data/cloudCharts';
+import { isErrorPage, isNetworkFailure } from '../../data/networkErrors';
 import {
   fetchMyReactions,
   fetchReactionCounts,
@@ -33,6 +34,22 @@ async function loadReactions(chartId: string, userId: string | null): Promise<Lo
   return { chartId, counts: chartCounts, mine, closed: chartCounts === null && mine.size > 0 };
 }
 
+/**
+ * What a failed toggle says. A request that never reached the server fails with the browser's own
+ * words ("TypeError: Failed to fetch"), and a gateway in front of a stopped backend with its HTML
+ * page: neither tells the user anything, so both get a sentence of their own.
+ */
+function failureMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (isNetworkFailure(message)) {
+    return 'Your reaction could not be saved: the cloud could not be reached. Check your internet connection and try again.';
+  }
+  if (isErrorPage(message)) {
+    return 'Your reaction could not be saved: the cloud is not answering right now. Try again in a moment.';
+  }
+  return `Your reaction could not be saved: ${message}`;
+}
+
 function capitalized(text: string): string {
   return `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
 }
@@ -49,6 +66,17 @@ export function ReactionBar({ chartId }: { chartId: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [pending, setPending] = useState<ReactionKind | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  // Counts once each time the tab is shown again: reactions given or taken back meanwhile (in
+  // another tab, by other people) show then, instead of a pressed state that is no longer true.
+  const [shownAgain, setShownAgain] = useState(0);
+
+  useEffect(() => {
+    function onVisibilityChange() {
+      if (document.visibilityState === 'visible') setShownAgain((count) => count + 1);
+    }
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
+  }, []);
 
   useEffect(() => {
     let current = true;
@@ -58,13 +86,20 @@ export function ReactionBar({ chartId }: { chartId: string }) {
     }
     loadReactions(chartId, userId).then(
       (next) => current && setLoaded(next),
-      // Logged by the data module; reactions are an extra, the chart itself still shows.
-      () => current && setLoaded({ chartId, counts: null, mine: new Set(), closed: false }),
+      // Logged by the data module; reactions are an extra, the chart itself still shows. A failed
+      // refresh keeps what the bar showed.
+      () =>
+        current &&
+        setLoaded((previous) =>
+          previous?.chartId === chartId && shownAgain > 0
+            ? previous
+            : { chartId, counts: null, mine: new Set(), closed: false },
+        ),
     );
     return () => {
       current = false;
     };
-  }, [chartId, userId]);
+  }, [chartId, userId, shownAgain]);
 
   if (loaded?.chartId !== chartId || (!loaded.counts && !loaded.closed)) return null;
   const { counts, mine } = loaded;
@@ -97,7 +132,7 @@ export function ReactionBar({ chartId }: { chartId: string }) {
       setMessage(
         error instanceof ReactionRateLimitError || error instanceof ReactionNotRemovedError
           ? error.message
-          : `Your reaction could not be saved: ${error instanceof Error ? error.message : String(error)}`,
+          : failureMessage(error),
       );
     } finally {
       setPending(null);
