@@ -14,9 +14,11 @@ import { secretFilePath } from './secret';
 import { defaultDataDir, defaultPort } from './server';
 import { localBackendUrl } from './status';
 
-const usage = `Usage: pnpm moderate [--list] [--approve <id>]... [--reject <id>]... [--grant <email>]... [--revoke <email>]...
-  --list             list public charts waiting for approval (the default)
-  --approve <id>     show the chart in the feed
+const usage = `Usage: pnpm moderate [--list] [--approve <id>@<version>]... [--reject <id>]... [--grant <email>]... [--revoke <email>]...
+  --list             list public charts waiting for approval (the default), each with its version
+  --approve <id>@<version>
+                     show the chart in the feed, as of the version you reviewed (the listing's
+                     date); a chart edited since is not approved
   --reject <id>      make the chart private again (its owner keeps it)
   --grant <email>    make the account a moderator (approves and rejects on the app's /moderate page)
   --revoke <email>   take the moderator role away
@@ -73,8 +75,14 @@ async function main(): Promise<void> {
     url: values.url ?? process.env.SUPABASE_URL ?? localBackendUrl(),
     serviceRoleKey: await serviceRoleKey(values['service-key'], values['data-dir'] ?? defaultDataDir),
   };
-  for (const chartId of values.approve ?? []) {
-    await approveChart(api, chartId);
+  for (const approval of values.approve ?? []) {
+    const [chartId = '', version] = approval.split('@');
+    if (!version) {
+      throw new Error(
+        `Give the version you reviewed, as the listing shows it: --approve ${chartId}@<version> (an owner can change a chart between your review and the approval)`,
+      );
+    }
+    await approveChart(api, chartId, version);
     console.log(`Approved ${chartId}: it is in the feed now.`);
   }
   for (const chartId of values.reject ?? []) {
@@ -96,13 +104,16 @@ async function main(): Promise<void> {
       console.log('No charts waiting for approval.');
       return;
     }
-    console.log(`${pending.length} chart(s) waiting for approval:`);
+    console.log(`${pending.length} chart(s) waiting for approval (id@version, author, name):`);
     for (const chart of pending) {
       console.log(
-        `  ${chart.id}  ${chart.updatedAt}  ${chart.author === null ? '(no profile)' : printable(chart.author)}  ${printable(chart.name)}`,
+        `  ${chart.id}@${chart.updatedAt}  ${chart.author === null ? '(no profile)' : printable(chart.author)}  ${printable(chart.name)}`,
       );
     }
-    console.log('Approve with: pnpm moderate --approve <id>   Reject with: pnpm moderate --reject <id>');
+    console.log(
+      'Review a chart at /chart/<id>, then approve that version with: pnpm moderate --approve <id>@<version>',
+    );
+    console.log('Reject with: pnpm moderate --reject <id>');
   }
 }
 

@@ -24,11 +24,9 @@ describe('moderation with the service role', () => {
   it('lists a pending public chart with its author, and approving it puts it in the feed', async () => {
     const chartId = await publicChart('awaiting approval');
     const pending = await pendingCharts(api());
-    expect(pending.find((chart) => chart.id === chartId)).toMatchObject({
-      name: 'awaiting approval',
-      author: '@moderated',
-    });
-    await approveChart(api(), chartId);
+    const listed = pending.find((chart) => chart.id === chartId);
+    expect(listed).toMatchObject({ name: 'awaiting approval', author: '@moderated' });
+    await approveChart(api(), chartId, listed!.updatedAt);
     expect((await pendingCharts(api())).map((chart) => chart.id)).not.toContain(chartId);
     const { data: feed } = await newClient().from('radar_feed').select('id').eq('id', chartId);
     expect(feed).toEqual([{ id: chartId }]);
@@ -65,14 +63,62 @@ describe('moderation with the service role', () => {
   });
 
   it('refuses ids that are not charts, and the anon key', async () => {
-    await expect(approveChart(api(), 'not-an-id')).rejects.toThrow('Not a chart id: not-an-id');
-    await expect(approveChart(api(), '00000000-0000-4000-8000-000000000000')).rejects.toThrow(
+    const version = new Date().toISOString();
+    await expect(approveChart(api(), 'not-an-id', version)).rejects.toThrow('Not a chart id: not-an-id');
+    await expect(approveChart(api(), '00000000-0000-4000-8000-000000000000', version)).rejects.toThrow(
       'No public chart',
     );
     const chartId = await publicChart('anon tries');
     await expect(
-      approveChart({ url: backend().url, serviceRoleKey: backend().anonKey }, chartId),
+      approveChart({ url: backend().url, serviceRoleKey: backend().anonKey }, chartId, version),
     ).rejects.toThrow(/^401/);
+  });
+
+  it('approves only the version the moderator reviewed: a chart its owner edited since stays out of the feed', async () => {
+    const user = await signedInUser();
+    const { data } = await user.client
+      .from('radar_chart')
+      .insert({ user_id: user.userId, data: sampleChart('harmless'), is_public: true })
+      .select('id')
+      .single();
+    const chartId = (data as { id: string }).id;
+    const reviewed = (await pendingCharts(api())).find((chart) => chart.id === chartId)!;
+    // Between the review and the approval, the owner swaps in other content.
+    const edited = await user.client
+      .from('radar_chart')
+      .update({ data: sampleChart('swapped after review') })
+      .eq('id', chartId);
+    expect(edited.error).toBeNull();
+    await expect(approveChart(api(), chartId, reviewed.updatedAt)).rejects.toThrow(
+      `Chart ${chartId} changed after the version you reviewed`,
+    );
+    const { data: feed } = await newClient().from('radar_feed').select('id').eq('id', chartId);
+    expect(feed).toEqual([]);
+    // The CLI refuses an approval that names no version.
+    const cli = fileURLToPath(new URL('./moderate.ts', import.meta.url));
+    const run = promisify(execFile)(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        cli,
+        '--approve',
+        chartId,
+        '--url',
+        backend().url,
+        '--service-key',
+        backend().serviceRoleKey,
+      ],
+      { encoding: 'utf8' },
+    );
+    await expect(run).rejects.toMatchObject({
+      stderr: expect.stringContaining('Give the version you reviewed'),
+    });
+    // The version listed now is approved.
+    const current = (await pendingCharts(api())).find((chart) => chart.id === chartId)!;
+    await approveChart(api(), chartId, current.updatedAt);
+    const { data: shown } = await newClient().from('radar_feed').select('id').eq('id', chartId);
+    expect(shown).toEqual([{ id: chartId }]);
   });
 
   it('grants and revokes the moderator role by email, and refuses the anon key', async () => {

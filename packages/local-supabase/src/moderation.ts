@@ -64,17 +64,30 @@ function checkedId(chartId: string): string {
   return chartId;
 }
 
-/** Shows a pending chart in the feed. */
-export async function approveChart(api: ModerationApi, chartId: string): Promise<void> {
+/**
+ * Shows a public chart in the feed, as of `version`: its `updated_at` as the moderator reviewed it
+ * (the listing shows it). A chart edited since is not approved: its owner could otherwise swap in
+ * other content between the review and the approval, and that content would reach the feed unseen.
+ */
+export async function approveChart(api: ModerationApi, chartId: string, version: string): Promise<void> {
+  const id = checkedId(chartId);
   const rows = await rest<unknown[]>(
     api,
-    `radar_chart?select=id&id=eq.${checkedId(chartId)}&is_public=eq.true`,
+    `radar_chart?select=id&id=eq.${id}&is_public=eq.true&updated_at=eq.${encodeURIComponent(version)}`,
     {
       method: 'PATCH',
       body: JSON.stringify({ is_approved: true }),
     },
   );
-  if (rows.length === 0) throw new Error(`No public chart with id ${chartId}`);
+  if (rows.length > 0) return;
+  const [current] = await rest<{ updated_at: string }[]>(
+    api,
+    `radar_chart?select=updated_at&id=eq.${id}&is_public=eq.true`,
+  );
+  if (!current) throw new Error(`No public chart with id ${chartId}`);
+  throw new Error(
+    `Chart ${chartId} changed after the version you reviewed (${version}; now ${current.updated_at}): review it again, then approve that version`,
+  );
 }
 
 /** Keeps a chart out of the feed: it becomes private again (the owner keeps it) and unapproved. */
