@@ -109,6 +109,23 @@ describe('saving and reading', () => {
     expect(setItem.mock.calls.map(([key]) => key)).toEqual(['dataMyChart']);
   });
 
+  it('does not write back a part it holds as it last knew it, over another tab’s newer write', () => {
+    const chart = createChart();
+    saveChart('MyChart', chart);
+    // Another tab moves a slider: its data reaches storage after this tab last read or wrote it.
+    const otherTabData = '[{"name":"Player 1","description":"","color":"#92f0da","values":[82,50,70]}]';
+    localStorage.setItem('dataMyChart', otherTabData);
+    // This tab renames the chart; its data is a copy of what it knew (a merge builds new objects).
+    const renamed = {
+      ...chart,
+      metadata: { ...chart.metadata, name: 'Renamed' },
+      data: chart.data.map((dataSet) => ({ ...dataSet, values: [...dataSet.values] })),
+    };
+    expect(saveChart('MyChart', renamed, chart)).toEqual({ ok: true });
+    expect(localStorage.getItem('metadataMyChart')).toBe('{"name":"Renamed","description":""}');
+    expect(localStorage.getItem('dataMyChart')).toBe(otherTabData);
+  });
+
   it('loads a chart saved in the old format: numeric strings and missing descriptions', () => {
     localStorage.setItem(
       'metadataMyChart1',

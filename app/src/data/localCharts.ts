@@ -312,6 +312,10 @@ function writeParts(id: string, parts: Partial<Record<PartName, string>>): SaveR
 export function saveChart(id: string, chart: Chart, previous?: Chart): SaveResult {
   const store = storage();
   if (!store) return failure(null);
+  // What this tab knew each key held, before the check below reads them afresh.
+  const known = Object.fromEntries(
+    PART_NAMES.map((part) => [part, knownRawByKey.get(partKey(part, id))]),
+  ) as Record<PartName, string | null | undefined>;
   const changedElsewhere = PART_NAMES.some((part) => {
     const key = partKey(part, id);
     return knownRawByKey.has(key) && store.getItem(key) !== knownRawByKey.get(key);
@@ -327,6 +331,15 @@ export function saveChart(id: string, chart: Chart, previous?: Chart): SaveResul
   if (!previous || previous.metadata !== chart.metadata) parts.metadata = all.metadata;
   if (!previous || previous.labels !== chart.labels) parts.labels = all.labels;
   if (!previous || previous.data !== chart.data) parts.data = all.data;
+  // A part that holds what this tab last read or wrote there is nothing new from this tab, so it is
+  // not written: another tab may have written that key since, and rewriting the text this tab knew
+  // would undo its change. A tab merging another's rename rewrote the data it had read, over the
+  // other tab's slider step written in between, which then lost that step.
+  // A key found empty (storage cleared, the chart deleted) is written whatever this tab knew.
+  for (const part of PART_NAMES) {
+    const unchanged = parts[part] !== undefined && parts[part] === known[part];
+    if (unchanged && store.getItem(partKey(part, id)) !== null) delete parts[part];
+  }
   return writeParts(id, parts);
 }
 
