@@ -192,9 +192,10 @@ test.describe('an embed at 360 px', () => {
     page,
   }) => {
     await page.goto('/embed/marvel-rivals-characters');
-    await expect(page.locator('canvas').first()).toBeVisible();
-    const chart = await page.locator('.embed-chart canvas').first().boundingBox();
-    expect(chart!.width).toBeGreaterThanOrEqual(300);
+    // The chart's first canvas is swapped for its Konva stage's once idle: measure whichever is there.
+    await expect
+      .poll(async () => (await page.locator('.embed-chart canvas').first().boundingBox())?.width ?? 0)
+      .toBeGreaterThanOrEqual(300);
     await expect(page.getByRole('link', { name: 'Made with StatRadar' })).toBeInViewport();
     const last = page.getByRole('list', { name: 'Data sets' }).getByRole('button').last();
     await last.scrollIntoViewIfNeeded();
