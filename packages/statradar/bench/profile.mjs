@@ -9,7 +9,7 @@
  * with PROFILE_MODE=time, PROFILE_HISTOGRAM=1 also prints each library's samples in 0.25 ms bins;
  * BENCH_NO_MINIFY=1 builds the pages unminified, so the CPU profile names each function;
  * PROFILE_TOTALS=N lists the N largest inclusive times (a function with its callees) instead of
- * self times.
+ * self times; PROFILE_INSIDE=name lists what the trace events whose name contains it are made of.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -103,6 +103,31 @@ function traceTotals(events) {
   return [...totals].sort((a, b) => b[1] - a[1]);
 }
 
+/**
+ * CPU time (ms) per event name of the events nested, at any depth, inside events whose name
+ * contains `outer` on the same thread (PROFILE_INSIDE): what a costly event is made of.
+ */
+function insideTotals(events, outer) {
+  const byThread = new Map();
+  for (const event of events) {
+    if (event.ph !== 'X') continue;
+    const key = `${event.pid}:${event.tid}`;
+    (byThread.get(key) ?? byThread.set(key, []).get(key)).push(event);
+  }
+  const totals = new Map();
+  for (const slices of byThread.values()) {
+    const outers = slices.filter((event) => event.name.includes(outer));
+    for (const event of slices) {
+      if (event.name.includes(outer)) continue;
+      const inside = outers.some(
+        (container) => event.ts >= container.ts && event.ts < container.ts + (container.dur ?? 0),
+      );
+      if (inside) totals.set(event.name, (totals.get(event.name) ?? 0) + (event.tdur ?? event.dur ?? 0) / 1000);
+    }
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]);
+}
+
 const RENDERING_STEPS = [
   'UpdateLayoutTree',
   'Layout',
@@ -190,6 +215,12 @@ try {
     console.log('Trace, CPU ms per sample (outermost events per thread):');
     for (const [name, ms] of traceTotals(events).slice(0, 25)) {
       console.log(`  ${(ms / count).toFixed(3).padStart(7)}  ${name}`);
+    }
+    if (process.env.PROFILE_INSIDE) {
+      console.log(`Inside "${process.env.PROFILE_INSIDE}", CPU ms per sample (any depth):`);
+      for (const [name, ms] of insideTotals(events, process.env.PROFILE_INSIDE).slice(0, 25)) {
+        console.log(`  ${(ms / count).toFixed(3).padStart(7)}  ${name}`);
+      }
     }
   }
 } finally {
