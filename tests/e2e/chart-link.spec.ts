@@ -155,3 +155,23 @@ test.describe('a shared link that loads slowly', () => {
     expect(await storedJson(page, 'metadataMyChart1')).toMatchObject({ name: 'Art: The Sun' });
   });
 });
+
+test.describe('a chart link answered by something other than the backend', () => {
+  // A proxy, captive portal or static host answering the API with its own page: supabase-js fails
+  // parsing it and passes the parser's words on ("SyntaxError: Unexpected token '<' …").
+  const portalPage = '<!doctype html><html><body><h1>Sign in to the hotel Wi-Fi</h1></body></html>';
+  const id = '00000000-0000-4000-8000-00000000c0de';
+
+  for (const path of [`/chart/${id}`, `/embed/${id}`, `/grid?chart=${id}`]) {
+    test(`${path} says the cloud is not answering, not the parser error`, async ({ page }) => {
+      await page.route('**/rest/v1/rpc/get_chart**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: portalPage }),
+      );
+      await page.goto(path);
+      await expect(
+        page.getByText('The chart could not be loaded: The cloud is not answering right now.'),
+      ).toBeVisible();
+      await expect(page.getByText(/SyntaxError|not valid JSON|Unexpected token/)).toHaveCount(0);
+    });
+  }
+});

@@ -5,6 +5,7 @@ import {
   accountErrorMessage,
   CLOUD_UNAVAILABLE_MESSAGE,
   errorMessage,
+  MAX_ERROR_TEXT_LENGTH,
   NETWORK_ERROR_MESSAGE,
 } from './networkErrors';
 
@@ -45,5 +46,48 @@ describe('error pages in place of the backend', () => {
 
   it('leave server messages that merely mention a tag alone', () => {
     expect(errorMessage(new Error('value < 0 is not allowed'))).toBe('value < 0 is not allowed');
+  });
+});
+
+describe("answers that are not the backend's JSON", () => {
+  // supabase-js's words when a proxy, captive portal or static host answers 200 with its own page.
+  const parseFailures = [
+    `SyntaxError: Unexpected token '<', "<!doctype "... is not valid JSON`,
+    'SyntaxError: JSON.parse: unexpected character at line 1 column 1 of the JSON data',
+    "SyntaxError: JSON Parse error: Unrecognized token '<'",
+  ];
+
+  it('say the cloud is not answering, not the parser error', () => {
+    for (const raw of parseFailures) expect(errorMessage(new Error(raw))).toBe(CLOUD_UNAVAILABLE_MESSAGE);
+    expect(errorMessage(new SyntaxError('Unexpected end of JSON input'))).toBe(CLOUD_UNAVAILABLE_MESSAGE);
+  });
+
+  it('say the account service is not answering, not the parser error', () => {
+    for (const raw of parseFailures) expect(accountErrorMessage(raw)).toBe(ACCOUNT_UNAVAILABLE_MESSAGE);
+  });
+
+  it('leave a server message that merely mentions JSON alone', () => {
+    expect(errorMessage(new Error('invalid input syntax for type json'))).toBe(
+      'invalid input syntax for type json',
+    );
+  });
+});
+
+describe('long server texts', () => {
+  it('are cut to one line of at most MAX_ERROR_TEXT_LENGTH characters', () => {
+    const trace = `upstream connect error or disconnect/reset before headers.\n${'  at frame (x.js:1:1)\n'.repeat(200)}`;
+    for (const shown of [errorMessage(new Error(trace)), accountErrorMessage(trace)]) {
+      expect(shown).toHaveLength(MAX_ERROR_TEXT_LENGTH);
+      expect(shown.startsWith('upstream connect error or disconnect/reset before headers. at frame')).toBe(
+        true,
+      );
+      expect(shown.endsWith('…')).toBe(true);
+      expect(shown).not.toContain('\n');
+    }
+  });
+
+  it('of at most MAX_ERROR_TEXT_LENGTH characters are kept whole', () => {
+    const exact = 'x'.repeat(MAX_ERROR_TEXT_LENGTH);
+    expect(errorMessage(new Error(exact))).toBe(exact);
   });
 });

@@ -28,11 +28,34 @@ export function isErrorPage(message: string): boolean {
   return /^\s*<(!doctype|html|head|body|h1|center|title)\b/i.test(message);
 }
 
+/**
+ * Whether a request was answered with something that is not the backend's JSON (a proxy, a captive
+ * portal or a static host answering 200 with its own page). supabase-js's database client then
+ * fails parsing it and passes the parser's words on as the error's message, which differ per
+ * browser and mean nothing to a user: "SyntaxError: Unexpected token '<', "<!doctype "... is not
+ * valid JSON" (Chromium), "SyntaxError: JSON.parse: unexpected character…" (Firefox), "SyntaxError:
+ * JSON Parse error: Unrecognized token '<'" (Safari). (Its auth client says AuthUnknownError.)
+ */
+function isUnreadableAnswer(error: unknown, message: string): boolean {
+  return error instanceof SyntaxError || /^SyntaxError: /.test(message);
+}
+
+/**
+ * The longest server text shown as it is; a longer one (a gateway's plain-text page, a stack
+ * trace) is cut, so an error never pushes the page it is shown on out of shape.
+ */
+export const MAX_ERROR_TEXT_LENGTH = 300;
+
+function shortened(message: string): string {
+  const oneLine = message.replace(/\s+/g, ' ').trim();
+  return oneLine.length > MAX_ERROR_TEXT_LENGTH ? `${oneLine.slice(0, MAX_ERROR_TEXT_LENGTH - 1)}…` : oneLine;
+}
+
 /** The message to show for a failed cloud action: {@link NETWORK_ERROR_MESSAGE} for a network failure. */
 export function errorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  if (isErrorPage(message)) return CLOUD_UNAVAILABLE_MESSAGE;
-  return isNetworkFailure(message) ? NETWORK_ERROR_MESSAGE : message;
+  if (isErrorPage(message) || isUnreadableAnswer(error, message)) return CLOUD_UNAVAILABLE_MESSAGE;
+  return isNetworkFailure(message) ? NETWORK_ERROR_MESSAGE : shortened(message);
 }
 
 /** The message for an account action (sign in, profile) whose request never reached the server. */
@@ -49,8 +72,8 @@ export const ACCOUNT_UNAVAILABLE_MESSAGE =
  */
 export function accountErrorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  if (isErrorPage(message)) return ACCOUNT_UNAVAILABLE_MESSAGE;
-  return isNetworkFailure(message) ? ACCOUNT_NETWORK_ERROR_MESSAGE : message;
+  if (isErrorPage(message) || isUnreadableAnswer(error, message)) return ACCOUNT_UNAVAILABLE_MESSAGE;
+  return isNetworkFailure(message) ? ACCOUNT_NETWORK_ERROR_MESSAGE : shortened(message);
 }
 
 /** Why a cloud save or backup did not happen when the user turned out to be signed out. */

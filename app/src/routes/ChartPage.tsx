@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Chart } from 'statradar';
 import { Link } from 'wouter';
 
+import { errorMessage } from '../data/networkErrors';
 import { EditorScreen, openChartLink, useChartStoreReady } from '../features/editor';
 import { CopyEmbedCode } from '../features/embed';
 import { usePageHead } from '../features/head';
@@ -30,8 +31,9 @@ export function ChartPage({ chartId }: { chartId: string }) {
         if (!signal.aborted) setLoaded({ id: chartId, chart });
       },
       (error: unknown) => {
-        if (!signal.aborted)
-          setLoaded({ id: chartId, error: error instanceof Error ? error.message : String(error) });
+        // In plain words: a load that never reached the server, or the app's own code that could
+        // not be downloaded, fails with the browser's "Failed to fetch".
+        if (!signal.aborted) setLoaded({ id: chartId, error: errorMessage(error) });
       },
     );
     return () => controller.abort();

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { Chart } from 'statradar';
 
+import { errorMessage } from '../data/networkErrors';
 import { EmbedChart } from '../features/embed';
 import { usePageHead } from '../features/head';
 import { loadSharedChart } from '../features/samples';
@@ -24,8 +25,7 @@ export function EmbedPage({ chartId }: { chartId: string }) {
     let current = true;
     loadSharedChart(chartId).then(
       (chart) => current && setLoaded({ chart }),
-      (error: unknown) =>
-        current && setLoaded({ error: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => current && setLoaded({ error: errorMessage(error) }),
     );
     return () => {
       current = false;

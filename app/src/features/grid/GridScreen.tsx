@@ -6,6 +6,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 
 import { authStatus } from '../../data/authStatus';
 import { TEMP_CHART_ID } from '../../data/localCharts';
+import { errorMessage } from '../../data/networkErrors';
 import {
   readGridSettings,
   readTempChartSource,
@@ -130,8 +131,7 @@ function useGridChart(param: string | null): Resolution {
         setResolution({ kind: 'ready', shareId: param });
       },
       (error: unknown) => {
-        if (current)
-          setResolution({ kind: 'notFound', error: error instanceof Error ? error.message : String(error) });
+        if (current) setResolution({ kind: 'notFound', error: errorMessage(error) });
       },
     );
     return () => {
