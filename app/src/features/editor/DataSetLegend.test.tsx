@@ -57,4 +57,14 @@ describe('DataSetLegend', () => {
     expect(screen.getByRole('button', { name: 'Player 6' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Player 1' }).getAttribute('aria-pressed')).toBe('false');
   });
+
+  it('calls a data set with a blank name by its place, so its button has a name', () => {
+    const chart = chartWith(3);
+    chart.data[1]!.name = '   ';
+    render(<DataSetLegend chart={chart} selected={0} />);
+    const entry = screen.getByRole('button', { name: 'Data set 2', pressed: false });
+    expect(entry.textContent).toBe('Data set 2');
+    expect(entry.title).toBe('Data set 2');
+    expect(screen.getByRole('button', { name: 'Player 3' })).toBeTruthy();
+  });
 });

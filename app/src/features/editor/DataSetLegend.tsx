@@ -51,17 +51,23 @@ const LegendItem = memo(function LegendItem({
   index: number;
   pressed: boolean;
 }) {
+  // A blank name would leave a button with no text and no name: it is called by its place, as the
+  // grid and the exports call it.
+  const blank = dataSet.name.trim() === '';
+  const shownName = blank ? `Data set ${index + 1}` : dataSet.name;
   return (
     <li>
       <button
         type="button"
         className="editor-legend-item"
         aria-pressed={pressed}
-        title={dataSet.name}
+        title={shownName}
         onClick={() => chartStore.getState().selectDataSet(index)}
       >
         <span className="editor-swatch" style={{ backgroundColor: dataSet.color }} aria-hidden="true" />
-        <span className="editor-legend-name">{dataSet.name}</span>
+        <span className={blank ? 'editor-legend-name editor-legend-name-blank' : 'editor-legend-name'}>
+          {shownName}
+        </span>
       </button>
       {/* Beside the button, so its name and text stay the data set's name; the panel says it in words. */}
       <span className="editor-legend-mean" aria-hidden="true" title="Mean value (0 to 100)">

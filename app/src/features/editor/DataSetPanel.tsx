@@ -33,7 +33,7 @@ export function DataSetPanel({ chart, selected }: DataSetPanelProps) {
   const attributesRemovable = canRemoveAttribute(chart);
 
   return (
-    <section className="editor-panel" aria-label={`Data set ${dataSet.name}`}>
+    <section className="editor-panel" aria-label={`Data set ${dataSet.name.trim() || selected + 1}`}>
       <div className="editor-panel-head">
         <span
           className="editor-swatch editor-swatch-large"
