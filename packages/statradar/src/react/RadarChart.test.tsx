@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import 'vitest-canvas-mock';
 import { cleanup, fireEvent, render } from '@testing-library/react';
-import { createRef } from 'react';
+import { act, createRef } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDataSet, setValue } from '../model';
 import { createChart } from '../model/createChart';
@@ -121,6 +123,44 @@ describe('<RadarChart>', () => {
     const core = ref.current!.chart()!;
     unmount();
     expect(() => core.update({})).toThrow(/destroyed/);
+  });
+});
+
+describe('<RadarChart> rendered on the server', () => {
+  it('reserves the chart’s size, so the page does not shift when the chart mounts', () => {
+    const html = (props: { width?: number; height?: number }) =>
+      renderToString(<RadarChart chart={chart} {...props} containerStyle={{ margin: 4 }} />);
+    expect(html({ width: 300 })).toBe('<div style="width:300px;height:300px;margin:4px"></div>');
+    expect(html({ width: 300, height: 200 })).toBe('<div style="width:300px;height:200px;margin:4px"></div>');
+    expect(html({ height: 250 })).toBe('<div style="height:250px;margin:4px"></div>');
+    expect(html({})).toBe('<div style="aspect-ratio:1;margin:4px"></div>');
+    // The page's own size wins.
+    expect(renderToString(<RadarChart chart={chart} width={300} containerStyle={{ height: 'auto' }} />)).toBe(
+      '<div style="width:300px;height:auto"></div>',
+    );
+  });
+
+  it('hydrates without a mismatch, and the core sizes the container once mounted', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    host.innerHTML = renderToString(<RadarChart chart={chart} width={300} className="chart" />);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    try {
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      await act(async () => {
+        root = hydrateRoot(host, <RadarChart chart={chart} width={300} className="chart" />);
+      });
+      expect(error).not.toHaveBeenCalled();
+      const container = host.firstElementChild as HTMLDivElement;
+      expect(container.getAttribute('style') ?? '').toBe('');
+      expect(container.querySelector('[role="listbox"]')).not.toBeNull();
+      act(() => root!.unmount());
+    } finally {
+      delete (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+      error.mockRestore();
+      host.remove();
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import {
   useImperativeHandle,
   useLayoutEffect,
   useRef,
+  useState,
   type CSSProperties,
   type ForwardedRef,
 } from 'react';
@@ -20,7 +21,13 @@ const useMountEffect = typeof document === 'undefined' ? useEffect : useLayoutEf
 export interface RadarChartProps extends RadarChartOptions {
   /** Class of the element the chart is mounted into. */
   className?: string;
-  /** Style of the element the chart is mounted into (give it a width for a responsive chart). */
+  /**
+   * Style of the element the chart is mounted into (give it a width for a responsive chart). Until
+   * the chart has mounted (server rendering, hydration) the element also reserves the chart's size,
+   * so the page does not shift when it draws: `width` by `height` (square unless `height` is
+   * given), or, following the container's width, a square (`height` tall when given). These styles
+   * win over that.
+   */
   containerStyle?: CSSProperties;
   /**
    * Called when props the core rejects (a bad size, a value that is not a drawable chart) reach it;
@@ -68,6 +75,8 @@ export const RadarChart = /* @__PURE__ */ forwardRef(function RadarChart(
 ) {
   const { className, containerStyle, onError, ...options } = props;
   const hostRef = useRef<HTMLDivElement>(null);
+  // True from the first mount attempt on: the core's own elements size the container from then.
+  const [mountTried, setMountTried] = useState(false);
   const chartRef = useRef<RadarChartHandle | null>(null);
   const latest = useRef(options);
   latest.current = options;
@@ -112,6 +121,9 @@ export const RadarChart = /* @__PURE__ */ forwardRef(function RadarChart(
 
   useMountEffect(() => {
     mount();
+    // A state update in a layout effect renders again before the browser paints: no frame shows
+    // the reserved size and the chart at once.
+    setMountTried(true);
     return () => {
       chartRef.current?.destroy();
       chartRef.current = null;
@@ -163,8 +175,16 @@ export const RadarChart = /* @__PURE__ */ forwardRef(function RadarChart(
     };
   }, []);
 
-  return <div ref={hostRef} className={className} style={containerStyle} />;
+  const style = mountTried ? containerStyle : { ...reservedSize(options), ...containerStyle };
+  return <div ref={hostRef} className={className} style={style} />;
 });
+
+/** The room a chart of these options takes before it is drawn (see `containerStyle`). */
+function reservedSize(options: Pick<RadarChartOptions, 'width' | 'height'>): CSSProperties {
+  const { width, height } = options;
+  if (width !== undefined) return { width, height: height ?? width };
+  return height !== undefined ? { height } : { aspectRatio: '1' };
+}
 
 function withoutCallbacks(options: RadarChartOptions): Partial<RadarChartOptions> {
   const rest: Record<string, unknown> = { ...options };
