@@ -32,6 +32,29 @@ describe('tableNumber', () => {
     expect(tableNumber('')).toBeNull();
     expect(tableNumber('1,2,3')).toBeNull();
   });
+
+  it('reads thousands grouped in threes, as spreadsheets copy them (it read 1,250 as 1.25)', () => {
+    expect(tableNumber('1,250')).toBe(1250);
+    expect(tableNumber('12,500.5')).toBe(12500.5);
+    expect(tableNumber('1,000,000')).toBe(1_000_000);
+    expect(tableNumber('-2,500')).toBe(-2500);
+    expect(tableNumber('1.250,5')).toBe(1250.5);
+    expect(tableNumber('1\u00a0250')).toBe(1250);
+    // A decimal comma: after a 0, or with other than three decimals.
+    expect(tableNumber('0,125')).toBe(0.125);
+    expect(tableNumber('1,25')).toBe(1.25);
+    expect(tableNumber('1,2500')).toBe(1.25);
+    expect(tableNumber('1,25,000')).toBeNull();
+    expect(tableNumber('1.250.5')).toBeNull();
+  });
+
+  it('reads a minus sign or dash as a minus (it read none)', () => {
+    expect(tableNumber('\u221212')).toBe(-12);
+    expect(tableNumber('\u2013 7,5')).toBe(-7.5);
+    expect(tableNumber('\uff0d3')).toBe(-3);
+    expect(tableNumber('\u2212\u22121')).toBeNull();
+    expect(tableNumber('5\u2212')).toBeNull();
+  });
 });
 
 describe('chartDataFromTable', () => {

@@ -64,16 +64,29 @@ export const TABLE_CORNER_HEADER = 'Data set';
 const FORMULA_ESCAPE = /^'(?='*[=+\-@\t\r])/;
 const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 const DECIMAL_COMMA = /^[+-]?\d*,\d+$/;
+/** `1,250` or `12,500.5`: thousands in groups of three (no leading 0, which `0,125` has). */
+const COMMA_THOUSANDS = /^[+-]?[1-9]\d{0,2}(,\d{3})+(\.\d+)?$/;
+/** `1.250,5`: thousands grouped by dots before a decimal comma. */
+const DOT_THOUSANDS = /^[+-]?[1-9]\d{0,2}(\.\d{3})+,\d+$/;
+/** Signs word processors and web pages write for a minus: minus sign, en dash, small and fullwidth hyphen-minus. */
+const MINUS_SIGNS = /^[\u2212\u2013\ufe63\uff0d]/;
 
 /**
- * Reads a spreadsheet number: `72`, `72.5`, `72,5` (decimal comma), with an optional `%` and spaces.
- * Null when the text is not a number.
+ * Reads a spreadsheet number: `72`, `72.5`, `72,5` (decimal comma), `1,250` and `1,250.5` (thousands
+ * in groups of three after a first digit that is not 0), `1.250,5`, `1 250`, with an optional `%`
+ * and spaces; a leading minus sign (U+2212) or dash counts as `-`. Null when the text is not a
+ * number. `1,250` is one thousand two hundred and fifty, as a spreadsheet in English shows it; a
+ * decimal comma with three decimals (`0,125`, `1,250` in German) is read as such only after a 0.
  * @example tableNumber('72,5') // 72.5
+ * @example tableNumber('1,250') // 1250
+ * @example tableNumber('\u221212') // -12
  */
 export function tableNumber(text: string): number | null {
-  const trimmed = text.trim().replace(/\s*%$/, '').replace(/\s+/g, '');
+  const trimmed = text.trim().replace(/\s*%$/, '').replace(/\s+/g, '').replace(MINUS_SIGNS, '-');
   if (PLAIN_NUMBER.test(trimmed)) return Number(trimmed);
+  if (COMMA_THOUSANDS.test(trimmed)) return Number(trimmed.replaceAll(',', ''));
   if (DECIMAL_COMMA.test(trimmed)) return Number(trimmed.replace(',', '.'));
+  if (DOT_THOUSANDS.test(trimmed)) return Number(trimmed.replaceAll('.', '').replace(',', '.'));
   return null;
 }
 
