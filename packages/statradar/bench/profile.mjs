@@ -66,6 +66,17 @@ function totalTimes(profile) {
   return [...totals].sort((a, b) => b[1] - a[1]);
 }
 
+/** The trace's complete events (slices) per thread, keyed `pid:tid`. */
+function slicesByThread(events) {
+  const byThread = new Map();
+  for (const event of events) {
+    if (event.ph !== 'X') continue;
+    const key = `${event.pid}:${event.tid}`;
+    (byThread.get(key) ?? byThread.set(key, []).get(key)).push(event);
+  }
+  return byThread;
+}
+
 /**
  * CPU time (ms, the events' thread duration, so other processes' load counts little) per thread
  * and top-level trace event name, over every process of the browser.
@@ -75,12 +86,7 @@ function traceTotals(events) {
   for (const event of events) {
     if (event.name === 'thread_name') threadNames.set(`${event.pid}:${event.tid}`, event.args?.name);
   }
-  const byThread = new Map();
-  for (const event of events) {
-    if (event.ph !== 'X') continue;
-    const key = `${event.pid}:${event.tid}`;
-    (byThread.get(key) ?? byThread.set(key, []).get(key)).push(event);
-  }
+  const byThread = slicesByThread(events);
   const totals = new Map();
   for (const [key, slices] of byThread) {
     slices.sort((a, b) => a.ts - b.ts);
@@ -108,12 +114,7 @@ function traceTotals(events) {
  * contains `outer` on the same thread (PROFILE_INSIDE): what a costly event is made of.
  */
 function insideTotals(events, outer) {
-  const byThread = new Map();
-  for (const event of events) {
-    if (event.ph !== 'X') continue;
-    const key = `${event.pid}:${event.tid}`;
-    (byThread.get(key) ?? byThread.set(key, []).get(key)).push(event);
-  }
+  const byThread = slicesByThread(events);
   const totals = new Map();
   for (const slices of byThread.values()) {
     const outers = slices.filter((event) => event.name.includes(outer));
@@ -122,7 +123,8 @@ function insideTotals(events, outer) {
       const inside = outers.some(
         (container) => event.ts >= container.ts && event.ts < container.ts + (container.dur ?? 0),
       );
-      if (inside) totals.set(event.name, (totals.get(event.name) ?? 0) + (event.tdur ?? event.dur ?? 0) / 1000);
+      if (inside)
+        totals.set(event.name, (totals.get(event.name) ?? 0) + (event.tdur ?? event.dur ?? 0) / 1000);
     }
   }
   return [...totals].sort((a, b) => b[1] - a[1]);
