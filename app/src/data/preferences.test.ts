@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
+  DEFAULT_GRID_SETTINGS,
   parseGridSettings,
   readGridSettings,
   readSingleKeyShortcuts,
@@ -47,8 +48,18 @@ describe('grid settings', () => {
     writeGridSettings('MyChart1', { sort: 'mean', reversed: true, columns: 4 });
     writeGridSettings('art-the-sun', { sort: 'alphabetical', reversed: false, columns: null });
     expect(readGridSettings('MyChart1')).toEqual({ sort: 'mean', reversed: true, columns: 4 });
-    expect(readGridSettings('art-the-sun')).toEqual({ sort: 'alphabetical', reversed: false, columns: null });
     expect(readGridSettings('MyChart2')).toBeNull();
+  });
+
+  it('are kept as no key at all when they are the defaults (every shared chart viewed made one)', () => {
+    writeGridSettings('art-the-sun', DEFAULT_GRID_SETTINGS);
+    expect(localStorage.length).toBe(0);
+    writeGridSettings('art-the-sun', { sort: 'area', reversed: false, columns: null });
+    expect(readGridSettings('art-the-sun')).toEqual({ sort: 'area', reversed: false, columns: null });
+    // Back to the defaults: the key goes.
+    writeGridSettings('art-the-sun', { sort: 'alphabetical', reversed: false, columns: null });
+    expect(readGridSettings('art-the-sun')).toBeNull();
+    expect(localStorage.length).toBe(0);
   });
 
   it('reject malformed or out-of-range values', () => {

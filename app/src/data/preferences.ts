@@ -77,8 +77,24 @@ export function readGridSettings(chartId: string): GridSettings | null {
   return parseGridSettings(read(gridKey(chartId)));
 }
 
+/** What the grid shows for a chart with no settings kept: alphabetical, columns following the width. */
+export const DEFAULT_GRID_SETTINGS: Readonly<GridSettings> = {
+  sort: 'alphabetical',
+  reversed: false,
+  columns: null,
+};
+
+/**
+ * Keeps the grid settings for `chartId`; the defaults are kept as no key at all. The grid writes
+ * its settings on every visit, and each shared chart viewed has an id of its own: one key for each
+ * would pile up in the browser's storage, which the user's charts share, without end.
+ */
 export function writeGridSettings(chartId: string, settings: GridSettings): void {
-  write(gridKey(chartId), JSON.stringify(settings));
+  const isDefault =
+    settings.sort === DEFAULT_GRID_SETTINGS.sort &&
+    settings.reversed === DEFAULT_GRID_SETTINGS.reversed &&
+    settings.columns === DEFAULT_GRID_SETTINGS.columns;
+  write(gridKey(chartId), isDefault ? null : JSON.stringify(settings));
 }
 
 /** Forgets a deleted chart's grid settings: its id is reused by the next new chart. */

@@ -8,6 +8,7 @@ import { authStatus } from '../../data/authStatus';
 import { TEMP_CHART_ID } from '../../data/localCharts';
 import { errorMessage } from '../../data/networkErrors';
 import {
+  DEFAULT_GRID_SETTINGS,
   readGridSettings,
   readTempChartSource,
   shownTempChartSource,
@@ -203,10 +204,10 @@ export function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }
   const [, navigate] = useLocation();
   const [stored] = useState(() => readGridSettings(settingsId));
   const [sort, setSort] = useState<GridSort>(() =>
-    sortFromValue(stored?.sort ?? 'alphabetical', chart.labels.length),
+    sortFromValue((stored ?? DEFAULT_GRID_SETTINGS).sort, chart.labels.length),
   );
-  const [reversed, setReversed] = useState(stored?.reversed ?? false);
-  const [chosenColumns, setChosenColumns] = useState<number | null>(stored?.columns ?? null);
+  const [reversed, setReversed] = useState((stored ?? DEFAULT_GRID_SETTINGS).reversed);
+  const [chosenColumns, setChosenColumns] = useState((stored ?? DEFAULT_GRID_SETTINGS).columns);
   const [columnsText, setColumnsText] = useState<string | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
   const savingPng = useRef(false);
