@@ -102,6 +102,20 @@ test.describe('typed values', () => {
     await expect(page.getByRole('spinbutton', { name: 'Speed', exact: true })).toHaveValue('0');
   });
 
+  test('a decimal comma typed in a value field is a decimal point (the browser dropped it: 72,5 became 725, then 100)', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    const strength = page.getByRole('spinbutton', { name: 'Strength', exact: true });
+    await strength.fill('');
+    await strength.pressSequentially('72,5');
+    await expect(strength).toHaveValue('72.5');
+    await strength.press('Enter');
+    await expect
+      .poll(() => storedJson(page, 'dataMyChart'))
+      .toEqual([{ name: 'Player 1', description: '', color: '#92f0da', values: [80, 72.5, 70] }]);
+  });
+
   test('a value field shows its whole number, 100 and two decimals included, at desktop and phone widths', async ({
     page,
   }) => {

@@ -70,7 +70,12 @@ function ValueField({
       else chartStore.getState().undo();
       return;
     }
-    if (event.key === 'Enter') {
+    if (event.key === ',' && !event.nativeEvent.isComposing) {
+      // A decimal comma ("72,5"): a number field in an English browser drops the key, so the value
+      // became 725 (then 100). The field takes a point instead, as typed text (undoable, caret kept).
+      event.preventDefault();
+      document.execCommand('insertText', false, '.');
+    } else if (event.key === 'Enter') {
       event.preventDefault();
       commit();
     } else if (event.key === 'Escape') {
