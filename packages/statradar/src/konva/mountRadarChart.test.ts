@@ -93,6 +93,31 @@ describe('mountRadarChart', () => {
     ]);
   });
 
+  it('gives the table the area % the legend draws, on the chart’s scale', () => {
+    // Ratings out of 10: the legend's area % is of the drawn polygon (values on scale.min..max),
+    // and a screen reader's table must say the same, not the area of the values read as 0..100.
+    const container = document.createElement('div');
+    document.body.append(container);
+    const base = createChart();
+    const chart = { ...base, data: [{ ...base.data[0]!, values: [5, 5, 5] }] };
+    const scale = { min: 0, max: 10 };
+    mounted = mountRadarChart(container, { chart, width: 400, legend: true, scale, animation: false });
+    const legendArea = Math.round(buildScene(chart, { legend: true, scale }).legend[0]!.areaPercent);
+    expect(legendArea).toBe(25);
+    const areaCell = () => {
+      mounted!.element.focus();
+      return container.querySelector('tbody tr')!.lastElementChild!.textContent;
+    };
+    expect(areaCell()).toBe('25%');
+    // A scale given later, and then taken away, rewrites the column.
+    mounted.update({ scale: { min: 0, max: 5 } });
+    mounted.element.blur();
+    expect(areaCell()).toBe('100%');
+    mounted.update({ scale: undefined });
+    mounted.element.blur();
+    expect(areaCell()).toBe('0%');
+  });
+
   it('makes the chart a focusable listbox whose arrow keys select data sets and call onSelect', () => {
     const { container, onSelect } = mount();
     const listbox = container.querySelector('[role="listbox"]') as HTMLElement;

@@ -229,7 +229,8 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   /** The vertex the tooltip shows, and whether it was put there by keyboard. */
   let tooltipVertex: (ChartVertex & { byKeyboard: boolean }) | undefined;
   let hidden: number[] = [...(current.hidden ?? [])];
-  if (hidden.length > 0) accessible.update(current.chart, current.selected ?? 0, hidden);
+  if (hidden.length > 0 || current.scale)
+    accessible.update(current.chart, current.selected ?? 0, hidden, current.scale);
   /** Whether the listbox is sized to follow the container, which is then watched (see applyHostSize). */
   let hostFollows = false;
 
@@ -456,7 +457,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
       shownSeries = targetSeries;
       view.show(scene);
     }
-    accessible.update(current.chart, current.selected ?? 0, hidden);
+    accessible.update(current.chart, current.selected ?? 0, hidden, current.scale);
     refreshTooltip();
   }
 
