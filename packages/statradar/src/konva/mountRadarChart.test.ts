@@ -118,6 +118,37 @@ describe('mountRadarChart', () => {
     expect(areaCell()).toBe('0%');
   });
 
+  it('leaves keys with Alt, Ctrl or Meta to the browser (Alt+Left is Back, Ctrl+End scrolls the page)', () => {
+    const { container, onSelect } = mount();
+    const listbox = container.querySelector('[role="listbox"]') as HTMLElement;
+    listbox.focus();
+    const hover = vi.fn();
+    mounted!.on('hover', hover);
+    for (const init of [
+      { key: 'ArrowLeft', altKey: true },
+      { key: 'ArrowRight', altKey: true },
+      { key: 'End', ctrlKey: true },
+      { key: 'ArrowDown', metaKey: true },
+      { key: 'Enter', ctrlKey: true },
+    ]) {
+      const event = new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true });
+      listbox.dispatchEvent(event);
+      expect(event.defaultPrevented, JSON.stringify(init)).toBe(false);
+    }
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(hover).not.toHaveBeenCalled();
+    // Shift changes nothing: Shift+Down still moves the selection.
+    const shifted = new KeyboardEvent('keydown', {
+      key: 'ArrowDown',
+      shiftKey: true,
+      bubbles: true,
+      cancelable: true,
+    });
+    listbox.dispatchEvent(shifted);
+    expect(shifted.defaultPrevented).toBe(true);
+    expect(onSelect).toHaveBeenCalledWith(1);
+  });
+
   it('makes the chart a focusable listbox whose arrow keys select data sets and call onSelect', () => {
     const { container, onSelect } = mount();
     const listbox = container.querySelector('[role="listbox"]') as HTMLElement;

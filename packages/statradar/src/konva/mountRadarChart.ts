@@ -534,6 +534,8 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   }
 
   function onKeyDown(event: KeyboardEvent): void {
+    // Browser and system shortcuts (Alt+Left is Back, Ctrl+End scrolls the page) stay theirs.
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     const count = current.chart.data.length;
     const selected = Math.min(Math.max(current.selected ?? 0, 0), Math.max(count - 1, 0));
     const nextSelected = selectionAfterKey(event.key, selected, count);
