@@ -589,6 +589,24 @@ describe('mountRadarChart’s option checks', () => {
     handle.destroy();
     host.remove();
   });
+
+  it('takes a selection with a chart that has no data set (a filter that leaves none), without a "got -1" error', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const chart = addDataSet(createChart());
+    const empty = { ...chart, data: [] };
+    // The selection was clamped to "the last data set", -1, which the scene then refused as if the
+    // caller had passed it: mounting threw, and an update to the empty chart was rejected.
+    const first = mountRadarChart(host, { chart: empty, selected: 0, animation: false });
+    first.destroy();
+    const handle = mountRadarChart(host, { chart, selected: 1, animation: false });
+    expect(() => handle.update({ chart: empty })).not.toThrow();
+    expect(host.querySelectorAll('[role="option"]')).toHaveLength(0);
+    handle.update({ chart });
+    expect(host.querySelector('[role="option"][aria-selected="true"]')?.textContent).toBe('Player 1');
+    handle.destroy();
+    host.remove();
+  });
 });
 
 describe('mountRadarChart’s progressive mounting', () => {

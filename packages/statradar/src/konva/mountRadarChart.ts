@@ -822,7 +822,8 @@ function checkOptions(patch: Partial<RadarChartOptions>, base?: RadarChartOption
  * editor moves the selection when the last data set is deleted, so a data set is always selected.
  */
 function withSelectionInRange(options: RadarChartOptions): RadarChartOptions {
-  const last = options.chart.data.length - 1;
+  // A chart with no data set selects index 0, as before its first data set comes.
+  const last = Math.max(options.chart.data.length - 1, 0);
   return Number.isInteger(options.selected) && options.selected! > last
     ? { ...options, selected: last }
     : options;
