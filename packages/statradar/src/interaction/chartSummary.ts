@@ -1,5 +1,6 @@
 import type { Chart } from '../model/types';
 import { formatAreaPercent } from '../geometry/areaPercent';
+import { scaledValue, type ScaleOptions } from '../scene/scale';
 import { formatValue } from './formatValue';
 import { DEFAULT_CHART_NAME } from '../model/constants';
 
@@ -21,16 +22,22 @@ export function chartCaption(chart: Chart): string {
 /**
  * Builds the accessible summary of a chart (same numbers as the chart, area as in the editor).
  * An unnamed chart is captioned "Radar Chart Generator", as the app titles it. Values are rounded
- * to at most 2 decimals ("76.48"), the area as {@link formatAreaPercent} ("44%"). Takes a `Chart`
- * as typed and does not check it (see `assertChart`).
+ * to at most 2 decimals ("76.48"), the area as {@link formatAreaPercent} ("44%") of the polygon
+ * drawn on `scale` (its `min` and `max`, default 0 and 100), as the legend gives it: values 5, 5, 5
+ * on a 0 to 10 scale fill a quarter of the chart, "25%". Takes a `Chart` and a scale as typed and
+ * does not check them (see `assertChart`).
  */
-export function chartSummary(chart: Chart): ChartSummary {
+export function chartSummary(chart: Chart, scale?: Pick<ScaleOptions, 'min' | 'max'>): ChartSummary {
+  const range = { min: scale?.min ?? 0, max: scale?.max ?? 100 };
   return {
     caption: chartCaption(chart),
     columns: [...chart.labels.map((label) => label.name), 'Area'],
     rows: chart.data.map((dataSet) => ({
       name: dataSet.name,
-      cells: [...dataSet.values.map(formatValue), formatAreaPercent(dataSet.values)],
+      cells: [
+        ...dataSet.values.map(formatValue),
+        formatAreaPercent(dataSet.values.map((value) => scaledValue(value, range))),
+      ],
     })),
   };
 }

@@ -6,6 +6,7 @@ import {
   type ChartSummary,
 } from '../interaction/chartSummary';
 import { coalescedTask } from '../interaction/coalescedTask';
+import type { ScaleOptions } from '../scene/scale';
 import { tooltipPosition } from '../interaction/vertexAtPoint';
 // The same escaping as the SVG's: markup-safe, and it drops characters no document should hold.
 import { escapeXml } from '../svg/sceneToSvg';
@@ -50,12 +51,15 @@ export interface AccessibleChartDom {
    * the table's rows and values within {@link TABLE_MAX_STALENESS_MS}. The options of `hidden`
    * data sets say so ("Beta (hidden)").
    */
-  update(chart: Chart, selected: number, hidden?: readonly number[]): void;
+  update(chart: Chart, selected: number, hidden?: readonly number[], scale?: ChartScaleRange): void;
   /** Writes the table's latest rows and values and renders it now (also done when the listbox gets focus). */
   flushTable(): void;
   /** Removes the elements and listeners; a table pass still waiting is dropped. */
   destroy(): void;
 }
+
+/** The scale range the table's area column is computed on (see chartSummary). */
+type ChartScaleRange = Pick<ScaleOptions, 'min' | 'max'> | undefined;
 
 let nextId = 0;
 
@@ -205,6 +209,8 @@ export function createAccessibleChartDom(
   let selected = -1;
   /** The chart the table's rows wait for (summarised only when they are written). */
   let pendingChart: Chart | undefined = chart;
+  /** The scale of the chart the rows wait for (the area column is of the drawn polygon). */
+  let pendingScale: ChartScaleRange;
   const tablePass = coalescedTask(() => {
     if (pendingChart) writeTable(pendingChart);
     pendingChart = undefined;
@@ -219,7 +225,7 @@ export function createAccessibleChartDom(
   const flushTable = (): void => tablePass.flush();
 
   function writeTable(chart: Chart): void {
-    const summary = chartSummary(chart);
+    const summary = chartSummary(chart, pendingScale);
     if (tableCells && sameShape(tableCells, summary)) {
       fillTable(tableCells, summary);
     } else {
@@ -256,7 +262,12 @@ export function createAccessibleChartDom(
    * written, and nothing that needs style or layout is read (no forced reflow). The table's rows
    * wait for the coalesced pass, so a burst of changes writes them once.
    */
-  function update(chart: Chart, nextSelected: number, hidden: readonly number[] = []): void {
+  function update(
+    chart: Chart,
+    nextSelected: number,
+    hidden: readonly number[] = [],
+    scale?: ChartScaleRange,
+  ): void {
     // Only the caption and names now (every frame of a drag); the table's cells in the pass.
     const captionText = chartCaption(chart);
     const nextLabel = `${captionText}: data sets`;
@@ -280,6 +291,7 @@ export function createAccessibleChartDom(
     select(nextSelected);
     setText(table.caption!, captionText);
     pendingChart = chart;
+    pendingScale = scale;
     tablePass.request();
   }
 

@@ -93,6 +93,62 @@ describe('mountRadarChart', () => {
     ]);
   });
 
+  it('gives the table the area % the legend draws, on the chart’s scale', () => {
+    // Ratings out of 10: the legend's area % is of the drawn polygon (values on scale.min..max),
+    // and a screen reader's table must say the same, not the area of the values read as 0..100.
+    const container = document.createElement('div');
+    document.body.append(container);
+    const base = createChart();
+    const chart = { ...base, data: [{ ...base.data[0]!, values: [5, 5, 5] }] };
+    const scale = { min: 0, max: 10 };
+    mounted = mountRadarChart(container, { chart, width: 400, legend: true, scale, animation: false });
+    const legendArea = Math.round(buildScene(chart, { legend: true, scale }).legend[0]!.areaPercent);
+    expect(legendArea).toBe(25);
+    const areaCell = () => {
+      mounted!.element.focus();
+      return container.querySelector('tbody tr')!.lastElementChild!.textContent;
+    };
+    expect(areaCell()).toBe('25%');
+    // A scale given later, and then taken away, rewrites the column.
+    mounted.update({ scale: { min: 0, max: 5 } });
+    mounted.element.blur();
+    expect(areaCell()).toBe('100%');
+    mounted.update({ scale: undefined });
+    mounted.element.blur();
+    expect(areaCell()).toBe('0%');
+  });
+
+  it('leaves keys with Alt, Ctrl or Meta to the browser (Alt+Left is Back, Ctrl+End scrolls the page)', () => {
+    const { container, onSelect } = mount();
+    const listbox = container.querySelector('[role="listbox"]') as HTMLElement;
+    listbox.focus();
+    const hover = vi.fn();
+    mounted!.on('hover', hover);
+    for (const init of [
+      { key: 'ArrowLeft', altKey: true },
+      { key: 'ArrowRight', altKey: true },
+      { key: 'End', ctrlKey: true },
+      { key: 'ArrowDown', metaKey: true },
+      { key: 'Enter', ctrlKey: true },
+    ]) {
+      const event = new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true });
+      listbox.dispatchEvent(event);
+      expect(event.defaultPrevented, JSON.stringify(init)).toBe(false);
+    }
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(hover).not.toHaveBeenCalled();
+    // Shift changes nothing: Shift+Down still moves the selection.
+    const shifted = new KeyboardEvent('keydown', {
+      key: 'ArrowDown',
+      shiftKey: true,
+      bubbles: true,
+      cancelable: true,
+    });
+    listbox.dispatchEvent(shifted);
+    expect(shifted.defaultPrevented).toBe(true);
+    expect(onSelect).toHaveBeenCalledWith(1);
+  });
+
   it('makes the chart a focusable listbox whose arrow keys select data sets and call onSelect', () => {
     const { container, onSelect } = mount();
     const listbox = container.querySelector('[role="listbox"]') as HTMLElement;
@@ -530,6 +586,24 @@ describe('mountRadarChart’s option checks', () => {
     expect(() => handle.update({ selected: 5.5 })).toThrow(
       'statradar: options.selected must be a data-set index (a whole number from 0), got 5.5.',
     );
+    handle.destroy();
+    host.remove();
+  });
+
+  it('takes a selection with a chart that has no data set (a filter that leaves none), without a "got -1" error', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const chart = addDataSet(createChart());
+    const empty = { ...chart, data: [] };
+    // The selection was clamped to "the last data set", -1, which the scene then refused as if the
+    // caller had passed it: mounting threw, and an update to the empty chart was rejected.
+    const first = mountRadarChart(host, { chart: empty, selected: 0, animation: false });
+    first.destroy();
+    const handle = mountRadarChart(host, { chart, selected: 1, animation: false });
+    expect(() => handle.update({ chart: empty })).not.toThrow();
+    expect(host.querySelectorAll('[role="option"]')).toHaveLength(0);
+    handle.update({ chart });
+    expect(host.querySelector('[role="option"][aria-selected="true"]')?.textContent).toBe('Player 1');
     handle.destroy();
     host.remove();
   });

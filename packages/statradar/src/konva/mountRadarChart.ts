@@ -229,7 +229,8 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   /** The vertex the tooltip shows, and whether it was put there by keyboard. */
   let tooltipVertex: (ChartVertex & { byKeyboard: boolean }) | undefined;
   let hidden: number[] = [...(current.hidden ?? [])];
-  if (hidden.length > 0) accessible.update(current.chart, current.selected ?? 0, hidden);
+  if (hidden.length > 0 || current.scale)
+    accessible.update(current.chart, current.selected ?? 0, hidden, current.scale);
   /** Whether the listbox is sized to follow the container, which is then watched (see applyHostSize). */
   let hostFollows = false;
 
@@ -456,7 +457,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
       shownSeries = targetSeries;
       view.show(scene);
     }
-    accessible.update(current.chart, current.selected ?? 0, hidden);
+    accessible.update(current.chart, current.selected ?? 0, hidden, current.scale);
     refreshTooltip();
   }
 
@@ -533,6 +534,8 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   }
 
   function onKeyDown(event: KeyboardEvent): void {
+    // Browser and system shortcuts (Alt+Left is Back, Ctrl+End scrolls the page) stay theirs.
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     const count = current.chart.data.length;
     const selected = Math.min(Math.max(current.selected ?? 0, 0), Math.max(count - 1, 0));
     const nextSelected = selectionAfterKey(event.key, selected, count);
@@ -819,7 +822,8 @@ function checkOptions(patch: Partial<RadarChartOptions>, base?: RadarChartOption
  * editor moves the selection when the last data set is deleted, so a data set is always selected.
  */
 function withSelectionInRange(options: RadarChartOptions): RadarChartOptions {
-  const last = options.chart.data.length - 1;
+  // A chart with no data set selects index 0, as before its first data set comes.
+  const last = Math.max(options.chart.data.length - 1, 0);
   return Number.isInteger(options.selected) && options.selected! > last
     ? { ...options, selected: last }
     : options;

@@ -303,6 +303,10 @@ function buildSceneLayers(
       dirty = true;
     }
     const split = splitSceneLayers(next.shapes);
+    // Over a background the front shapes (text) are painted directly after the series: copied from
+    // a transparent bitmap, their antialiased edges would blend one level off a direct paint's
+    // (the first canvas, exports), as the tick labels' would over the data sets' fills.
+    const direct = next.background === null ? [] : split.front.splice(0);
     showBitmaps(next, split);
     // A settled bitmap only within a transition: a finished one's last frame (and every other
     // draw) paints each shape directly, so a still chart has exactly the pixels of a direct paint.
@@ -313,11 +317,12 @@ function buildSceneLayers(
       settled = result.bitmap;
       if (result.painted || seriesNode.attrs.settledBitmap !== settled) dirty = true;
       seriesNode.attrs.settledBitmap = settled;
-      showSeries(seriesFrame.slice(settledCount));
+      showSeries([...seriesFrame.slice(settledCount), ...direct]);
     } else {
       if (seriesNode.attrs.settledBitmap) dirty = true;
       seriesNode.attrs.settledBitmap = undefined;
-      showSeries(seriesFrame ?? split.series);
+      const series = seriesFrame ?? split.series;
+      showSeries(direct.length > 0 ? [...series, ...direct] : series);
     }
     if (dirty && drawLater) requestDraw();
   }

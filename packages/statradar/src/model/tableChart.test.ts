@@ -305,6 +305,24 @@ describe('chartToTable and replaceChartData', () => {
 });
 
 describe('pasteTableBlock', () => {
+  it('refuses a position outside the table or a block that is not rows, naming it', () => {
+    // A negative position read cells before the table and threw "Cannot read properties of undefined".
+    expect(() => pasteTableBlock(createChart(), -1, 1, [['1']])).toThrow(
+      new RangeError('pasteTableBlock: row must be a whole number from 0, got -1.'),
+    );
+    expect(() => pasteTableBlock(createChart(), 1, 0.5, [['1']])).toThrow(
+      new RangeError('pasteTableBlock: column must be a whole number from 0, got 0.5.'),
+    );
+    expect(() => pasteTableBlock(createChart(), 1, Number.NaN, [['1']])).toThrow(RangeError);
+    expect(() => pasteTableBlock(createChart(), '1' as unknown as number, 1, [['1']])).toThrow(TypeError);
+    expect(() => pasteTableBlock(createChart(), 1, 1, null as unknown as string[][])).toThrow(
+      new TypeError('pasteTableBlock: block must be a list of rows, each a list of cell texts, got null.'),
+    );
+    expect(() => pasteTableBlock(createChart(), 1, 1, [['1'], 'x' as unknown as string[]])).toThrow(
+      TypeError,
+    );
+  });
+
   it('writes a block of values, names and attribute names at a position', () => {
     const { chart, skipped } = pasteTableBlock(createChart(), 0, 1, [
       ['Pace', 'Power'],

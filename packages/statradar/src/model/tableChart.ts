@@ -10,6 +10,7 @@ import {
   MIN_LABELS,
   VALUE_MAX,
 } from './constants';
+import { optionError } from './optionError';
 import { describeValue } from './parseIssues';
 import type { Chart, ChartLabel, DataSet } from './types';
 
@@ -351,6 +352,8 @@ export interface TableBlockPaste {
  * values (read by {@link tableNumber}, clamped to 0..100). A block reaching past the last data set or
  * attribute adds new ones (up to 200 data sets and 100 attributes); cells that are not numbers and
  * cells past the limits are left out and counted in `skipped`. The top-left corner cell is ignored.
+ * @throws RangeError (TypeError for a non-number) when `row` or `column` is not a whole number from
+ * 0, and TypeError when `block` is not a list of rows.
  * @example pasteTableBlock(createChart(), 1, 1, [['10', '20']]).chart.data[0].values // [10, 20, 70]
  */
 export function pasteTableBlock(
@@ -359,6 +362,16 @@ export function pasteTableBlock(
   column: number,
   block: TableCells,
 ): TableBlockPaste {
+  // A position before the table read cells that are not there ("Cannot read properties of undefined").
+  for (const [name, value] of [
+    ['row', row],
+    ['column', column],
+  ] as const) {
+    if (!Number.isInteger(value) || value < 0)
+      optionError('pasteTableBlock', name, 'a whole number from 0', value, typeof value === 'number');
+  }
+  if (!Array.isArray(block) || !block.every((line) => Array.isArray(line)))
+    optionError('pasteTableBlock', 'block', 'a list of rows, each a list of cell texts', block);
   let next: Chart = chart;
   let skipped = 0;
   const height = block.length;

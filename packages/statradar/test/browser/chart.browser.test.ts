@@ -135,6 +135,12 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     ],
     // At 400 px the tick label "60" lies on a data set's translucent fill.
     ['tick labels over the data sets (400 px)', { width: 400, scale: { ticks: true } }],
+    // Text over a background: copied from a transparent bitmap, its antialiased edges blended one
+    // level off a direct paint's (2 pixels here).
+    [
+      'legend, title and caption over a tinted background',
+      { background: '#ffeedd', legend: true, title: true, caption: 'Source: club data' },
+    ],
   ] as const)('swaps its first canvas for the Konva stage without changing a pixel: %s', async (_, extra) => {
     // No idle moment may create the stage before the first canvas is captured.
     await page.evaluate(() => {
