@@ -121,6 +121,49 @@ test.describe('typed values', () => {
     await expect(speed).toHaveValue('82');
     await expect.poll(async () => (await storedValues(page))[0]![0]).toBe(82);
   });
+  test('each value committed with Enter is its own undo step, however quickly the next one follows', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    const speed = page.getByRole('spinbutton', { name: 'Speed', exact: true });
+    const slider = page.getByRole('slider', { name: 'Speed', exact: true });
+    await speed.click();
+    await speed.press('Control+a');
+    await page.keyboard.type('30');
+    await speed.press('Enter');
+    await speed.press('Control+a');
+    await page.keyboard.type('40');
+    await speed.press('Enter');
+    await speed.press('ArrowUp');
+    await expect(slider).toHaveValue('41');
+    // Within the one-second window that merges a drag or a held key, as a quick typist is.
+    await page.keyboard.press('Control+z');
+    await expect(speed).toHaveValue('40');
+    await page.keyboard.press('Control+z');
+    await expect(speed).toHaveValue('30');
+    await page.keyboard.press('Control+z');
+    await expect(speed).toHaveValue('80');
+    await page.keyboard.press('Control+y');
+    await expect(speed).toHaveValue('30');
+    await expect.poll(async () => (await storedValues(page))[0]![0]).toBe(30);
+  });
+
+  test('a value typed right after a slider drag is a step of its own', async ({ page }) => {
+    await openEditor(page);
+    const speed = page.getByRole('spinbutton', { name: 'Speed', exact: true });
+    const slider = page.getByRole('slider', { name: 'Speed', exact: true });
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveValue('81');
+    await speed.click();
+    await speed.press('Control+a');
+    await page.keyboard.type('20');
+    await speed.press('Enter');
+    await page.keyboard.press('Control+z');
+    await expect(speed).toHaveValue('81');
+    await page.keyboard.press('Control+z');
+    await expect(speed).toHaveValue('80');
+  });
 });
 
 test.describe('table keys', () => {

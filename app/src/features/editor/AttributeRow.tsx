@@ -57,6 +57,8 @@ function ValueField({
     // A text the value has since replaced (undo while typing) is not applied again.
     if (shown === text && typed !== null) onChange(Math.min(VALUE_MAX, Math.max(VALUE_MIN, typed)));
     setText(null);
+    // A committed value is one undo step: the next value typed or arrow step, however soon, is another.
+    chartStore.getState().endGesture();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -110,7 +112,11 @@ function ValueField({
         setText(null);
         onChange(Math.min(VALUE_MAX, Math.max(VALUE_MIN, number)));
       }}
-      onFocus={() => (valueOnFocus.current = value)}
+      onFocus={() => {
+        valueOnFocus.current = value;
+        // Typing here starts a new step, not the end of a drag of the slider beside it.
+        chartStore.getState().endGesture();
+      }}
       onBlur={() => {
         commit();
         valueOnFocus.current = null;
