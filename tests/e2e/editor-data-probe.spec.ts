@@ -453,3 +453,57 @@ test.describe('oversize imports', () => {
     await expect(page.getByText(/Nothing was imported/)).toBeHidden();
   });
 });
+
+test.describe('files that are not UTF-8 text', () => {
+  test('a binary file named .csv is refused with a message, dropped or chosen, and the chart is kept', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    // An image (or a workbook) renamed .csv: read as text it previewed a "table" of garbage names,
+    // and "Replace data" put it in the chart.
+    const bytes = Array.from({ length: 3000 }, (_, index) => (index * 73 + 11) % 256);
+    const message =
+      '"photo.csv" is not a text file, so it was not imported. Save the sheet as CSV (or TSV) and import that file.';
+    await page.evaluate((values) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(values)], 'photo.csv', { type: 'text/csv' }));
+      document
+        .querySelector('.editor-chart')!
+        .dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    }, bytes);
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Import data' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import data' });
+    await dialog
+      .getByLabel('Choose a file')
+      .setInputFiles({ name: 'photo.csv', mimeType: 'text/csv', buffer: Buffer.from(bytes) });
+    await expect(dialog.getByRole('alert')).toHaveText(message);
+    await expect(dialog.getByRole('button', { name: 'Replace data' })).toBeDisabled();
+    await expect(dialog.getByRole('table', { name: 'Preview' })).toBeHidden();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await storedValues(page)).toEqual([[80, 50, 70]]);
+  });
+
+  test('a CSV saved by Excel on Windows (Windows-1252) imports with its accents', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import data' });
+    await dialog.getByLabel('Choose a file').setInputFiles({
+      name: 'équipe.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Nom;Vitesse;Force;Agilité\r\nZoé;10;20;30\r\nRené;40;50;60\r\n', 'latin1'),
+    });
+    const preview = dialog.getByRole('table', { name: 'Preview' });
+    await expect(preview.getByRole('columnheader', { name: 'Agilité' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Replace data' }).click();
+    await expect
+      .poll(() => storedJson(page, 'labelsMyChart'))
+      .toEqual([{ name: 'Vitesse' }, { name: 'Force' }, { name: 'Agilité' }]);
+    expect(((await storedJson(page, 'dataMyChart')) as { name: string }[]).map((set) => set.name)).toEqual([
+      'Zoé',
+      'René',
+    ]);
+  });
+});
