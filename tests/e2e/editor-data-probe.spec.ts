@@ -189,6 +189,36 @@ test.describe('table keys', () => {
     await expect(strength).toHaveValue('66');
     expect(await storedValues(page)).toEqual([[80, 66, 70]]);
   });
+  test('F2 edits a cell as a spreadsheet does: the caret goes to the end and typing adds to the value', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const table = page.getByRole('table', { name: 'Chart values' });
+    const speed = table.getByRole('textbox', { name: 'Player 1 Speed' });
+    await speed.click();
+    await page.keyboard.type('1');
+    await page.keyboard.press('Enter');
+    await speed.focus();
+    await page.keyboard.press('F2');
+    await page.keyboard.type('5');
+    await expect(speed).toHaveValue('15');
+    // In edit mode the arrows move the caret within the text, and leave the cell only at its edge.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('0');
+    await expect(speed).toHaveValue('105');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await storedValues(page))[0]![0]).toBe(15);
+    const name = table.getByRole('textbox', { name: 'Data set 1 name' });
+    await name.focus();
+    await page.keyboard.press('F2');
+    await page.keyboard.type(' B');
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(async () => ((await storedJson(page, 'dataMyChart')) as { name: string }[])[0]!.name)
+      .toBe('Player 1 B');
+  });
 });
 
 test.describe('input methods', () => {

@@ -45,7 +45,7 @@ interface CellProps {
 }
 
 /**
- * One editable cell. Typing edits the text; Enter, arrows (at the text's edge) and leaving the cell
+ * One editable cell. Typing replaces the text (F2 edits it instead); Enter, arrows (at the text's edge) and leaving the cell
  * (Tab included) commit it as one undo step; Escape restores the stored value.
  */
 function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock, onFocusCell }: CellProps) {
@@ -116,6 +116,12 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
       return;
     }
     switch (event.key) {
+      // As in a spreadsheet, F2 edits the cell's text (the caret at its end) instead of replacing it;
+      // the arrows then move the caret until it reaches the text's edge.
+      case 'F2':
+        event.preventDefault();
+        input.setSelectionRange(input.value.length, input.value.length);
+        break;
       case 'Escape':
         if (text !== null) {
           event.preventDefault();
