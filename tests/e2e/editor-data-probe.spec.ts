@@ -537,3 +537,34 @@ test.describe('files that are not UTF-8 text', () => {
     ]);
   });
 });
+
+test('a refused drop’s message goes when Import is opened or another chart is shown', async ({ page }) => {
+  await openEditor(page);
+  const drop = () =>
+    page.evaluate(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['x'], 'notes.docx'));
+      document
+        .querySelector('.editor-chart')!
+        .dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    });
+  const refusal = page.getByText('"notes.docx" is not a .csv, .tsv or .json file, so it was not imported.');
+  await drop();
+  await expect(refusal).toBeVisible();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import data' });
+  await expect(dialog).toBeVisible();
+  await expect(refusal).toBeHidden();
+  await dialog.getByRole('textbox', { name: 'Table text' }).fill('Name\tA\tB\tC\nZed\t1\t2\t3');
+  await dialog.getByRole('button', { name: 'Replace data' }).click();
+  await expect(page.getByRole('slider', { name: 'C', exact: true })).toHaveValue('3');
+  await expect(refusal).toBeHidden();
+
+  await drop();
+  await expect(refusal).toBeVisible();
+  await page
+    .getByRole('combobox', { name: 'Change Active Chart' })
+    .selectOption({ label: '-- Create New Chart --' });
+  await expect(page.getByRole('slider', { name: 'Speed', exact: true })).toHaveValue('80');
+  await expect(refusal).toBeHidden();
+});
