@@ -164,6 +164,36 @@ test.describe('typed values', () => {
     await page.keyboard.press('Control+z');
     await expect(speed).toHaveValue('80');
   });
+  test('a row or a column of cells pasted into a value field fills that attribute and the ones after it', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    const speed = page.getByRole('spinbutton', { name: 'Speed', exact: true });
+    const strength = page.getByRole('spinbutton', { name: 'Strength', exact: true });
+    const agility = page.getByRole('spinbutton', { name: 'Agility', exact: true });
+    // A column copied from a spreadsheet, as the attributes are listed: one line per value.
+    await strength.focus();
+    await paste(page, { 'text/plain': '72,5\r\n40\r\n' });
+    await expect(strength).toHaveValue('72.5');
+    await expect(agility).toHaveValue('40');
+    await expect(speed).toHaveValue('80');
+    await expect.poll(async () => (await storedValues(page))[0]).toEqual([80, 72.5, 40]);
+    // A row copied from a spreadsheet; more cells than attributes, and a cell that is no number.
+    await speed.focus();
+    await paste(page, { 'text/plain': '10\tn/a\t30\t99\r\n' });
+    await expect(speed).toHaveValue('10');
+    await expect(strength).toHaveValue('72.5');
+    await expect(agility).toHaveValue('30');
+    await expect.poll(async () => (await storedValues(page))[0]).toEqual([10, 72.5, 30]);
+    // One undo step each.
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await storedValues(page))[0]).toEqual([80, 72.5, 40]);
+    // A block of rows and columns is the table view's: the field keeps its value.
+    await speed.focus();
+    await paste(page, { 'text/plain': '1\t2\n3\t4' });
+    await expect(speed).toHaveValue('80');
+    await expect.poll(async () => (await storedValues(page))[0]).toEqual([80, 72.5, 40]);
+  });
 });
 
 test.describe('table keys', () => {

@@ -1,12 +1,13 @@
 import { memo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { MAX_NAME_LENGTH, VALUE_MAX, VALUE_MIN } from 'statradar';
+import { MAX_NAME_LENGTH, setValue as setChartValue, VALUE_MAX, VALUE_MIN } from 'statradar';
 import { tableNumber } from 'statradar/data';
 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EditableText } from '../../components/EditableText';
 import { chartStore } from '../../store';
 import { TrashIcon } from './TrashIcon';
+import { readPastedBlock } from './data/pasteBlock';
 import { MIN_ATTRIBUTES_REASON } from './removalLimits';
 
 interface AttributeRowProps {
@@ -37,10 +38,13 @@ function ValueField({
   name,
   value,
   onChange,
+  onPasteCells,
 }: {
   name: string;
   value: number;
   onChange(value: number): void;
+  /** Pasted text of several cells. */
+  onPasteCells(text: string): void;
 }) {
   const [text, setText] = useState<string | null>(null);
   // The value when the field got focus: Escape goes back to it, whatever was applied while typing.
@@ -104,9 +108,18 @@ function ValueField({
       }}
       onKeyDown={onKeyDown}
       onPaste={(event) => {
+        const pasted = event.clipboardData.getData('text/plain');
+        // Several cells (a row or a column copied from a spreadsheet) fill this attribute and the ones
+        // below it; the field took them as text and went blank.
+        if (/[\t\n\r]/.test(pasted.trim())) {
+          event.preventDefault();
+          setText(null);
+          onPasteCells(pasted);
+          return;
+        }
         // A value copied from a spreadsheet ("72,5", "45 %", " 72 ") is read as the table reads it:
         // the number field itself dropped the decimal comma, so "72,5" pasted as 725, then 100.
-        const number = tableNumber(event.clipboardData.getData('text/plain'));
+        const number = tableNumber(pasted);
         if (number === null || !Number.isFinite(number)) return;
         event.preventDefault();
         setText(null);
@@ -122,6 +135,32 @@ function ValueField({
         valueOnFocus.current = null;
       }}
     />
+  );
+}
+
+/**
+ * Cells pasted into a value field: one row or one column of a spreadsheet fills this attribute and
+ * those after it (as many as the chart has), in one undo step; cells that are not numbers are left
+ * out. A block of several rows and columns is for the table view, and changes nothing here.
+ */
+function pasteValues(dataSetIndex: number, labelIndex: number, text: string): void {
+  const read = readPastedBlock(text, 1, 1);
+  if (!read.ok) return;
+  const { cells } = read;
+  const line =
+    cells.length === 1
+      ? cells[0]!
+      : cells.every((row) => row.length <= 1)
+        ? cells.map((row) => row[0] ?? '')
+        : null;
+  if (!line) return;
+  chartStore.getState().editChart((chart) =>
+    line.reduce((next, cell, offset) => {
+      const number = tableNumber(cell);
+      return number === null || !Number.isFinite(number)
+        ? next
+        : setChartValue(next, dataSetIndex, labelIndex + offset, number);
+    }, chart),
   );
 }
 
@@ -184,7 +223,12 @@ export const AttributeRow = memo(function AttributeRow({
             if (start !== null) setValue(start);
           }}
         />
-        <ValueField name={name} value={value} onChange={setValue} />
+        <ValueField
+          name={name}
+          value={value}
+          onChange={setValue}
+          onPasteCells={(text) => pasteValues(dataSetIndex, labelIndex, text)}
+        />
       </div>
     </li>
   );
