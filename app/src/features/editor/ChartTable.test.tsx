@@ -62,4 +62,14 @@ describe('ChartTable', () => {
       screen.getByRole('textbox', { name: `Player ${perTask + 1} Attribute 1` }),
     );
   });
+
+  it('names a value cell by its place when its data set or attribute name is blank', () => {
+    const chart = chartWith(2, 3);
+    chart.data[1]!.name = '  ';
+    chart.labels[2]!.name = '';
+    render(<ChartTable chart={chart} />);
+    expect(screen.getByRole('textbox', { name: 'Data set 2 Attribute 1' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Player 1 Attribute 3' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Data set 2 Attribute 3' })).toBeTruthy();
+  });
 });

@@ -239,7 +239,9 @@ const TableRow = memo(function TableRow({
           <Cell
             position={{ row, column: labelIndex + 1 }}
             value={String(value)}
-            label={`${dataSet.name} ${labels[labelIndex]?.name ?? ''}`}
+            // A blank name is called by its place, as the legend and the grid call it: the cell's name
+            // was " Speed" (or "Ada "), which says neither its row nor its column.
+            label={`${dataSet.name.trim() || `Data set ${row}`} ${labels[labelIndex]?.name.trim() || `Attribute ${labelIndex + 1}`}`}
             numeric
             onCommit={onCommit}
             onMove={onMove}
