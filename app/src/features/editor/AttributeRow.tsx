@@ -174,6 +174,9 @@ export const AttributeRow = memo(function AttributeRow({
   draftKey,
 }: AttributeRowProps) {
   const setValue = (next: number) => chartStore.getState().setValue(dataSetIndex, labelIndex, next);
+  // A blank name is called by its place, as the table's cells call it: the slider
+  // and the value field had no accessible name at all.
+  const shownName = name.trim() || `Attribute ${labelIndex + 1}`;
   // A finger that lands on the slider moves it at once, before the browser knows whether the
   // finger is dragging it or scrolling the page; when it turns out to be a scroll (the browser
   // cancels the pointer), the value goes back (and leaves no undo step, see editChart).
@@ -192,7 +195,7 @@ export const AttributeRow = memo(function AttributeRow({
         <ConfirmDialog
           message={`Are you sure you want to delete variable: ${name}?`}
           onConfirm={() => chartStore.getState().removeAttribute(labelIndex)}
-          triggerLabel={`Delete attribute ${name}`}
+          triggerLabel={`Delete attribute ${shownName}`}
           triggerClassName="editor-delete-button"
           disabled={!canRemove}
           disabledReason={MIN_ATTRIBUTES_REASON}
@@ -209,7 +212,7 @@ export const AttributeRow = memo(function AttributeRow({
           max={100}
           step={1}
           value={value}
-          aria-label={name}
+          aria-label={shownName}
           onChange={(event) => setValue(Number(event.target.value))}
           onPointerDown={(event) => {
             touchStartValue.current = event.pointerType === 'touch' ? value : null;
@@ -224,7 +227,7 @@ export const AttributeRow = memo(function AttributeRow({
           }}
         />
         <ValueField
-          name={name}
+          name={shownName}
           value={value}
           onChange={setValue}
           onPasteCells={(text) => pasteValues(dataSetIndex, labelIndex, text)}
