@@ -598,3 +598,26 @@ test('a refused drop’s message goes when Import is opened or another chart is 
   await expect(page.getByRole('slider', { name: 'Speed', exact: true })).toHaveValue('80');
   await expect(refusal).toBeHidden();
 });
+
+test('an empty file, dropped or chosen, says it is empty and keeps the chart', async ({ page }) => {
+  await openEditor(page);
+  const message = '"scores.csv" is empty, so there is nothing to import.';
+  await page.evaluate(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([''], 'scores.csv', { type: 'text/csv' }));
+    document
+      .querySelector('.editor-chart')!
+      .dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  });
+  await expect(page.getByText(message)).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Import data' });
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await dialog
+    .getByLabel('Choose a file')
+    .setInputFiles({ name: 'scores.csv', mimeType: 'text/csv', buffer: Buffer.from('\r\n') });
+  await expect(dialog.getByRole('alert')).toHaveText(message);
+  await expect(dialog.getByRole('button', { name: 'New chart' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  expect(await storedValues(page)).toEqual([[80, 50, 70]]);
+});

@@ -85,4 +85,12 @@ describe('importSourceFromFile', () => {
         '"photo.csv" is not a text file, so it was not imported. Save the sheet as CSV (or TSV) and import that file.',
     });
   });
+
+  it('refuses an empty file, or one with only a byte order mark and blank lines, with a message', async () => {
+    for (const content of ['', '\uFEFF\r\n\r\n', '  \n\t\n']) {
+      expect(await importSourceFromFile(file(content, 'empty.csv'))).toEqual({
+        error: '"empty.csv" is empty, so there is nothing to import.',
+      });
+    }
+  });
 });

@@ -36,6 +36,9 @@ export async function importSourceFromFile(file: File): Promise<ImportSource | {
     return {
       error: `"${file.name}" is not a text file, so it was not imported. Save the sheet as CSV (or TSV) and import that file.`,
     };
+  // Said as an error: the dialog showed an empty file as its empty text box's hint.
+  if (text.replace(/^\uFEFF/, '').trim() === '')
+    return { error: `"${file.name}" is empty, so there is nothing to import.` };
   const refusal = importRefusal(text);
   return refusal ? { error: `${file.name}: ${refusal}` } : { text, fileName: file.name };
 }
