@@ -51,7 +51,11 @@ export type ImportedText =
 
 /** Reads imported text: a chart as JSON, or a table as TSV/CSV (delimiter detected). Never throws. */
 export function readImportText(input: string): ImportedText {
-  const text = input.replace(/^\uFEFF/, '');
+  let text = input.replace(/^\uFEFF/, '');
+  // Excel's "sep=;" first line names the delimiter; it is no row of the table (it read as a header of
+  // empty attribute names, and the real header as a data set of non-numbers).
+  const separatorLine = /^sep=([^\r\n])(\r\n|\n|\r|$)/i.exec(text);
+  if (separatorLine) text = text.slice(separatorLine[0].length);
   if (text.length > MAX_IMPORT_CHARACTERS) {
     return { kind: 'error', error: tooLongToImport(text.length) };
   }
@@ -74,7 +78,7 @@ export function readImportText(input: string): ImportedText {
   }
   const parsed = Papa.parse<string[]>(text, {
     // Spreadsheets copy cells as tab-separated text; decimal commas must then not split cells.
-    delimiter: hasUnquotedTab(firstRecord(text)) ? '\t' : '',
+    delimiter: separatorLine ? separatorLine[1]! : hasUnquotedTab(firstRecord(text)) ? '\t' : '',
     delimitersToGuess: [',', ';', '\t', '|'],
     skipEmptyLines: 'greedy',
   });
