@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
+import { expectNoSeriousAxeViolations } from './support/accessibility';
 import { openEditor, storedJson } from './editorHelpers';
 
 /** Pastes clipboard data (by type) into the focused element, as a spreadsheet's copy arrives. */
@@ -621,3 +622,26 @@ test('an empty file, dropped or chosen, says it is empty and keeps the chart', a
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   expect(await storedValues(page)).toEqual([[80, 50, 70]]);
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`a table cell marked invalid, and the import dialog's problems, are readable in the ${scheme} theme (axe)`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const cell = page.getByRole('textbox', { name: 'Player 1 Speed' });
+    await cell.fill('abc');
+    await cell.press('Enter');
+    await expect(cell).toHaveAttribute('aria-invalid', 'true');
+    // The invalid cell's fixed light pink under the dark theme's light text read at about 1.2:1.
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import data' });
+    await dialog
+      .getByRole('textbox', { name: 'Table text' })
+      .fill('Name\tA\tB\tC\nAda\t\t200\tx\nBob\t1\t2\t3');
+    await expect(dialog.getByRole('region', { name: 'Problem cells' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+}
