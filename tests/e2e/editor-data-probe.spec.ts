@@ -645,3 +645,23 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectNoSeriousAxeViolations(page);
   });
 }
+
+test('a name at its limit, and a repaired chart’s notice, are readable in the dark theme (axe)', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openEditor(page);
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'dataMyChart',
+      JSON.stringify([{ name: 'n'.repeat(201), description: '', color: 'bad', values: [120, -3, 'x'] }]),
+    ),
+  );
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Download the original' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit chart name' }).click();
+  await page.getByRole('textbox', { name: 'chart name' }).fill('x'.repeat(200));
+  // The full counter's fixed dark red read at about 2.4:1 on the dark theme's surface.
+  await expect(page.getByText('200 / 200 characters')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
