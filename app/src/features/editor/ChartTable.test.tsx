@@ -72,4 +72,13 @@ describe('ChartTable', () => {
     expect(screen.getByRole('textbox', { name: 'Player 1 Attribute 3' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Data set 2 Attribute 3' })).toBeTruthy();
   });
+
+  it('names Delete row and Delete column by place when the current row or column has a blank name', () => {
+    const chart = chartWith(2, 4);
+    chart.data[0]!.name = '';
+    chart.labels[0]!.name = ' ';
+    render(<ChartTable chart={chart} />);
+    expect(screen.getByRole('button', { name: 'Delete row Data set 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete column Attribute 1' })).toBeTruthy();
+  });
 });

@@ -408,7 +408,7 @@ export function ChartTable({ chart }: { chart: Chart }) {
           message={`Are you sure you want to delete data set: ${dataSetName}?`}
           onConfirm={() => chartStore.getState().removeDataSet(currentDataSet)}
           triggerClassName="button button-secondary button-small"
-          triggerLabel={`Delete row ${dataSetName}`}
+          triggerLabel={`Delete row ${dataSetName.trim() || `Data set ${currentDataSet + 1}`}`}
           disabled={!canRemoveDataSet(chart)}
           disabledReason={MIN_DATA_SETS_REASON}
         >
@@ -418,7 +418,7 @@ export function ChartTable({ chart }: { chart: Chart }) {
           message={`Are you sure you want to delete variable: ${labelName}?`}
           onConfirm={() => edit((chart) => removeAttribute(chart, currentLabel))}
           triggerClassName="button button-secondary button-small"
-          triggerLabel={`Delete column ${labelName}`}
+          triggerLabel={`Delete column ${labelName.trim() || `Attribute ${currentLabel + 1}`}`}
           disabled={!canRemoveAttribute(chart)}
           disabledReason={MIN_ATTRIBUTES_REASON}
         >
