@@ -15,6 +15,7 @@ describe('AttributeRow', () => {
     expect(screen.getByRole('slider', { name: 'Attribute 2' })).toHaveProperty('value', '40');
     expect(screen.getByRole('spinbutton', { name: 'Attribute 2' })).toHaveProperty('value', '40');
     expect(screen.getByRole('button', { name: 'Delete attribute Attribute 2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit attribute Attribute 2' })).toBeTruthy();
   });
 
   it('names them after the attribute otherwise', () => {
@@ -26,5 +27,6 @@ describe('AttributeRow', () => {
     expect(screen.getByRole('slider', { name: 'Speed' })).toBeTruthy();
     expect(screen.getByRole('spinbutton', { name: 'Speed' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete attribute Speed' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit attribute Speed' })).toBeTruthy();
   });
 });

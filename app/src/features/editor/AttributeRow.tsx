@@ -187,7 +187,7 @@ export const AttributeRow = memo(function AttributeRow({
         <EditableText
           className="editor-attribute-name"
           value={name}
-          label={`attribute ${name}`}
+          label={`attribute ${shownName}`}
           maxLength={MAX_NAME_LENGTH}
           draftKey={draftKey}
           onSave={(next) => chartStore.getState().renameLabel(labelIndex, next)}
