@@ -250,6 +250,37 @@ test.describe('table keys', () => {
       .poll(async () => ((await storedJson(page, 'dataMyChart')) as { name: string }[])[0]!.name)
       .toBe('Player 1 B');
   });
+  test('typing over a cell lets every arrow commit and move; a click in the focused cell edits its text', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const table = page.getByRole('table', { name: 'Chart values' });
+    const speed = table.getByRole('textbox', { name: 'Player 1 Speed' });
+    const strength = table.getByRole('textbox', { name: 'Player 1 Strength' });
+    await strength.click();
+    await page.keyboard.type('42');
+    // As in a spreadsheet: ArrowLeft after typing over a cell takes the value and moves left; it
+    // moved the caret inside "42" instead.
+    await page.keyboard.press('ArrowLeft');
+    await expect(speed).toBeFocused();
+    await expect.poll(async () => (await storedValues(page))[0]).toEqual([80, 42, 70]);
+    await page.keyboard.type('7');
+    await page.keyboard.press('ArrowRight');
+    await expect(strength).toBeFocused();
+    await expect.poll(async () => (await storedValues(page))[0]).toEqual([7, 42, 70]);
+    // A second click in the focused cell edits its text: the arrows move the caret.
+    await strength.click();
+    await strength.click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('1');
+    await expect(strength).toHaveValue('412');
+    await page.keyboard.press('ArrowLeft');
+    await expect(strength).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await storedValues(page))[0]).toEqual([7, 100, 70]);
+  });
 });
 
 test.describe('input methods', () => {

@@ -54,6 +54,9 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
   const counterId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const selectAfterRender = useRef(false);
+  // As in a spreadsheet: typing over a cell ("enter" mode) lets every arrow commit and move, while
+  // F2, a double click or a click in the focused cell edits its text, where the arrows move the caret.
+  const editingText = useRef(false);
   useLayoutEffect(() => {
     if (!selectAfterRender.current) return;
     selectAfterRender.current = false;
@@ -64,6 +67,7 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
   const showCounter = !numeric && shownText.length >= Math.floor(MAX_NAME_LENGTH * COUNTER_FROM);
 
   function commit() {
+    editingText.current = false;
     if (text === null) return;
     setError(onCommit(position, text));
     setText(null);
@@ -120,9 +124,11 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
       // the arrows then move the caret until it reaches the text's edge.
       case 'F2':
         event.preventDefault();
+        editingText.current = true;
         input.setSelectionRange(input.value.length, input.value.length);
         break;
       case 'Escape':
+        editingText.current = false;
         if (text !== null) {
           event.preventDefault();
           setText(null);
@@ -146,10 +152,10 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
         move(event, 1, 0);
         break;
       case 'ArrowLeft':
-        if (atStart || allSelected) move(event, 0, -1);
+        if (atStart || allSelected || (text !== null && !editingText.current)) move(event, 0, -1);
         break;
       case 'ArrowRight':
-        if (atEnd || allSelected) move(event, 0, 1);
+        if (atEnd || allSelected || (text !== null && !editingText.current)) move(event, 0, 1);
         break;
     }
   }
@@ -182,8 +188,13 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
         onChange={(event) => setText(event.target.value)}
         onFocus={(event) => {
           onFocusCell(position);
+          editingText.current = false;
           event.currentTarget.select();
         }}
+        onMouseDown={(event) => {
+          if (document.activeElement === event.currentTarget) editingText.current = true;
+        }}
+        onDoubleClick={() => (editingText.current = true)}
         onBlur={commit}
         onKeyDown={onKeyDown}
         onPaste={onPaste}
