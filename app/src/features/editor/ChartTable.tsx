@@ -45,8 +45,9 @@ interface CellProps {
 }
 
 /**
- * One editable cell. Typing replaces the text (F2 edits it instead); Enter, arrows (at the text's edge) and leaving the cell
- * (Tab included) commit it as one undo step; Escape restores the stored value.
+ * One editable cell. Typing replaces the text (F2, a double click or a click in the focused cell edits it
+ * instead); Enter, arrows (any after typing over the cell, at the text's edge while editing it) and
+ * leaving the cell (Tab included) commit it as one undo step; Escape restores the stored value.
  */
 function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock, onFocusCell }: CellProps) {
   const [text, setText] = useState<string | null>(null);
