@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
+import { expectNoSeriousAxeViolations } from './support/accessibility';
 import { openEditor, storedJson } from './editorHelpers';
 
 /** Pastes clipboard data (by type) into the focused element, as a spreadsheet's copy arrives. */
@@ -121,6 +122,79 @@ test.describe('typed values', () => {
     await expect(speed).toHaveValue('82');
     await expect.poll(async () => (await storedValues(page))[0]![0]).toBe(82);
   });
+  test('each value committed with Enter is its own undo step, however quickly the next one follows', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    const speed = page.getByRole('spinbutton', { name: 'Speed', exact: true });
+    const slider = page.getByRole('slider', { name: 'Speed', exact: true });
+    await speed.click();
+    await speed.press('Control+a');
+    await page.keyboard.type('30');
+    await speed.press('Enter');
+    await speed.press('Control+a');
+    await page.keyboard.type('40');
+    await speed.press('Enter');
+    await speed.press('ArrowUp');
+    await expect(slider).toHaveValue('41');
+    // Within the one-second window that merges a drag or a held key, as a quick typist is.
+    await page.keyboard.press('Control+z');
+    await expect(speed).toHaveValue('40');
+    await page.keyboard.press('Control+z');
+    await expect(speed).toHaveValue('30');
+    await page.keyboard.press('Control+z');
+    await expect(speed).toHaveValue('80');
+    await page.keyboard.press('Control+y');
+    await expect(speed).toHaveValue('30');
+    await expect.poll(async () => (await storedValues(page))[0]![0]).toBe(30);
+  });
+
+  test('a value typed right after a slider drag is a step of its own', async ({ page }) => {
+    await openEditor(page);
+    const speed = page.getByRole('spinbutton', { name: 'Speed', exact: true });
+    const slider = page.getByRole('slider', { name: 'Speed', exact: true });
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveValue('81');
+    await speed.click();
+    await speed.press('Control+a');
+    await page.keyboard.type('20');
+    await speed.press('Enter');
+    await page.keyboard.press('Control+z');
+    await expect(speed).toHaveValue('81');
+    await page.keyboard.press('Control+z');
+    await expect(speed).toHaveValue('80');
+  });
+  test('a row or a column of cells pasted into a value field fills that attribute and the ones after it', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    const speed = page.getByRole('spinbutton', { name: 'Speed', exact: true });
+    const strength = page.getByRole('spinbutton', { name: 'Strength', exact: true });
+    const agility = page.getByRole('spinbutton', { name: 'Agility', exact: true });
+    // A column copied from a spreadsheet, as the attributes are listed: one line per value.
+    await strength.focus();
+    await paste(page, { 'text/plain': '72,5\r\n40\r\n' });
+    await expect(strength).toHaveValue('72.5');
+    await expect(agility).toHaveValue('40');
+    await expect(speed).toHaveValue('80');
+    await expect.poll(async () => (await storedValues(page))[0]).toEqual([80, 72.5, 40]);
+    // A row copied from a spreadsheet; more cells than attributes, and a cell that is no number.
+    await speed.focus();
+    await paste(page, { 'text/plain': '10\tn/a\t30\t99\r\n' });
+    await expect(speed).toHaveValue('10');
+    await expect(strength).toHaveValue('72.5');
+    await expect(agility).toHaveValue('30');
+    await expect.poll(async () => (await storedValues(page))[0]).toEqual([10, 72.5, 30]);
+    // One undo step each.
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await storedValues(page))[0]).toEqual([80, 72.5, 40]);
+    // A block of rows and columns is the table view's: the field keeps its value.
+    await speed.focus();
+    await paste(page, { 'text/plain': '1\t2\n3\t4' });
+    await expect(speed).toHaveValue('80');
+    await expect.poll(async () => (await storedValues(page))[0]).toEqual([80, 72.5, 40]);
+  });
 });
 
 test.describe('table keys', () => {
@@ -145,6 +219,67 @@ test.describe('table keys', () => {
     await page.keyboard.press('Tab');
     await expect(strength).toHaveValue('66');
     expect(await storedValues(page)).toEqual([[80, 66, 70]]);
+  });
+  test('F2 edits a cell as a spreadsheet does: the caret goes to the end and typing adds to the value', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const table = page.getByRole('table', { name: 'Chart values' });
+    const speed = table.getByRole('textbox', { name: 'Player 1 Speed' });
+    await speed.click();
+    await page.keyboard.type('1');
+    await page.keyboard.press('Enter');
+    await speed.focus();
+    await page.keyboard.press('F2');
+    await page.keyboard.type('5');
+    await expect(speed).toHaveValue('15');
+    // In edit mode the arrows move the caret within the text, and leave the cell only at its edge.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('0');
+    await expect(speed).toHaveValue('105');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await storedValues(page))[0]![0]).toBe(15);
+    const name = table.getByRole('textbox', { name: 'Data set 1 name' });
+    await name.focus();
+    await page.keyboard.press('F2');
+    await page.keyboard.type(' B');
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(async () => ((await storedJson(page, 'dataMyChart')) as { name: string }[])[0]!.name)
+      .toBe('Player 1 B');
+  });
+  test('typing over a cell lets every arrow commit and move; a click in the focused cell edits its text', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const table = page.getByRole('table', { name: 'Chart values' });
+    const speed = table.getByRole('textbox', { name: 'Player 1 Speed' });
+    const strength = table.getByRole('textbox', { name: 'Player 1 Strength' });
+    await strength.click();
+    await page.keyboard.type('42');
+    // As in a spreadsheet: ArrowLeft after typing over a cell takes the value and moves left; it
+    // moved the caret inside "42" instead.
+    await page.keyboard.press('ArrowLeft');
+    await expect(speed).toBeFocused();
+    await expect.poll(async () => (await storedValues(page))[0]).toEqual([80, 42, 70]);
+    await page.keyboard.type('7');
+    await page.keyboard.press('ArrowRight');
+    await expect(strength).toBeFocused();
+    await expect.poll(async () => (await storedValues(page))[0]).toEqual([7, 42, 70]);
+    // A second click in the focused cell edits its text: the arrows move the caret.
+    await strength.click();
+    await strength.click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('1');
+    await expect(strength).toHaveValue('412');
+    await page.keyboard.press('ArrowLeft');
+    await expect(strength).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await storedValues(page))[0]).toEqual([7, 100, 70]);
   });
 });
 
@@ -409,4 +544,155 @@ test.describe('oversize imports', () => {
     await expect(page.getByRole('dialog', { name: 'Import data' })).toBeVisible();
     await expect(page.getByText(/Nothing was imported/)).toBeHidden();
   });
+});
+
+test.describe('files that are not UTF-8 text', () => {
+  test('a binary file named .csv is refused with a message, dropped or chosen, and the chart is kept', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    // An image (or a workbook) renamed .csv: read as text it previewed a "table" of garbage names,
+    // and "Replace data" put it in the chart.
+    const bytes = Array.from({ length: 3000 }, (_, index) => (index * 73 + 11) % 256);
+    const message =
+      '"photo.csv" is not a text file, so it was not imported. Save the sheet as CSV (or TSV) and import that file.';
+    await page.evaluate((values) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(values)], 'photo.csv', { type: 'text/csv' }));
+      document
+        .querySelector('.editor-chart')!
+        .dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    }, bytes);
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Import data' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import data' });
+    await dialog
+      .getByLabel('Choose a file')
+      .setInputFiles({ name: 'photo.csv', mimeType: 'text/csv', buffer: Buffer.from(bytes) });
+    await expect(dialog.getByRole('alert')).toHaveText(message);
+    await expect(dialog.getByRole('button', { name: 'Replace data' })).toBeDisabled();
+    await expect(dialog.getByRole('table', { name: 'Preview' })).toBeHidden();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await storedValues(page)).toEqual([[80, 50, 70]]);
+  });
+
+  test('a CSV saved by Excel on Windows (Windows-1252) imports with its accents', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import data' });
+    await dialog.getByLabel('Choose a file').setInputFiles({
+      name: 'équipe.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Nom;Vitesse;Force;Agilité\r\nZoé;10;20;30\r\nRené;40;50;60\r\n', 'latin1'),
+    });
+    const preview = dialog.getByRole('table', { name: 'Preview' });
+    await expect(preview.getByRole('columnheader', { name: 'Agilité' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Replace data' }).click();
+    await expect
+      .poll(() => storedJson(page, 'labelsMyChart'))
+      .toEqual([{ name: 'Vitesse' }, { name: 'Force' }, { name: 'Agilité' }]);
+    expect(((await storedJson(page, 'dataMyChart')) as { name: string }[]).map((set) => set.name)).toEqual([
+      'Zoé',
+      'René',
+    ]);
+  });
+});
+
+test('a refused drop’s message goes when Import is opened or another chart is shown', async ({ page }) => {
+  await openEditor(page);
+  const drop = () =>
+    page.evaluate(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['x'], 'notes.docx'));
+      document
+        .querySelector('.editor-chart')!
+        .dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    });
+  const refusal = page.getByText('"notes.docx" is not a .csv, .tsv or .json file, so it was not imported.');
+  await drop();
+  await expect(refusal).toBeVisible();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import data' });
+  await expect(dialog).toBeVisible();
+  await expect(refusal).toBeHidden();
+  await dialog.getByRole('textbox', { name: 'Table text' }).fill('Name\tA\tB\tC\nZed\t1\t2\t3');
+  await dialog.getByRole('button', { name: 'Replace data' }).click();
+  await expect(page.getByRole('slider', { name: 'C', exact: true })).toHaveValue('3');
+  await expect(refusal).toBeHidden();
+
+  await drop();
+  await expect(refusal).toBeVisible();
+  await page
+    .getByRole('combobox', { name: 'Change Active Chart' })
+    .selectOption({ label: '-- Create New Chart --' });
+  await expect(page.getByRole('slider', { name: 'Speed', exact: true })).toHaveValue('80');
+  await expect(refusal).toBeHidden();
+});
+
+test('an empty file, dropped or chosen, says it is empty and keeps the chart', async ({ page }) => {
+  await openEditor(page);
+  const message = '"scores.csv" is empty, so there is nothing to import.';
+  await page.evaluate(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([''], 'scores.csv', { type: 'text/csv' }));
+    document
+      .querySelector('.editor-chart')!
+      .dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  });
+  await expect(page.getByText(message)).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Import data' });
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await dialog
+    .getByLabel('Choose a file')
+    .setInputFiles({ name: 'scores.csv', mimeType: 'text/csv', buffer: Buffer.from('\r\n') });
+  await expect(dialog.getByRole('alert')).toHaveText(message);
+  await expect(dialog.getByRole('button', { name: 'New chart' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  expect(await storedValues(page)).toEqual([[80, 50, 70]]);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`a table cell marked invalid, and the import dialog's problems, are readable in the ${scheme} theme (axe)`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const cell = page.getByRole('textbox', { name: 'Player 1 Speed' });
+    await cell.fill('abc');
+    await cell.press('Enter');
+    await expect(cell).toHaveAttribute('aria-invalid', 'true');
+    // The invalid cell's fixed light pink under the dark theme's light text read at about 1.2:1.
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import data' });
+    await dialog
+      .getByRole('textbox', { name: 'Table text' })
+      .fill('Name\tA\tB\tC\nAda\t\t200\tx\nBob\t1\t2\t3');
+    await expect(dialog.getByRole('region', { name: 'Problem cells' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+}
+
+test('a name at its limit, and a repaired chart’s notice, are readable in the dark theme (axe)', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openEditor(page);
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'dataMyChart',
+      JSON.stringify([{ name: 'n'.repeat(201), description: '', color: 'bad', values: [120, -3, 'x'] }]),
+    ),
+  );
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Download the original' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit chart name' }).click();
+  await page.getByRole('textbox', { name: 'chart name' }).fill('x'.repeat(200));
+  // The full counter's fixed dark red read at about 2.4:1 on the dark theme's surface.
+  await expect(page.getByText('200 / 200 characters')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 });

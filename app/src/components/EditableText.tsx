@@ -46,14 +46,20 @@ export function EditableText({
   maxLength,
   draftKey,
 }: EditableTextProps) {
+  // A stored draft is cut to the field's limit, as typing is: a longer one (kept by an older version,
+  // or edited by hand) was saved whole on Enter, and the chart then opened "repaired" with a notice.
+  const storedDraft = (key: string | undefined) => {
+    const text = key ? readDraft(key) : null;
+    return text !== null && maxLength !== undefined ? text.slice(0, maxLength) : text;
+  };
   const [state, setState] = useState(() => ({
     key: draftKey,
-    draft: draftKey ? readDraft(draftKey) : null,
+    draft: storedDraft(draftKey),
     restored: true,
   }));
   // Another chart or data set: show its own draft (the previous one is already stored).
   if (state.key !== draftKey) {
-    setState({ key: draftKey, draft: draftKey ? readDraft(draftKey) : null, restored: true });
+    setState({ key: draftKey, draft: storedDraft(draftKey), restored: true });
   }
   const { draft } = state;
   const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);

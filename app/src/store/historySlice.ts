@@ -36,5 +36,13 @@ export const createHistorySlice: SliceCreator<HistorySlice> = (set, get) => {
     history: {},
     undo: () => step('undo'),
     redo: () => step('redo'),
+    endGesture: () => {
+      const id = get().activeId;
+      if (!get().history[id]?.past.at(-1)?.mergeKey) return;
+      set((draft) => {
+        const last = draft.history[id]?.past.at(-1);
+        if (last) last.mergeKey = null;
+      });
+    },
   };
 };

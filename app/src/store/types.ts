@@ -72,6 +72,11 @@ export interface HistorySlice {
   history: Record<string, ChartHistory>;
   undo(): void;
   redo(): void;
+  /**
+   * Ends the active chart's current gesture: the next edit is a new undo step even within the merge
+   * window (a value typed and committed with Enter, then another one, or an arrow step after it).
+   */
+  endGesture(): void;
 }
 
 export interface UiSlice {

@@ -1,12 +1,13 @@
 import { memo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { MAX_NAME_LENGTH, VALUE_MAX, VALUE_MIN } from 'statradar';
+import { MAX_NAME_LENGTH, setValue as setChartValue, VALUE_MAX, VALUE_MIN } from 'statradar';
 import { tableNumber } from 'statradar/data';
 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EditableText } from '../../components/EditableText';
 import { chartStore } from '../../store';
 import { TrashIcon } from './TrashIcon';
+import { readPastedBlock } from './data/pasteBlock';
 import { MIN_ATTRIBUTES_REASON } from './removalLimits';
 
 interface AttributeRowProps {
@@ -37,10 +38,13 @@ function ValueField({
   name,
   value,
   onChange,
+  onPasteCells,
 }: {
   name: string;
   value: number;
   onChange(value: number): void;
+  /** Pasted text of several cells. */
+  onPasteCells(text: string): void;
 }) {
   const [text, setText] = useState<string | null>(null);
   // The value when the field got focus: Escape goes back to it, whatever was applied while typing.
@@ -57,6 +61,8 @@ function ValueField({
     // A text the value has since replaced (undo while typing) is not applied again.
     if (shown === text && typed !== null) onChange(Math.min(VALUE_MAX, Math.max(VALUE_MIN, typed)));
     setText(null);
+    // A committed value is one undo step: the next value typed or arrow step, however soon, is another.
+    chartStore.getState().endGesture();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -107,20 +113,59 @@ function ValueField({
       }}
       onKeyDown={onKeyDown}
       onPaste={(event) => {
+        const pasted = event.clipboardData.getData('text/plain');
+        // Several cells (a row or a column copied from a spreadsheet) fill this attribute and the ones
+        // below it; the field took them as text and went blank.
+        if (/[\t\n\r]/.test(pasted.trim())) {
+          event.preventDefault();
+          setText(null);
+          onPasteCells(pasted);
+          return;
+        }
         // A value copied from a spreadsheet ("72,5", "45 %", " 72 ") is read as the table reads it:
         // the number field itself dropped the decimal comma, so "72,5" pasted as 725, then 100.
-        const number = tableNumber(event.clipboardData.getData('text/plain'));
+        const number = tableNumber(pasted);
         if (number === null || !Number.isFinite(number)) return;
         event.preventDefault();
         setText(null);
         onChange(Math.min(VALUE_MAX, Math.max(VALUE_MIN, number)));
       }}
-      onFocus={() => (valueOnFocus.current = value)}
+      onFocus={() => {
+        valueOnFocus.current = value;
+        // Typing here starts a new step, not the end of a drag of the slider beside it.
+        chartStore.getState().endGesture();
+      }}
       onBlur={() => {
         commit();
         valueOnFocus.current = null;
       }}
     />
+  );
+}
+
+/**
+ * Cells pasted into a value field: one row or one column of a spreadsheet fills this attribute and
+ * those after it (as many as the chart has), in one undo step; cells that are not numbers are left
+ * out. A block of several rows and columns is for the table view, and changes nothing here.
+ */
+function pasteValues(dataSetIndex: number, labelIndex: number, text: string): void {
+  const read = readPastedBlock(text, 1, 1);
+  if (!read.ok) return;
+  const { cells } = read;
+  const line =
+    cells.length === 1
+      ? cells[0]!
+      : cells.every((row) => row.length <= 1)
+        ? cells.map((row) => row[0] ?? '')
+        : null;
+  if (!line) return;
+  chartStore.getState().editChart((chart) =>
+    line.reduce((next, cell, offset) => {
+      const number = tableNumber(cell);
+      return number === null || !Number.isFinite(number)
+        ? next
+        : setChartValue(next, dataSetIndex, labelIndex + offset, number);
+    }, chart),
   );
 }
 
@@ -134,6 +179,9 @@ export const AttributeRow = memo(function AttributeRow({
   draftKey,
 }: AttributeRowProps) {
   const setValue = (next: number) => chartStore.getState().setValue(dataSetIndex, labelIndex, next);
+  // A blank name is called by its place, as the table's cells call it: the slider
+  // and the value field had no accessible name at all.
+  const shownName = name.trim() || `Attribute ${labelIndex + 1}`;
   // A finger that lands on the slider moves it at once, before the browser knows whether the
   // finger is dragging it or scrolling the page; when it turns out to be a scroll (the browser
   // cancels the pointer), the value goes back (and leaves no undo step, see editChart).
@@ -144,7 +192,7 @@ export const AttributeRow = memo(function AttributeRow({
         <EditableText
           className="editor-attribute-name"
           value={name}
-          label={`attribute ${name}`}
+          label={`attribute ${shownName}`}
           maxLength={MAX_NAME_LENGTH}
           draftKey={draftKey}
           onSave={(next) => chartStore.getState().renameLabel(labelIndex, next)}
@@ -152,7 +200,7 @@ export const AttributeRow = memo(function AttributeRow({
         <ConfirmDialog
           message={`Are you sure you want to delete variable: ${name}?`}
           onConfirm={() => chartStore.getState().removeAttribute(labelIndex)}
-          triggerLabel={`Delete attribute ${name}`}
+          triggerLabel={`Delete attribute ${shownName}`}
           triggerClassName="editor-delete-button"
           disabled={!canRemove}
           disabledReason={MIN_ATTRIBUTES_REASON}
@@ -169,7 +217,7 @@ export const AttributeRow = memo(function AttributeRow({
           max={100}
           step={1}
           value={value}
-          aria-label={name}
+          aria-label={shownName}
           onChange={(event) => setValue(Number(event.target.value))}
           onPointerDown={(event) => {
             touchStartValue.current = event.pointerType === 'touch' ? value : null;
@@ -183,7 +231,12 @@ export const AttributeRow = memo(function AttributeRow({
             if (start !== null) setValue(start);
           }}
         />
-        <ValueField name={name} value={value} onChange={setValue} />
+        <ValueField
+          name={shownName}
+          value={value}
+          onChange={setValue}
+          onPasteCells={(text) => pasteValues(dataSetIndex, labelIndex, text)}
+        />
       </div>
     </li>
   );

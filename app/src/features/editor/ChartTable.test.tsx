@@ -62,4 +62,23 @@ describe('ChartTable', () => {
       screen.getByRole('textbox', { name: `Player ${perTask + 1} Attribute 1` }),
     );
   });
+
+  it('names a value cell by its place when its data set or attribute name is blank', () => {
+    const chart = chartWith(2, 3);
+    chart.data[1]!.name = '  ';
+    chart.labels[2]!.name = '';
+    render(<ChartTable chart={chart} />);
+    expect(screen.getByRole('textbox', { name: 'Data set 2 Attribute 1' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Player 1 Attribute 3' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Data set 2 Attribute 3' })).toBeTruthy();
+  });
+
+  it('names Delete row and Delete column by place when the current row or column has a blank name', () => {
+    const chart = chartWith(2, 4);
+    chart.data[0]!.name = '';
+    chart.labels[0]!.name = ' ';
+    render(<ChartTable chart={chart} />);
+    expect(screen.getByRole('button', { name: 'Delete row Data set 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete column Attribute 1' })).toBeTruthy();
+  });
 });

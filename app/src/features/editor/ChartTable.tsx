@@ -45,8 +45,9 @@ interface CellProps {
 }
 
 /**
- * One editable cell. Typing edits the text; Enter, arrows (at the text's edge) and leaving the cell
- * (Tab included) commit it as one undo step; Escape restores the stored value.
+ * One editable cell. Typing replaces the text (F2, a double click or a click in the focused cell edits it
+ * instead); Enter, arrows (any after typing over the cell, at the text's edge while editing it) and
+ * leaving the cell (Tab included) commit it as one undo step; Escape restores the stored value.
  */
 function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock, onFocusCell }: CellProps) {
   const [text, setText] = useState<string | null>(null);
@@ -54,6 +55,9 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
   const counterId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const selectAfterRender = useRef(false);
+  // As in a spreadsheet: typing over a cell ("enter" mode) lets every arrow commit and move, while
+  // F2, a double click or a click in the focused cell edits its text, where the arrows move the caret.
+  const editingText = useRef(false);
   useLayoutEffect(() => {
     if (!selectAfterRender.current) return;
     selectAfterRender.current = false;
@@ -64,6 +68,7 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
   const showCounter = !numeric && shownText.length >= Math.floor(MAX_NAME_LENGTH * COUNTER_FROM);
 
   function commit() {
+    editingText.current = false;
     if (text === null) return;
     setError(onCommit(position, text));
     setText(null);
@@ -116,7 +121,15 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
       return;
     }
     switch (event.key) {
+      // As in a spreadsheet, F2 edits the cell's text (the caret at its end) instead of replacing it;
+      // the arrows then move the caret until it reaches the text's edge.
+      case 'F2':
+        event.preventDefault();
+        editingText.current = true;
+        input.setSelectionRange(input.value.length, input.value.length);
+        break;
       case 'Escape':
+        editingText.current = false;
         if (text !== null) {
           event.preventDefault();
           setText(null);
@@ -140,10 +153,10 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
         move(event, 1, 0);
         break;
       case 'ArrowLeft':
-        if (atStart || allSelected) move(event, 0, -1);
+        if (atStart || allSelected || (text !== null && !editingText.current)) move(event, 0, -1);
         break;
       case 'ArrowRight':
-        if (atEnd || allSelected) move(event, 0, 1);
+        if (atEnd || allSelected || (text !== null && !editingText.current)) move(event, 0, 1);
         break;
     }
   }
@@ -176,8 +189,13 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
         onChange={(event) => setText(event.target.value)}
         onFocus={(event) => {
           onFocusCell(position);
+          editingText.current = false;
           event.currentTarget.select();
         }}
+        onMouseDown={(event) => {
+          if (document.activeElement === event.currentTarget) editingText.current = true;
+        }}
+        onDoubleClick={() => (editingText.current = true)}
         onBlur={commit}
         onKeyDown={onKeyDown}
         onPaste={onPaste}
@@ -233,7 +251,9 @@ const TableRow = memo(function TableRow({
           <Cell
             position={{ row, column: labelIndex + 1 }}
             value={String(value)}
-            label={`${dataSet.name} ${labels[labelIndex]?.name ?? ''}`}
+            // A blank name is called by its place, as the legend and the grid call it: the cell's name
+            // was " Speed" (or "Ada "), which says neither its row nor its column.
+            label={`${dataSet.name.trim() || `Data set ${row}`} ${labels[labelIndex]?.name.trim() || `Attribute ${labelIndex + 1}`}`}
             numeric
             onCommit={onCommit}
             onMove={onMove}
@@ -400,7 +420,7 @@ export function ChartTable({ chart }: { chart: Chart }) {
           message={`Are you sure you want to delete data set: ${dataSetName}?`}
           onConfirm={() => chartStore.getState().removeDataSet(currentDataSet)}
           triggerClassName="button button-secondary button-small"
-          triggerLabel={`Delete row ${dataSetName}`}
+          triggerLabel={`Delete row ${dataSetName.trim() || `Data set ${currentDataSet + 1}`}`}
           disabled={!canRemoveDataSet(chart)}
           disabledReason={MIN_DATA_SETS_REASON}
         >
@@ -410,7 +430,7 @@ export function ChartTable({ chart }: { chart: Chart }) {
           message={`Are you sure you want to delete variable: ${labelName}?`}
           onConfirm={() => edit((chart) => removeAttribute(chart, currentLabel))}
           triggerClassName="button button-secondary button-small"
-          triggerLabel={`Delete column ${labelName}`}
+          triggerLabel={`Delete column ${labelName.trim() || `Attribute ${currentLabel + 1}`}`}
           disabled={!canRemoveAttribute(chart)}
           disabledReason={MIN_ATTRIBUTES_REASON}
         >

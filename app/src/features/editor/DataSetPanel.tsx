@@ -52,7 +52,7 @@ export function DataSetPanel({ chart, selected }: DataSetPanelProps) {
         <ConfirmDialog
           message={`Are you sure you want to delete data set: ${dataSet.name}?`}
           onConfirm={() => store().removeDataSet(selected)}
-          triggerLabel={`Delete data set ${dataSet.name}`}
+          triggerLabel={`Delete data set ${dataSet.name.trim() || `Data set ${selected + 1}`}`}
           triggerClassName="editor-delete-button"
           disabled={!canRemoveDataSet(chart)}
           disabledReason={MIN_DATA_SETS_REASON}

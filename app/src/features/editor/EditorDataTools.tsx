@@ -11,6 +11,7 @@ import { downloadBlob } from './fileDownload';
 import { ImportDialog, importSourceFromFile } from './ImportDialog';
 import type { ImportSource } from './ImportDialog';
 import { storedTableView, storeTableView } from '../../data/tableViewPreference';
+import { useChartStore } from '../../store';
 
 const EXPORT_FILE_NAME = 'radar-chart';
 
@@ -40,6 +41,9 @@ export function EditorDataTools({ chart }: { chart: Chart }) {
   const [showTable, setShowTable] = useState(storedTableView);
   const [source, setSource] = useState<ImportSource | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  // A refusal speaks of the chart it was shown on: another chart opens without it.
+  const activeId = useChartStore((state) => state.activeId);
+  useEffect(() => setMessage(null), [activeId]);
 
   useEffect(() => {
     function onPaste(event: ClipboardEvent) {
@@ -102,7 +106,11 @@ export function EditorDataTools({ chart }: { chart: Chart }) {
         <button
           type="button"
           className="button button-secondary button-small"
-          onClick={() => setSource({ text: '' })}
+          onClick={() => {
+            // A refusal of an earlier paste or drop is about that text, not this import.
+            setMessage(null);
+            setSource({ text: '' });
+          }}
         >
           Import
         </button>

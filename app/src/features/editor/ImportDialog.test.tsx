@@ -17,7 +17,7 @@ vi.mock('./data/importText', async (importOriginal) => {
   };
 });
 
-import { ImportDialog } from './ImportDialog';
+import { ImportDialog, importSourceFromFile } from './ImportDialog';
 
 function table(rows: number): string {
   const header = ['Name', ...Array.from({ length: 12 }, (_, column) => `A${column + 1}`)].join(',');
@@ -48,5 +48,49 @@ describe('ImportDialog', () => {
     expect(reads).toEqual([{ text: typed, shown: true }]);
     expect(screen.getByRole('textbox', { name: 'Table text' })).toHaveProperty('value', typed);
     expect(screen.getByText(/200 data sets × 12/)).toBeTruthy();
+  });
+});
+
+describe('importSourceFromFile', () => {
+  function file(bytes: number[] | string, name: string): File {
+    return new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name);
+  }
+
+  it('reads a CSV saved by Excel on Windows (Windows-1252) with its accents', async () => {
+    const latin1 = [...'Name;Vitesse;Force;Agilit\xe9\r\nZo\xe9;1;2;3\r\n'].map((c) => c.charCodeAt(0));
+    expect(await importSourceFromFile(file(latin1, 'scores.csv'))).toEqual({
+      text: 'Name;Vitesse;Force;Agilité\r\nZoé;1;2;3\r\n',
+      fileName: 'scores.csv',
+    });
+  });
+
+  it('reads UTF-8 (with or without a byte order mark) and UTF-16 with a byte order mark', async () => {
+    const text = 'Name,Vitesse,Force,Agilité\nZoé 😀,1,2,3';
+    expect(await importSourceFromFile(file(text, 'a.csv'))).toEqual({ text, fileName: 'a.csv' });
+    const bom = [0xef, 0xbb, 0xbf, ...new TextEncoder().encode(text)];
+    expect(await importSourceFromFile(file(bom, 'b.csv'))).toEqual({ text, fileName: 'b.csv' });
+    const utf16 = [0xff, 0xfe];
+    for (let index = 0; index < text.length; index++) {
+      const unit = text.charCodeAt(index);
+      utf16.push(unit & 0xff, unit >> 8);
+    }
+    expect(await importSourceFromFile(file(utf16, 'c.tsv'))).toEqual({ text, fileName: 'c.tsv' });
+  });
+
+  it('refuses a file that is not text (an image or a workbook renamed .csv) with a message', async () => {
+    const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52];
+    const bytes = Array.from({ length: 3000 }, (_, index) => png[index] ?? (index * 73 + 11) % 256);
+    expect(await importSourceFromFile(file(bytes, 'photo.csv'))).toEqual({
+      error:
+        '"photo.csv" is not a text file, so it was not imported. Save the sheet as CSV (or TSV) and import that file.',
+    });
+  });
+
+  it('refuses an empty file, or one with only a byte order mark and blank lines, with a message', async () => {
+    for (const content of ['', '\uFEFF\r\n\r\n', '  \n\t\n']) {
+      expect(await importSourceFromFile(file(content, 'empty.csv'))).toEqual({
+        error: '"empty.csv" is empty, so there is nothing to import.',
+      });
+    }
   });
 });

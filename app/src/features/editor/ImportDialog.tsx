@@ -7,6 +7,7 @@ import type { TableChartData } from 'statradar/data';
 import { chartStore } from '../../store';
 import {
   IMPORT_FILE_PATTERN,
+  importFileText,
   importRefusal,
   MAX_IMPORT_CHARACTERS,
   previewTable,
@@ -30,7 +31,14 @@ const EMPTY_SOURCE: ImportSource = { text: '' };
 export async function importSourceFromFile(file: File): Promise<ImportSource | { error: string }> {
   if (!IMPORT_FILE_PATTERN.test(file.name))
     return { error: `"${file.name}" is not a .csv, .tsv or .json file, so it was not imported.` };
-  const text = await file.text();
+  const text = importFileText(new Uint8Array(await file.arrayBuffer()));
+  if (text === null)
+    return {
+      error: `"${file.name}" is not a text file, so it was not imported. Save the sheet as CSV (or TSV) and import that file.`,
+    };
+  // Said as an error: the dialog showed an empty file as its empty text box's hint.
+  if (text.replace(/^\uFEFF/, '').trim() === '')
+    return { error: `"${file.name}" is empty, so there is nothing to import.` };
   const refusal = importRefusal(text);
   return refusal ? { error: `${file.name}: ${refusal}` } : { text, fileName: file.name };
 }

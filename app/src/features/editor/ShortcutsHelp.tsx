@@ -23,6 +23,7 @@ export const SHORTCUTS: ReadonlyArray<{ keys: string[][]; action: string }> = [
   { keys: [['←'], ['→']], action: "On the chart: step through the chosen data set's points" },
   { keys: [['←'], ['→']], action: 'On a slider: change the value by 1' },
   { keys: [['Page Up'], ['Page Down']], action: 'On a slider: change the value by 10' },
+  { keys: [['F2']], action: "In the table: edit the cell's text instead of replacing it" },
 ];
 
 /**

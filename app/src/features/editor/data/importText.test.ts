@@ -45,6 +45,19 @@ describe('readImportText', () => {
     expect(data('Name,A,B,C\nAda,"72,5",1,2').value.data[0]!.values).toEqual([72.5, 1, 2]);
   });
 
+  it('reads the delimiter from Excel\'s "sep=" first line, which is no row', () => {
+    expect(table('sep=;\r\nName;A;B;C\r\nAda;72,5;1;2\r\n')).toEqual([
+      ['Name', 'A', 'B', 'C'],
+      ['Ada', '72,5', '1', '2'],
+    ]);
+    expect(table('\uFEFFSEP=,\nName,A,B,C\nAda,1,2,3')).toEqual([
+      ['Name', 'A', 'B', 'C'],
+      ['Ada', '1', '2', '3'],
+    ]);
+    // Only a first line that is just "sep=" and one character.
+    expect(table('sep=x,A,B,C\nAda,1,2,3')[0]).toEqual(['sep=x', 'A', 'B', 'C']);
+  });
+
   it('ignores a byte order mark', () => {
     expect(table('\uFEFFName,A,B,C\nAda,1,2,3')[0]![0]).toBe('Name');
   });

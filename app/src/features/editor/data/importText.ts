@@ -20,6 +20,30 @@ export function tooLongToImport(length: number): string {
 /** File names the import accepts. */
 export const IMPORT_FILE_PATTERN = /\.(csv|tsv|tab|txt|json)$/i;
 
+/** Control characters no text file has (all but tab, line feed, vertical tab, form feed and carriage return). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const BINARY_CHARACTERS = /[\u0000-\u0008\u000e-\u001f]/;
+
+/**
+ * A file's bytes as text: UTF-8 (with or without a byte order mark), UTF-16 with a byte order mark,
+ * else Windows-1252, the encoding Excel on Windows saves "CSV (Comma delimited)" in (read as UTF-8,
+ * "Agilité" came in as "Agilit\uFFFD"). Null for a file that is not text (an image or a spreadsheet
+ * file renamed .csv): read as text it gave a "table" of garbage that could replace the chart.
+ */
+export function importFileText(bytes: Uint8Array): string | null {
+  let text: string;
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) text = new TextDecoder('utf-16le').decode(bytes);
+  else if (bytes[0] === 0xfe && bytes[1] === 0xff) text = new TextDecoder('utf-16be').decode(bytes);
+  else {
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      text = new TextDecoder('windows-1252').decode(bytes);
+    }
+  }
+  return BINARY_CHARACTERS.test(text) ? null : text;
+}
+
 export type ImportedText =
   | { kind: 'table'; cells: string[][] }
   | { kind: 'chart'; chart: Chart; repairs: string[] }
@@ -27,7 +51,11 @@ export type ImportedText =
 
 /** Reads imported text: a chart as JSON, or a table as TSV/CSV (delimiter detected). Never throws. */
 export function readImportText(input: string): ImportedText {
-  const text = input.replace(/^\uFEFF/, '');
+  let text = input.replace(/^\uFEFF/, '');
+  // Excel's "sep=;" first line names the delimiter; it is no row of the table (it read as a header of
+  // empty attribute names, and the real header as a data set of non-numbers).
+  const separatorLine = /^sep=([^\r\n])(\r\n|\n|\r|$)/i.exec(text);
+  if (separatorLine) text = text.slice(separatorLine[0].length);
   if (text.length > MAX_IMPORT_CHARACTERS) {
     return { kind: 'error', error: tooLongToImport(text.length) };
   }
@@ -50,7 +78,7 @@ export function readImportText(input: string): ImportedText {
   }
   const parsed = Papa.parse<string[]>(text, {
     // Spreadsheets copy cells as tab-separated text; decimal commas must then not split cells.
-    delimiter: hasUnquotedTab(firstRecord(text)) ? '\t' : '',
+    delimiter: separatorLine ? separatorLine[1]! : hasUnquotedTab(firstRecord(text)) ? '\t' : '',
     delimitersToGuess: [',', ';', '\t', '|'],
     skipEmptyLines: 'greedy',
   });
