@@ -46,6 +46,10 @@ describe('tableNumber', () => {
     expect(tableNumber('1,2500')).toBe(1.25);
     expect(tableNumber('1,25,000')).toBeNull();
     expect(tableNumber('1.250.5')).toBeNull();
+    // A line break inside a cell is no thousands space: "72\n5" read as 725.
+    expect(tableNumber('72\n5')).toBeNull();
+    expect(tableNumber('72\r\n5')).toBeNull();
+    expect(tableNumber(' 72\n')).toBe(72);
   });
 
   it('reads a minus sign or dash as a minus (it read none)', () => {

@@ -83,6 +83,8 @@ const MINUS_SIGNS = /^[\u2212\u2013\ufe63\uff0d]/;
  * @example tableNumber('\u221212') // -12
  */
 export function tableNumber(text: string): number | null {
+  // Spaces group thousands ("1 250"); a line break inside a cell ("72\n5", a quoted CSV cell) does not.
+  if (/[\n\r\u2028\u2029]/.test(text.trim())) return null;
   const trimmed = text.trim().replace(/\s*%$/, '').replace(/\s+/g, '').replace(MINUS_SIGNS, '-');
   if (PLAIN_NUMBER.test(trimmed)) return Number(trimmed);
   if (COMMA_THOUSANDS.test(trimmed)) return Number(trimmed.replaceAll(',', ''));
