@@ -112,6 +112,28 @@ describe('repairChart', () => {
     expect(few.value.data[0]!.values).toEqual([10, 50, 50]);
   });
 
+  it('opens a chart whose metadata is missing or null unnamed, and says so', () => {
+    for (const metadata of [null, undefined]) {
+      const result = repairChart({
+        metadata,
+        labels,
+        data: [{ name: 'A', description: '', color: '#abcdef', values: [1, 2, 3] }],
+      });
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.value.metadata).toEqual({ name: '', description: '' });
+      expect(result.value.data[0]!.values).toEqual([1, 2, 3]);
+      expect(result.repairs.map((repair) => repair.path)).toEqual(['metadata']);
+    }
+    expect(
+      repairChartParts(
+        'null',
+        JSON.stringify(labels),
+        JSON.stringify([{ name: 'A', description: '', color: '#abcdef', values: [1, 2, 3] }]),
+      ).ok,
+    ).toBe(true);
+  });
+
   it('still rejects input without a chart shape, listing the errors', () => {
     expect(repairChart('not json').ok).toBe(false);
     expect(repairChart({ metadata: { name: 'x' }, labels: 'nope', data: [] }).ok).toBe(false);

@@ -71,6 +71,11 @@ class Repairer {
   }
 
   metadata(value: unknown): unknown {
+    // Nothing but the name and description is lost with it: the chart opens unnamed.
+    if (value === null || value === undefined) {
+      this.note('metadata', 'missing; the chart opens unnamed, without a description');
+      return { name: '', description: '' };
+    }
     if (!isRecord(value)) return value;
     const metadata = copyRecord(value);
     this.text(metadata, 'name', 'metadata.name', MAX_NAME_LENGTH);
