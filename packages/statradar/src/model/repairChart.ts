@@ -270,8 +270,9 @@ function finish(result: ReturnType<typeof parseChart>, repairs: ParseIssue[]): R
  * Like {@link parseChart}, but a chart that breaks a limit is repaired instead of rejected: names and
  * descriptions over the limits are cut, values outside 0..100 clamped and unreadable ones set to 50,
  * colours that are not colours replaced (the previous data set's colour hue-shifted), invalid style
- * keys dropped, labels and data sets over the limits dropped, missing labels added up to 3 and value
- * lists fitted to the labels. `repairs` lists each change with its path. Only input without the
+ * keys dropped, labels and data sets over the limits dropped, missing labels added up to 3, value
+ * lists fitted to the labels, and a null or missing `metadata` made an unnamed chart's. `repairs`
+ * lists each change with its path. Only input without the
  * chart's shape (not an object, labels or data not lists, no data set) is still an error.
  * Never throws.
  * @example
