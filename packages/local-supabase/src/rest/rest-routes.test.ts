@@ -488,3 +488,26 @@ describe('the HTTP edge', () => {
     expect(response.status).toBe(406);
   });
 });
+
+describe('functions', () => {
+  it('takes a JSON array for an array-typed argument, as PostgREST does', async () => {
+    const { user, charts } = await userWithCharts(['liked', 'other']);
+    const service = newClient(backend().serviceRoleKey);
+    // chart_popularity_refresh(chart_ids uuid[]) is the service role's; PostgreSQL reads arrays only
+    // as '{..}' text, so a JSON array used to fail with 22P02 "malformed array literal".
+    const refreshed = await service.rpc('chart_popularity_refresh', { chart_ids: charts.map((c) => c.id) });
+    expect(refreshed.error).toBeNull();
+    expect(refreshed.status).toBeLessThan(300);
+    const none = await service.rpc('chart_popularity_refresh', { chart_ids: [] });
+    expect(none.error).toBeNull();
+    const withNull = await service.rpc('chart_popularity_refresh', { chart_ids: [charts[0]?.id, null] });
+    expect(withNull.error).toBeNull();
+    // A quote or backslash inside an element cannot break out of the element.
+    const hostile = await service.rpc('chart_popularity_refresh', { chart_ids: ['a"}', 'b\\'] });
+    expect(hostile.error?.code).toBe('22P02');
+    expect(hostile.error?.message).toContain('uuid');
+    // Still the service role's only.
+    const refused = await user.client.rpc('chart_popularity_refresh', { chart_ids: [charts[0]?.id] });
+    expect(refused.error?.code).toBe('42501');
+  });
+});

@@ -53,8 +53,22 @@ class ParameterList {
 export function parameterValue(value: unknown, type: string): unknown {
   if (value === null || value === undefined) return null;
   if (type === 'json' || type === 'jsonb') return JSON.stringify(value);
+  // PostgREST takes a JSON array for an array-typed argument or column (`rpc('f', { ids: [..] })`);
+  // PostgreSQL reads arrays only in its own `{..}` text form.
+  if (type.endsWith('[]') && Array.isArray(value)) return arrayLiteral(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
+}
+
+/** A JSON array as PostgreSQL's array text: every element quoted and escaped, null as NULL. */
+function arrayLiteral(values: unknown[]): string {
+  const elements = values.map((element) => {
+    if (element === null || element === undefined) return 'NULL';
+    if (Array.isArray(element)) return arrayLiteral(element);
+    const text = typeof element === 'object' ? JSON.stringify(element) : String(element);
+    return `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+  });
+  return `{${elements.join(',')}}`;
 }
 
 /** A column reference, qualified when it sits in an embedded (correlated) subquery. */
