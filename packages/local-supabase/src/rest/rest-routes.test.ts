@@ -101,6 +101,45 @@ describe('reads', () => {
     expect(response.headers.get('content-range')).toBe('1-2/3');
   });
 
+  it('answers a counted page as PostgREST does: 206 when partial, 416 PGRST103 past the end', async () => {
+    const { user } = await userWithCharts(['one', 'two', 'three']);
+    const page = (from: number, to: number) =>
+      user.client
+        .from('radar_chart')
+        .select('id', { count: 'exact' })
+        .eq('user_id', user.userId)
+        .range(from, to);
+
+    const partial = await page(0, 1);
+    expect(partial.status).toBe(206);
+    expect(partial.data).toHaveLength(2);
+    const whole = await page(0, 9);
+    expect(whole.status).toBe(200);
+    expect(whole.count).toBe(3);
+    // Just past the last row is an empty partial page, not an error.
+    const atEnd = await page(3, 5);
+    expect(atEnd.status).toBe(206);
+    expect(atEnd.data).toEqual([]);
+
+    const pastEnd = await page(10, 19);
+    expect(pastEnd.status).toBe(416);
+    expect(pastEnd.data).toBeNull();
+    expect(pastEnd.error).toEqual({
+      code: 'PGRST103',
+      message: 'Requested range not satisfiable',
+      details: 'An offset of 10 was requested, but there are only 3 rows.',
+      hint: null,
+    });
+    // Without a count the server cannot tell: 200 and an empty page, as PostgREST answers.
+    const uncounted = await user.client
+      .from('radar_chart')
+      .select('id')
+      .eq('user_id', user.userId)
+      .range(10, 19);
+    expect(uncounted.status).toBe(200);
+    expect(uncounted.data).toEqual([]);
+  });
+
   it('answers unknown tables with 404 PGRST205 and unknown columns with 400 42703', async () => {
     const unknownTable = await newClient().from('no_such_table').select('*');
     expect(unknownTable.status).toBe(404);

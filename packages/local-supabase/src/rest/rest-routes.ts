@@ -149,7 +149,8 @@ export async function handleRestRequest(
     query.limit = Math.min(query.limit ?? context.maxRows, context.maxRows);
     const count = preferences.count ? countStatement(relation, query) : undefined;
     const result = await run(context, caller, singular, selectStatement(relation, query, singular), count);
-    respond(response, 200, result, singular, method === 'HEAD', query.offset ?? 0);
+    const offset = query.offset ?? 0;
+    respond(response, rangeStatus(offset, result, singular), result, singular, method === 'HEAD', offset);
   } else if (method === 'POST') {
     const body = await readRestBody(context, request);
     const rows = Array.isArray(body) ? body : [body];
@@ -415,6 +416,24 @@ function sessionIdOf(caller: Caller): string | null {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sessionId)
     ? sessionId
     : '00000000-0000-0000-0000-000000000000';
+}
+
+/**
+ * PostgREST's status for a read whose total was counted (`Prefer: count=exact|planned|estimated`):
+ * 206 Partial Content when the page holds fewer rows than the total, and 416 PGRST103 when the
+ * offset lies past the total. Without a count it cannot tell, and answers 200.
+ */
+function rangeStatus(offset: number, result: QueryResult, singular: boolean): number {
+  if (result.total === undefined || singular) return 200;
+  if (offset > result.total) {
+    throw postgrestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${result.total} rows.`,
+    );
+  }
+  return result.rowCount < result.total ? 206 : 200;
 }
 
 function singularError(rowCount: number) {
