@@ -19,6 +19,8 @@ export interface TokenKeys {
   sign(claims: Record<string, unknown>): Promise<string>;
   /** The claims of a valid HS256 token signed with our secret, or null. */
   verify(token: string): Promise<TokenClaims | null>;
+  /** Whether `token` is one of ours, correctly signed, whose only fault is that its `exp` has passed. */
+  isExpired(token: string): Promise<boolean>;
 }
 
 // Verified tokens are remembered (until their `exp`) because every request checks one or two.
@@ -46,6 +48,15 @@ export function createTokenKeys(secret: string): TokenKeys {
         return payload;
       } catch {
         return null;
+      }
+    },
+    async isExpired(token) {
+      try {
+        // jose checks the signature before the claims, so ERR_JWT_EXPIRED means a genuine token.
+        await jwtVerify(token, key, { algorithms: ['HS256'] });
+        return false;
+      } catch (error) {
+        return (error as { code?: unknown }).code === 'ERR_JWT_EXPIRED';
       }
     },
   };

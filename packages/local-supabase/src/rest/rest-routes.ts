@@ -7,6 +7,7 @@ import type { ColumnInfo, FunctionInfo, RelationInfo, SchemaCatalog } from '../d
 import { maxUnsentBytesPerClient, type UnsentAnswers } from '../http/unsent-answers';
 import {
   decodedPathSegment,
+  HttpError,
   InvalidJsonError,
   isPlainObject,
   readJsonBody,
@@ -242,7 +243,17 @@ async function callerOf(
 ): Promise<Caller> {
   const token = bearerToken(request.headers.authorization) ?? headerValue(request.headers.apikey);
   const claims = token ? await context.keys.verify(token) : null;
-  if (!claims) throw postgrestError(401, 'PGRST301', 'JWT is missing, invalid or expired');
+  if (!claims) {
+    // As PostgREST 12: an expired token gets its own code, the one clients match to refresh.
+    if (token && (await context.keys.isExpired(token))) {
+      throw new HttpError(
+        401,
+        { code: 'PGRST303', message: 'JWT expired', details: null, hint: null },
+        { 'WWW-Authenticate': 'Bearer error="invalid_token", error_description="JWT expired"' },
+      );
+    }
+    throw postgrestError(401, 'PGRST301', 'JWT is missing, invalid or expired');
+  }
   if (!isApiRole(claims.role))
     throw postgrestError(401, 'PGRST301', 'The JWT role is not one of anon, authenticated, service_role');
   return { role: claims.role, claims, signal };
