@@ -33,7 +33,7 @@ import { handleRestRequest, type RestContext } from './rest/rest-routes';
 import { signApiKey } from './keys';
 import { startPopularityRefresh, type PopularityRefresh } from './popularity-refresh';
 import { jwtSecretFor } from './secret';
-import { limitConnectionsPerClient } from './http/connection-limit';
+import { isPastConnectionLimit, limitConnectionsPerClient } from './http/connection-limit';
 import { UnsentAnswers } from './http/unsent-answers';
 
 /** Requests per client address in each five-minute window (GoTrue-style auth rate limits). */
@@ -247,7 +247,7 @@ async function listen(
     void handleRequest(request, response);
   };
   const server = createServer(handle);
-  if (!options.trustProxy) limitConnectionsPerClient(server);
+  if (!options.trustProxy) limitConnectionsPerClient(server, undefined, { answerPastLimit: true });
   // Realtime is not part of this backend: refuse websocket upgrades at once rather than hang.
   server.on('upgrade', (_request, socket) => {
     socket.end(
@@ -258,6 +258,14 @@ async function listen(
   async function handleRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const kind = request.url?.startsWith('/rest/') ? 'rest' : 'auth';
     try {
+      if (isPastConnectionLimit(request.socket)) {
+        const message = 'This client has too many open connections; close some and retry';
+        const body =
+          kind === 'rest'
+            ? { code: 'PGRST429', message, details: null, hint: 'Reuse connections (keep-alive)' }
+            : { code: 429, error_code: 'over_request_rate_limit', msg: message };
+        throw new HttpError(429, body, { Connection: 'close' });
+      }
       await routeRequest(request, response);
     } catch (error) {
       // Nobody is left to answer: the client went away and its transaction was dropped or cancelled.

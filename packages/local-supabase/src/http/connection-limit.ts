@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
 
 import { clientNetworkOf } from '../auth/auth-routes';
 
@@ -11,16 +12,39 @@ import { clientNetworkOf } from '../auth/auth-routes';
  */
 export const maxConnectionsPerClient = 256;
 
+/** How long a connection past the limit may take to send the request it is refused (429). */
+export const refusedConnectionGraceMs = 2000;
+
+const refusedSockets = new WeakSet<Socket>();
+
 /**
- * Closes at once each connection past `maxConnectionsPerClient` from one client. Not behind a
- * trusted proxy: every connection then comes from the proxy, which limits its own clients.
+ * Whether this request came on a connection past its client's limit, to be answered 429 with
+ * `Connection: close` (see `limitConnectionsPerClient`'s `answerPastLimit`).
  */
-export function limitConnectionsPerClient(server: Server, limit = maxConnectionsPerClient): void {
+export function isPastConnectionLimit(socket: Socket): boolean {
+  return refusedSockets.has(socket);
+}
+
+/**
+ * Limits the connections one client holds. Not behind a trusted proxy: every connection then
+ * comes from the proxy, which limits its own clients.
+ *
+ * Past `limit`, a connection is closed at once, unless `answerPastLimit`: then, up to twice the
+ * limit, it is kept `refusedConnectionGraceMs` so that its request gets a clear answer (the
+ * server's handler checks `isPastConnectionLimit` and answers 429) rather than a reset, which
+ * clients see only as "fetch failed". Beyond twice the limit it is closed at once, so one client
+ * still never holds more than that many open files.
+ */
+export function limitConnectionsPerClient(
+  server: Server,
+  limit = maxConnectionsPerClient,
+  { answerPastLimit = false }: { answerPastLimit?: boolean } = {},
+): void {
   const open = new Map<string, number>();
-  server.on('connection', (socket) => {
+  server.on('connection', (socket: Socket) => {
     const client = clientNetworkOf(socket.remoteAddress ?? 'unknown');
     const count = (open.get(client) ?? 0) + 1;
-    if (count > limit) {
+    if (count > (answerPastLimit ? 2 * limit : limit)) {
       socket.destroy();
       return;
     }
@@ -30,5 +54,9 @@ export function limitConnectionsPerClient(server: Server, limit = maxConnections
       if (left > 0) open.set(client, left);
       else open.delete(client);
     });
+    if (count > limit) {
+      refusedSockets.add(socket);
+      socket.setTimeout(refusedConnectionGraceMs, () => socket.destroy());
+    }
   });
 }
