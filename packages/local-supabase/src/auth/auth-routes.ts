@@ -416,9 +416,15 @@ interface SignedInUser {
 /** The user of a valid access token whose session still exists (signed-out sessions are refused). */
 async function authenticatedUser(context: AuthContext, request: IncomingMessage): Promise<SignedInUser> {
   const token = bearerToken(request.headers.authorization);
-  const claims = token ? await context.keys.verify(token) : null;
-  if (!claims)
-    throw authError(401, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is expired');
+  // GoTrue's answers: 401 without a token, 403 bad_jwt naming why a token is refused.
+  if (!token) throw authError(401, 'no_authorization', 'This endpoint requires a Bearer token');
+  const claims = await context.keys.verify(token);
+  if (!claims) {
+    const reason = (await context.keys.isExpired(token))
+      ? 'token has invalid claims: token is expired'
+      : 'token is malformed or its signature is invalid';
+    throw authError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
+  }
   if (typeof claims.sub !== 'string' || claims.role !== 'authenticated') {
     throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim');
   }
