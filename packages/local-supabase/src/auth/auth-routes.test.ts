@@ -1,5 +1,7 @@
+import { createClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
+import ws from 'ws';
 
 import { backend, backendFetch, newClient, signedInUser, uniqueEmail } from '../test-support/backend';
 
@@ -194,6 +196,22 @@ describe('auth with the real supabase-js', () => {
     const response = await backendFetch('/auth/v1/token?grant_type=pkce', { method: 'POST', body: '{}' });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error_code: 'unsupported_grant_type' });
+  });
+
+  it('refuses a PKCE reset request at once rather than mailing a link the PKCE client cannot finish', async () => {
+    const { email } = await signedInUser();
+    const pkce = createClient(backend().url, backend().anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, flowType: 'pkce' },
+      realtime: { transport: ws as never },
+    });
+    const { error } = await pkce.auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:5173/x' });
+    expect(error?.status).toBe(400);
+    expect(error?.code).toBe('validation_failed');
+    expect(error?.message).toContain('PKCE');
+    const mails = (await (await fetch(`${backend().url}/mailbox/${encodeURIComponent(email)}`)).json()) as [];
+    expect(mails).toEqual([]);
+    // The implicit flow, the app's, still gets its mail.
+    expect((await newClient().auth.resetPasswordForEmail(email)).error).toBeNull();
   });
 
   it('refuses U+0000 in any text it is sent as the client’s error (PostgreSQL cannot store it)', async () => {

@@ -161,6 +161,15 @@ export async function handleAuthRequest(
   } else if (route === '/recover' && method === 'POST') {
     limitRate(context.rateLimiters.recoveries, clientAddress);
     const body = await readAuthBody(context, request);
+    // A PKCE client (flowType 'pkce') sends a code challenge and can only finish a link that comes
+    // back with ?code=; the implicit link mailed here would fail in that client after the click.
+    if (typeof body.code_challenge === 'string' && body.code_challenge !== '') {
+      throw authError(
+        400,
+        'validation_failed',
+        "local-supabase mails implicit-flow reset links only, not PKCE ones: create the client with flowType 'implicit'",
+      );
+    }
     await sendRecoveryMail(context, body, allowedRedirect(context, url.searchParams.get('redirect_to')));
     sendJson(response, 200, {});
   } else if (route === '/verify' && method === 'GET') {
