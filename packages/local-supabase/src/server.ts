@@ -302,7 +302,7 @@ async function listen(
     const pathname = url.pathname;
     const isMailbox = pathname === '/mailbox' || pathname.startsWith('/mailbox/');
     // No CORS on the mailbox: a page from another origin must never read reset links from it.
-    if (!isMailbox) setCorsHeaders(response);
+    if (!isMailbox) setCorsHeaders(response, request);
     if (request.method === 'OPTIONS') {
       sendEmpty(response, 204);
       return;

@@ -13,8 +13,28 @@ const corsHeaders = {
   'Access-Control-Max-Age': '86400',
 };
 
-export function setCorsHeaders(response: ServerResponse): void {
+/**
+ * CORS headers for every API answer. A preflight's requested headers are allowed as asked, as
+ * hosted Supabase's gateway and PostgREST do: a browser page that adds its own (a
+ * `global.headers` entry of supabase-js, or a tracing library's `sentry-trace` and `baggage`)
+ * must not fail here when it works there. Only header names are echoed, and at most 2 KB of them.
+ */
+export function setCorsHeaders(response: ServerResponse, request?: IncomingMessage): void {
   for (const [name, value] of Object.entries(corsHeaders)) response.setHeader(name, value);
+  const requested = request?.headers['access-control-request-headers'];
+  if (typeof requested !== 'string' || requested.length > 2048) return;
+  const names = requested
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => /^[a-z0-9!#$%&'*+.^_`|~-]+$/.test(name));
+  const allowed = new Set(corsHeaders['Access-Control-Allow-Headers'].split(', '));
+  const extra = names.filter((name) => !allowed.has(name));
+  if (extra.length > 0) {
+    response.setHeader(
+      'Access-Control-Allow-Headers',
+      [corsHeaders['Access-Control-Allow-Headers'], ...new Set(extra)].join(', '),
+    );
+  }
 }
 
 /** A failure that already knows its HTTP status and JSON body (GoTrue or PostgREST shaped). */

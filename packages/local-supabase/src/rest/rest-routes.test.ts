@@ -514,6 +514,34 @@ describe('the HTTP edge', () => {
     expect(response.headers.get('access-control-expose-headers')).toContain('content-range');
   });
 
+  it('allows the extra headers a preflight asks for, as hosted Supabase does, and echoes only header names', async () => {
+    const preflight = (requested: string, path = '/rest/v1/radar_chart') =>
+      fetch(`${backend().url}${path}`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'https://statradar.example',
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': requested,
+        },
+      });
+    // A browser with a tracing library (Sentry) or supabase-js `global.headers` asks for these.
+    const traced = await preflight('apikey,authorization,baggage,sentry-trace,x-client-info,x-request-id');
+    expect(traced.status).toBe(204);
+    const allowed = (traced.headers.get('access-control-allow-headers') ?? '').split(', ');
+    for (const header of ['apikey', 'authorization', 'baggage', 'sentry-trace', 'x-request-id', 'prefer'])
+      expect(allowed).toContain(header);
+    const auth = await preflight('x-supabase-api-version,content-type,baggage', '/auth/v1/token');
+    expect(auth.headers.get('access-control-allow-headers')).toContain('baggage');
+
+    // Not a header name: nothing of it is echoed.
+    const hostile = await preflight('x-ok, bad header, set-cookie: a=b, <script>');
+    const hostileAllowed = hostile.headers.get('access-control-allow-headers') ?? '';
+    expect(hostileAllowed).toContain('x-ok');
+    expect(hostileAllowed).not.toContain('script');
+    expect(hostileAllowed).not.toContain('bad header');
+    expect(hostileAllowed).not.toContain('a=b');
+  });
+
   it('refuses requests without a valid API key or with a forged token', async () => {
     expect((await fetch(`${backend().url}/rest/v1/radar_chart`)).status).toBe(401);
     const forged = await backendFetch('/rest/v1/radar_chart', {
