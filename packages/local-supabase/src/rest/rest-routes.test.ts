@@ -542,6 +542,24 @@ describe('the HTTP edge', () => {
     expect(hostileAllowed).not.toContain('a=b');
   });
 
+  it('answers 406 PGRST107 to a client that accepts no JSON (csv, geojson, explain), as PostgREST', async () => {
+    const table = () => newClient().from('radar_chart').select('id').limit(1);
+    for (const [name, query] of [
+      ['csv', table().csv()],
+      ['geojson', table().geojson()],
+      ['explain', table().explain()],
+    ] as const) {
+      const { status, error } = await query;
+      expect({ name, status, code: error?.code }).toEqual({ name, status: 406, code: 'PGRST107' });
+    }
+    // What browsers and supabase-js send otherwise is served as before.
+    expect((await table()).status).toBe(200);
+    const browserLike = await backendFetch('/rest/v1/radar_chart?select=id&limit=1', {
+      headers: { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+    expect(browserLike.status).toBe(200);
+  });
+
   it('refuses requests without a valid API key or with a forged token', async () => {
     expect((await fetch(`${backend().url}/rest/v1/radar_chart`)).status).toBe(401);
     const forged = await backendFetch('/rest/v1/radar_chart', {

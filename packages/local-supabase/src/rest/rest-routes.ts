@@ -90,6 +90,20 @@ const singularMediaType = 'application/vnd.pgrst.object+json';
  * chart, and 32 of them in one `or` held the whole server, static pages included, for 23 s. On
  * PostgreSQL the statement timeout ends such a query, and they are allowed there.
  */
+/** What this server answers in: JSON arrays, and single JSON objects. */
+const availableMediaTypes = new Set(['*/*', 'application/*', 'application/json', singularMediaType]);
+
+/**
+ * Answers 406 PGRST107, as PostgREST does, when the client accepts none of them: supabase-js's
+ * `.csv()`, `.geojson()` and `.explain()` used to get JSON back as if it were what they asked for.
+ */
+function refuseUnavailableMediaTypes(accept: string | undefined): void {
+  if (!accept) return;
+  const types = accept.split(',').map((type) => (type.split(';')[0] ?? '').trim().toLowerCase());
+  if (types.some((type) => type === '' || availableMediaTypes.has(type))) return;
+  throw postgrestError(406, 'PGRST107', `None of these media types are available: ${accept.slice(0, 200)}`);
+}
+
 function refuseUnboundedFilters(context: RestContext, filters: readonly Filter[]): void {
   if (context.database.kind === 'pglite' && hasRegexFilter(filters)) {
     throw postgrestError(
@@ -118,6 +132,7 @@ export async function handleRestRequest(
   const caller = { ...(await callerOf(context, request, clientGone(response))), client };
   const preferences = parsePreferences(headerValue(request.headers.prefer));
   const singular = (request.headers.accept ?? '').includes(singularMediaType);
+  refuseUnavailableMediaTypes(request.headers.accept);
   const params = url.searchParams;
 
   const rpcMatch = /^\/rpc\/([^/]+)$/.exec(route);
