@@ -298,6 +298,29 @@ describe('row-level security on embedded rows', () => {
     ).toEqual([privateChart, publicChart].sort());
   });
 
+  it('counts related rows with target(count), as supabase-js documents, and counts only what the reader may see', async () => {
+    const author = await userWithProfile('@count_author', { default: 1 });
+    await chartOf(author, 'private one', { public: false, approved: false });
+    await chartOf(author, 'public one', { public: true, approved: true });
+    await chartOf(author, 'public two', { public: true, approved: true });
+    const counted = (reader: ReturnType<typeof newClient>) =>
+      reader.from('user_data').select('id, radar_chart(count)').eq('id', author.userId).single();
+    expect((await counted(newClient())).data).toEqual({ id: author.userId, radar_chart: [{ count: 2 }] });
+    expect((await counted(author.client)).data).toEqual({ id: author.userId, radar_chart: [{ count: 3 }] });
+    // Filters on the embed narrow the count; `count()` is the same.
+    const filtered = await author.client
+      .from('user_data')
+      .select('id, charts:radar_chart(count())')
+      .eq('id', author.userId)
+      .eq('charts.is_public', false)
+      .single();
+    expect(filtered.error).toBeNull();
+    expect(filtered.data).toEqual({ id: author.userId, charts: [{ count: 1 }] });
+    // To-one: an object.
+    const toOne = await author.client.from('radar_chart').select('user_data(count)').limit(1).single();
+    expect(toOne.data).toEqual({ user_data: { count: 1 } });
+  });
+
   it('never shows email_opt_in of another user, embedded or not', async () => {
     const author = await userWithProfile('@opted_out', { default: 1 });
     const chart = await chartOf(author, 'opt', { public: true, approved: true });

@@ -22,6 +22,11 @@ export interface EmbedItem {
   relation: RelationInfo;
   /** The embedded rows' own select list, filters, order, limit and offset. */
   query: ReadQuery;
+  /**
+   * `target(count)`: the number of related rows instead of the rows, `[{ "count": n }]` for
+   * to-many (as supabase-js documents for "referenced table with count"), `{ "count": n }` for to-one.
+   */
+  countOnly?: boolean;
 }
 
 /** `name(...)`, `alias:name!hint(...)`: an embed rather than a column. */
@@ -64,6 +69,7 @@ export function embedItem(
   const relationship = findRelationship(catalog, origin.name, name, hint);
   const relation = catalog.relations.get(relationship.foreignTable);
   if (!relation) throw noRelationship(catalog, origin.name, name, hint);
+  const countOnly = /^count(\(\))?$/.test(inside.trim()) && !relation.columns.has('count');
   return {
     kind: 'embed',
     name,
@@ -72,9 +78,10 @@ export function embedItem(
     inner,
     relationship,
     relation,
+    countOnly,
     query: {
       // PostgREST: `target()` selects no column of the embedded rows.
-      select: inside.trim() === '' ? [] : parseSelect(relation, inside),
+      select: inside.trim() === '' || countOnly ? [] : parseSelect(relation, inside),
       filters: [],
       embedFilters: [],
       order: [],

@@ -146,6 +146,13 @@ function embedSql(embed: EmbedItem, parent: string, params: ParameterList): stri
     ...joinConditions(embed, alias, parent),
     ...levelConditions(query, params, alias, true),
   ];
+  if (embed.countOnly) {
+    const counted = `select count(*) as count from ${qualifiedName(embed.relation.name)} as ${alias} where ${conditions.join(' and ')}`;
+    const countRow = `${alias}_count`;
+    return embed.relationship.cardinality === 'one-to-many'
+      ? `(select json_build_array(row_to_json(${countRow})) from (${counted}) as ${countRow})`
+      : `(select row_to_json(${countRow}) from (${counted}) as ${countRow})`;
+  }
   const rows =
     `select ${selectListSql(query.select, params, alias, true)} from ${qualifiedName(embed.relation.name)} as ${alias}` +
     ` where ${conditions.join(' and ')}${orderSql(query.order, params, alias)}` +
