@@ -1,0 +1,40 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** Every visible control inside `dialog` lies within the dialog's box and the screen, and nothing scrolls sideways. */
+async function expectControlsInside(page: Page, dialog: Locator): Promise<void> {
+  const stickOut = await dialog.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const out: string[] = [];
+    for (const control of element.querySelectorAll<HTMLElement>('input, textarea, select, button')) {
+      const rect = control.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      if (rect.left < box.left - 0.5 || rect.right > box.right + 0.5 || rect.right > window.innerWidth)
+        out.push(`${control.tagName} ${control.id}: ${Math.round(rect.left)}..${Math.round(rect.right)}`);
+    }
+    if (element.scrollWidth > element.clientWidth)
+      out.push(`scrolls sideways by ${element.scrollWidth - element.clientWidth}`);
+    return out;
+  });
+  expect(stickOut).toEqual([]);
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+test.describe('dialogs on a 360x640 phone', () => {
+  test.use({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+
+  test('Import data fits the screen: its text box and file field do not stick out past the edge', async ({
+    page,
+  }) => {
+    await page.goto('/editor');
+    await page.getByRole('button', { name: 'Import', exact: true }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Import data' });
+    await expect(dialog).toBeVisible();
+    await expectControlsInside(page, dialog);
+    await page.getByLabel('Table text').fill('Name\tSpeed\tPower\tLuck\nAda\t10\t20\t30');
+    await expectControlsInside(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});
