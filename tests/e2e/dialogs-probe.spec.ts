@@ -1,5 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
+import { createAccount, uniqueEmail } from './support/localBackend';
+import { signIn, TEST_PASSWORD } from './support/signIn';
+
 /** Every visible control inside `dialog` lies within the dialog's box and the screen, and nothing scrolls sideways. */
 async function expectControlsInside(page: Page, dialog: Locator): Promise<void> {
   const stickOut = await dialog.evaluate((element) => {
@@ -36,5 +39,31 @@ test.describe('dialogs on a 360x640 phone', () => {
     await expectControlsInside(page, dialog);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+  });
+
+  test('Change Avatar closes with Escape and with a tap outside it, keeping the avatar', async ({ page }) => {
+    const email = uniqueEmail('avatar-tap-outside');
+    await createAccount(email, TEST_PASSWORD);
+    await signIn(page, email);
+    await expect(page.getByRole('img', { name: 'Avatar: Sun' })).toBeVisible();
+    const open = page.getByRole('button', { name: 'Change Avatar' });
+    const picker = page.getByRole('dialog', { name: 'Choose your avatar' });
+
+    await open.tap();
+    await expect(picker).toBeVisible();
+    await expectControlsInside(page, picker);
+    await page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
+
+    await open.tap();
+    await picker.getByRole('button', { name: 'Dog' }).tap();
+    // A tap in the dialog's own padding keeps it open; one on the backdrop closes it, unsaved.
+    const box = (await picker.boundingBox())!;
+    await page.touchscreen.tap(box.x + 4, box.y + 4);
+    await expect(picker).toBeVisible();
+    await page.touchscreen.tap(box.x / 2, box.y / 2);
+    await expect(picker).toBeHidden();
+    await expect(page.getByRole('img', { name: 'Avatar: Sun' })).toBeVisible();
+    await expect(open).toBeFocused();
   });
 });
