@@ -41,6 +41,19 @@ test.describe('dialogs on a 360x640 phone', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('Import data closes with a tap outside it, and a tap inside keeps it open', async ({ page }) => {
+    await page.goto('/editor');
+    await page.getByRole('button', { name: 'Import', exact: true }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Import data' });
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + 4);
+    await expect(dialog).toBeVisible();
+    await page.touchscreen.tap(box.x / 2, box.y / 2);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeFocused();
+  });
+
   test('Change Avatar closes with Escape and with a tap outside it, keeping the avatar', async ({ page }) => {
     const email = uniqueEmail('avatar-tap-outside');
     await createAccount(email, TEST_PASSWORD);
