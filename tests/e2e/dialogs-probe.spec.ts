@@ -1,6 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { createAccount, uniqueEmail } from './support/localBackend';
+import { openEditor } from './editorHelpers';
+import {
+  createAccount,
+  insertChart,
+  sampleChartData,
+  uniqueEmail,
+  updateChartData,
+} from './support/localBackend';
 import { signIn, TEST_PASSWORD } from './support/signIn';
 
 /** Every visible control inside `dialog` lies within the dialog's box and the screen, and nothing scrolls sideways. */
@@ -78,5 +85,29 @@ test.describe('dialogs on a 360x640 phone', () => {
     await expect(picker).toBeHidden();
     await expect(page.getByRole('img', { name: 'Avatar: Sun' })).toBeVisible();
     await expect(open).toBeFocused();
+  });
+
+  test('the cloud conflict question closes with a tap outside it, saving nothing', async ({ page }) => {
+    const email = uniqueEmail('conflict-tap-outside');
+    const owner = await createAccount(email, TEST_PASSWORD);
+    const id = await insertChart(owner, sampleChartData('Snacks'), false);
+    await signIn(page, email);
+    await openEditor(page, `/chart/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Snacks' })).toBeVisible();
+    // Another device saves a newer version first.
+    await updateChartData(owner, id, sampleChartData('Saved elsewhere'));
+    await page.getByRole('slider', { name: 'Taste', exact: true }).focus();
+    await page.keyboard.press('Home');
+    await page.getByRole('button', { name: 'Save to cloud' }).tap();
+    const conflict = page.getByRole('dialog', {
+      name: /A newer version of this chart was saved to the cloud/,
+    });
+    await expect(conflict).toBeVisible();
+    const box = (await conflict.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(conflict).toBeVisible();
+    await page.touchscreen.tap(box.x + box.width / 2, Math.max(2, box.y / 2));
+    await expect(conflict).toBeHidden();
+    await expect(page.getByText('Saved to the cloud', { exact: true })).toHaveCount(0);
   });
 });
