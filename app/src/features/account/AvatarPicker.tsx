@@ -5,7 +5,8 @@ import { AvatarImage } from './AvatarImage';
 import { AVATARS, isAvatarLocked, LOCKED_AVATAR_MESSAGE } from './avatars';
 
 /**
- * "Change Avatar": a modal grid of avatars with Cancel and Save. Locked avatars cannot be picked;
+ * "Change Avatar": a modal grid of avatars with Cancel and Save; Escape and a click or tap outside it
+ * cancel too. Locked avatars cannot be picked;
  * trying one says "This avatar is currently locked". A Save that fails keeps the picker open and
  * says why inside it.
  */
@@ -54,6 +55,18 @@ export function AvatarPicker({
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
+      }}
+      onClick={(event) => {
+        // A tap on the backdrop closes it, as Cancel and Escape do. The dialog's own padding is the
+        // dialog element too, so only a point outside its box counts.
+        if (event.target !== event.currentTarget) return;
+        const box = event.currentTarget.getBoundingClientRect();
+        const inside =
+          event.clientX >= box.left &&
+          event.clientX <= box.right &&
+          event.clientY >= box.top &&
+          event.clientY <= box.bottom;
+        if (!inside) onCancel();
       }}
     >
       <h2 id={titleId}>Choose your avatar</h2>

@@ -262,6 +262,11 @@ export function CloudBar({ chart }: { chart: Chart }) {
           event.preventDefault();
           setConflict(null);
         }}
+        onClick={(event) => {
+          // A click or tap on the backdrop (the dialog element itself, outside its content box)
+          // cancels, as in every other confirmation dialog.
+          if (event.target === event.currentTarget) setConflict(null);
+        }}
       >
         <div className="confirm-dialog-content">
           <p id={`${conflictId}-message`} className="confirm-dialog-message">

@@ -195,6 +195,18 @@ export function ImportDialog({
         event.preventDefault();
         onClose();
       }}
+      onClick={(event) => {
+        // A click or tap on the backdrop closes it, as Escape and Close do (the pasted text stays on
+        // the clipboard). The dialog element has no padding, but only a point outside its box counts.
+        if (event.target !== event.currentTarget) return;
+        const box = event.currentTarget.getBoundingClientRect();
+        const inside =
+          event.clientX >= box.left &&
+          event.clientX <= box.right &&
+          event.clientY >= box.top &&
+          event.clientY <= box.bottom;
+        if (!inside) onClose();
+      }}
     >
       <div className="import-dialog-content">
         <h2 id={`${id}-title`}>Import data</h2>
