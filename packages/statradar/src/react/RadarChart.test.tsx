@@ -211,4 +211,10 @@ describe('<RadarChartSvg>', () => {
     expect(svg.querySelector('title')?.textContent).toBe('<b>&"\'');
     expect(image.querySelector('b')).toBeNull();
   });
+
+  it('names the image "chart" when the chart name is blank (an image without a name fails accessibility checks)', () => {
+    const unnamed: Chart = { ...chart, metadata: { ...chart.metadata, name: '' } };
+    const { getByRole } = render(<RadarChartSvg chart={unnamed} width={150} />);
+    expect(getByRole('img').getAttribute('aria-label')).toBe('chart');
+  });
 });

@@ -27,7 +27,7 @@ const DEFAULT_SIZE = 400;
 
 /** React elements from the engine's SVG element builder, whose attribute names are React's. */
 const reactSvg: SvgFactory<ReactElement> = (tag, attributes, children) =>
-  createElement(tag, attributes, ...[children ?? []].flat());
+  createElement(tag, attributes, ...[children].flat());
 
 /**
  * The feature named `name` from the `features` prop, or undefined; without it, a prop that only
@@ -96,7 +96,8 @@ export const RadarChartSvg = /* @__PURE__ */ memo(function RadarChartSvg(
     {
       className,
       role: 'img',
-      'aria-label': view.chart.metadata.name,
+      // A blank name would leave the image without one (an accessibility error); 8 KB allow a word.
+      'aria-label': view.chart.metadata.name || 'chart',
       // A width prop sizes the box too; without one, a page scales the chart by giving className a
       // width and the SVG inside `width: 100%; height: auto` (its attributes keep it 400 wide).
       style: { ...(props.width && { width, height }), lineHeight: 0 },
