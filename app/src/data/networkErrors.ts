@@ -1,3 +1,5 @@
+import { REQUEST_TIMED_OUT } from './requestTimeout';
+
 /**
  * Failed requests as users read them. A request that never reached the server (offline, the server
  * down) fails with the browser's own words, which differ per browser and say nothing to a user:
@@ -15,6 +17,15 @@ const NETWORK_FAILURE =
 export function isNetworkFailure(message: string): boolean {
   return NETWORK_FAILURE.test(message);
 }
+
+/** Whether `message` is that of a request stopped for taking too long (see ./requestTimeout). */
+function isTimeout(message: string): boolean {
+  return message.startsWith('TimeoutError: ') || message === REQUEST_TIMED_OUT;
+}
+
+/** A cloud action whose request got no answer within the time limit. */
+export const CLOUD_TIMEOUT_MESSAGE =
+  'The cloud took too long to answer. Try again in a moment; your chart is still saved on this device.';
 
 /** A failed cloud action answered by a gateway's error page instead of the database API. */
 export const CLOUD_UNAVAILABLE_MESSAGE =
@@ -55,6 +66,7 @@ function shortened(message: string): string {
 export function errorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   if (isErrorPage(message) || isUnreadableAnswer(error, message)) return CLOUD_UNAVAILABLE_MESSAGE;
+  if (isTimeout(message)) return CLOUD_TIMEOUT_MESSAGE;
   return isNetworkFailure(message) ? NETWORK_ERROR_MESSAGE : shortened(message);
 }
 
@@ -66,6 +78,9 @@ export const ACCOUNT_NETWORK_ERROR_MESSAGE =
 export const ACCOUNT_UNAVAILABLE_MESSAGE =
   'The account service is not answering right now. Try again in a moment.';
 
+/** An account action whose request got no answer within the time limit. */
+export const ACCOUNT_TIMEOUT_MESSAGE = 'The account service took too long to answer. Try again in a moment.';
+
 /**
  * The message to show for a failed account action (signing in or out, a password, the profile):
  * {@link ACCOUNT_NETWORK_ERROR_MESSAGE} for a network failure, else the service's own text.
@@ -73,6 +88,7 @@ export const ACCOUNT_UNAVAILABLE_MESSAGE =
 export function accountErrorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   if (isErrorPage(message) || isUnreadableAnswer(error, message)) return ACCOUNT_UNAVAILABLE_MESSAGE;
+  if (isTimeout(message)) return ACCOUNT_TIMEOUT_MESSAGE;
   return isNetworkFailure(message) ? ACCOUNT_NETWORK_ERROR_MESSAGE : shortened(message);
 }
 

@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
+import { fetchWithTimeout } from './requestTimeout';
 import { AUTH_STORAGE_KEY, SUPABASE_ANON_KEY, SUPABASE_URL } from './supabaseConfig';
 
 /**
@@ -12,6 +13,8 @@ function createSupabaseClient(): SupabaseClient | null {
   // a third-party frame the Web Locks that supabase-js takes around its stored session
   // ("SecurityError: The request was denied."): no stored session there, and a plain in-page lock.
   return createClient(SUPABASE_URL, SUPABASE_ANON_KEY, {
+    // The page's fetch looked up per request (as supabase-js's own default does), with a time limit.
+    global: { fetch: fetchWithTimeout((input, init) => fetch(input, init)) },
     auth: isFramed
       ? {
           persistSession: false,
