@@ -192,6 +192,56 @@ describe('mountRadarChart', () => {
     expect(onHover).toHaveBeenCalledTimes(1); // no tooltip moved on the removed chart
   });
 
+  it('reports the active vertex with the built-in tooltip off, for a tooltip of the host’s own', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const onHover = vi.fn();
+    mounted = mountRadarChart(container, {
+      chart: createChart(),
+      width: 400,
+      animation: false,
+      tooltip: false,
+      onHover,
+    });
+    const fromEvent = vi.fn();
+    mounted.on('hover', fromEvent);
+    const listbox = container.querySelector<HTMLElement>('[role="listbox"]')!;
+    const tooltip = container.querySelector<HTMLElement>('.statradar-tooltip')!;
+    key(listbox, 'ArrowRight'); // the first attribute of the selected data set
+    expect(onHover).toHaveBeenLastCalledWith(expect.objectContaining({ series: 0, attribute: 0 }));
+    expect(fromEvent).toHaveBeenLastCalledWith(expect.objectContaining({ series: 0, attribute: 0 }));
+    expect(tooltip.style.display).toBe('none');
+    key(listbox, 'ArrowRight');
+    expect(onHover).toHaveBeenLastCalledWith(expect.objectContaining({ series: 0, attribute: 1 }));
+    // A value change moves the vertex without changing which one is active: nothing new to report.
+    mounted.update({ chart: setValue(createChart(), 0, 1, 10) });
+    expect(onHover).toHaveBeenCalledTimes(2);
+    // Turning the tooltip on shows it where the active vertex is; Escape ends it for both.
+    mounted.update({ tooltip: true });
+    key(listbox, 'ArrowLeft');
+    expect(tooltip.style.display).not.toBe('none');
+    key(listbox, 'Escape');
+    expect(onHover).toHaveBeenLastCalledWith(undefined);
+    expect(tooltip.style.display).toBe('none');
+  });
+
+  it('stops calling a handler passed to off(), as the function on() returned does', () => {
+    const { container, handle } = mount();
+    const listbox = container.querySelector<HTMLElement>('[role="listbox"]')!;
+    const kept = vi.fn();
+    const removed = vi.fn();
+    handle.on('select', kept);
+    handle.on('select', removed);
+    handle.off('select', removed);
+    key(listbox, 'ArrowDown');
+    expect(kept).toHaveBeenCalledWith(1);
+    expect(removed).not.toHaveBeenCalled();
+    // Unknown events and handlers are not listening: nothing to remove, nothing thrown.
+    expect(() => handle.off('toString' as 'select', kept)).not.toThrow();
+    handle.destroy();
+    expect(() => handle.off('select', kept)).not.toThrow();
+  });
+
   it('selects a data set when its polygon is clicked, found from the scene geometry', () => {
     const { container, chart, onSelect, handle } = mount();
     const listbox = container.querySelector('[role="listbox"]') as HTMLElement;

@@ -47,13 +47,19 @@ export interface RadarChartEvents {
   select: number;
   /** The user toggled a data set through the legend (click, or Enter/Space in the chart). */
   toggle: LegendToggleEvent;
-  /** The tooltip moved to a vertex (pointer, keyboard or tap), or went away (undefined). */
+  /**
+   * The active vertex changed: hovered, tapped or reached by keyboard (Left/Right), or none
+   * (undefined). Reported with the built-in tooltip off too, for a host that draws its own.
+   */
   hover: ChartVertex | undefined;
 }
 
 /** Options of {@link mountRadarChart} and {@link RadarChartHandle.update}. */
 export interface RadarChartOptions extends ChartViewOptions {
-  /** Whether hovering, tapping or keyboard-focusing a vertex shows a tooltip (default true). */
+  /**
+   * Whether hovering, tapping or keyboard-focusing a vertex shows the built-in tooltip (default
+   * true). Off, `onHover` and the 'hover' event still report the vertex, for a tooltip of your own.
+   */
   tooltip?: boolean;
   /**
    * Whether changes morph over about 300 ms with an ease-out (default true), or
@@ -70,7 +76,7 @@ export interface RadarChartOptions extends ChartViewOptions {
   onSelect?: (index: number) => void;
   /** Called when the user toggles a data set through the legend. */
   onToggle?: (event: LegendToggleEvent) => void;
-  /** Called when the tooltip moves to a vertex or goes away. */
+  /** Called when the active vertex changes (see the 'hover' event), whether or not the tooltip shows. */
   onHover?: (vertex: ChartVertex | undefined) => void;
 }
 
@@ -100,6 +106,8 @@ export interface RadarChartHandle {
    * {@link destroy}.
    */
   on<K extends keyof RadarChartEvents>(event: K, handler: (value: RadarChartEvents[K]) => void): () => void;
+  /** Stops `handler` listening to `event` (as calling what {@link on} returned does). */
+  off<K extends keyof RadarChartEvents>(event: K, handler: (value: RadarChartEvents[K]) => void): void;
   /**
    * PNG export as a Blob (a watermark only when given one, here or in the options), at the displayed
    * size times `pixelRatio`. Rejects (never throws) with a RangeError when the bitmap would exceed
@@ -493,43 +501,48 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     animation = undefined;
   }
 
+  /**
+   * Makes `vertex` the active one (hovered, tapped or reached by keyboard; undefined: none), shows
+   * its tooltip unless the `tooltip` option is false, and reports a change (`onHover`, 'hover'):
+   * a host that draws its own tooltip turns the built-in one off and still hears every move.
+   */
   function showTooltipAt(vertex: ChartVertex | undefined, byKeyboard: boolean): void {
     // A handler of the same key or click (onSelect, onToggle) may have destroyed the chart.
     if (destroyed) return;
     const previous = tooltipVertex;
     watchPage(false);
-    if (!vertex || current.tooltip === false) {
-      tooltipVertex = undefined;
-      accessible.hideTooltip();
-    } else {
-      tooltipVertex = { ...vertex, byKeyboard };
-      const text = vertexTooltipText(current.chart, vertex);
-      accessible.showTooltip(text, vertex.x, vertex.y, size.width, size.height);
-      // A hovered or tapped tooltip goes at Escape wherever the focus is (WCAG 1.4.13), and at a
-      // press anywhere outside the chart; the chart's own keys and blur handle a keyboard one.
-      if (!byKeyboard) watchPage(true);
-    }
-    const same =
-      previous?.series === tooltipVertex?.series && previous?.attribute === tooltipVertex?.attribute;
-    if (!same) {
-      current.onHover?.(vertex && tooltipVertex ? vertex : undefined);
-      emit('hover', tooltipVertex ? vertex : undefined);
+    tooltipVertex = vertex && { ...vertex, byKeyboard };
+    if (!vertex || current.tooltip === false) accessible.hideTooltip();
+    else
+      accessible.showTooltip(
+        vertexTooltipText(current.chart, vertex),
+        vertex.x,
+        vertex.y,
+        size.width,
+        size.height,
+      );
+    // A hovered or tapped vertex goes at Escape wherever the focus is (WCAG 1.4.13), and at a press
+    // anywhere outside the chart; the chart's own keys and blur handle a keyboard one.
+    if (vertex && !byKeyboard) watchPage(true);
+    if (previous?.series !== vertex?.series || previous?.attribute !== vertex?.attribute) {
+      current.onHover?.(vertex);
+      emit('hover', vertex);
     }
   }
 
-  /** Keeps a shown tooltip on its vertex (and its text current) after an update. */
+  /** Keeps the active vertex (and its tooltip's place and text) current after an update. */
   function refreshTooltip(): void {
     if (!tooltipVertex) return;
-    if (current.tooltip === false) {
-      showTooltipAt(undefined, false);
-      return;
-    }
+    const { byKeyboard } = tooltipVertex;
     const moved = vertexPosition(scene, tooltipVertex.series, tooltipVertex.attribute);
     if (!moved) showTooltipAt(undefined, false);
     else {
-      const text = vertexTooltipText(current.chart, moved);
-      accessible.showTooltip(text, moved.x, moved.y, size.width, size.height, tooltipVertex.byKeyboard);
-      tooltipVertex = { ...moved, byKeyboard: tooltipVertex.byKeyboard };
+      tooltipVertex = { ...moved, byKeyboard };
+      if (current.tooltip === false) accessible.hideTooltip();
+      else {
+        const text = vertexTooltipText(current.chart, moved);
+        accessible.showTooltip(text, moved.x, moved.y, size.width, size.height, byKeyboard);
+      }
     }
   }
 
@@ -714,6 +727,10 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
       if (typeof handler !== 'function') optionError('statradar', 'on(handler)', 'a function', handler);
       listeners[event].add(handler);
       return () => void listeners[event].delete(handler);
+    },
+    // Nothing to check: an unknown event or handler is not listening, destroyed or not.
+    off(event, handler) {
+      if (Object.hasOwn(listeners, event)) listeners[event].delete(handler);
     },
     toDataURL: (exportOptions) => exportCanvas(exportOptions, 'toDataURL').toDataURL('image/png'),
     toPNG: (exportOptions) => exported(() => exportCanvas(exportOptions, 'toPNG')),
