@@ -583,6 +583,17 @@ describe('mountRadarChart’s option checks', () => {
     );
   });
 
+  it('refuses export options that are not an object (toPNG(2) meant a pixel ratio) instead of ignoring them', async () => {
+    const { handle } = mount();
+    const refused = (got: string) => `options must be an object such as { pixelRatio: 2 }, got ${got}.`;
+    expect(() => handle.toSVG(5 as never)).toThrow(new TypeError(`toSVG: ${refused('5')}`));
+    expect(() => handle.toDataURL('png' as never)).toThrow(new TypeError(`toDataURL: ${refused('"png"')}`));
+    await expect(handle.toPNG(2 as never)).rejects.toThrow(new TypeError(`toPNG: ${refused('2')}`));
+    await expect(handle.toBlob(null as never)).rejects.toThrow(new TypeError(`toBlob: ${refused('null')}`));
+    // No options, or an empty object, export the chart as shown.
+    expect(handle.toSVG()).toBe(handle.toSVG({}));
+  });
+
   it('refuses a second chart in a container that holds one, until that one is destroyed', () => {
     const host = document.createElement('div');
     const chart = createChart();

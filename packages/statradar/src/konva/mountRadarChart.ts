@@ -659,9 +659,9 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
    */
   function exportCanvas(exportOptions: ExportOptions | undefined, caller: string): HTMLCanvasElement {
     if (destroyed) throw destroyedError(caller);
+    const view = exportView(exportOptions, caller);
     const pixelRatio = exportOptions?.pixelRatio ?? 1;
     const bitmap = bitmapSize({ ...size, pixelRatio }, caller);
-    const view = exportView(exportOptions);
     const watermark = exportWatermark(exportOptions);
     if (view === current && watermark === false) {
       const shown = shownCanvas(pixelRatio, bitmap);
@@ -698,8 +698,11 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   }
 
   /** The chart's options with an export's overrides (legend, title, caption, background). */
-  function exportView(exportOptions: ExportOptions | undefined): RadarChartOptions {
-    if (!exportOptions) return current;
+  function exportView(exportOptions: ExportOptions | undefined, caller: string): RadarChartOptions {
+    if (exportOptions === undefined) return current;
+    // `toPNG(2)` meant a pixel ratio: say so rather than export at 1.
+    if (typeof exportOptions !== 'object' || exportOptions === null || Array.isArray(exportOptions))
+      optionError(caller, 'options', 'an object such as { pixelRatio: 2 }', exportOptions);
     const view: RadarChartOptions = { ...current };
     for (const key of EXPORT_OVERRIDES) {
       if (exportOptions[key] !== undefined) Object.assign(view, { [key]: exportOptions[key] });
@@ -737,7 +740,8 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     toBlob: (exportOptions) => exported(() => exportCanvas(exportOptions, 'toBlob')),
     toSVG: (exportOptions) => {
       if (destroyed) throw destroyedError('toSVG');
-      return sceneToSvg(sceneOf(exportView(exportOptions), size, exportWatermark(exportOptions), 'toSVG'));
+      const view = exportView(exportOptions, 'toSVG');
+      return sceneToSvg(sceneOf(view, size, exportWatermark(exportOptions), 'toSVG'));
     },
     destroy: () => {
       if (destroyed) return;
