@@ -12,6 +12,7 @@ import {
 } from './constants';
 import { optionError } from './optionError';
 import { describeValue } from './parseIssues';
+import { roundToHundredths } from './roundToHundredths';
 import type { Chart, ChartLabel, DataSet } from './types';
 
 /** A table as text cells, row by row (what a CSV parser returns). */
@@ -164,10 +165,6 @@ function readName(
   return name.slice(0, MAX_NAME_LENGTH);
 }
 
-function rounded(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
 /**
  * Reads a table (first row and first column as names) into labels and data sets, never throwing.
  * Values are read by {@link tableNumber}; an empty or unreadable cell becomes 50, and values outside
@@ -267,7 +264,7 @@ export function chartDataFromTable(cells: TableCells, options: TableReadOptions 
       const maximum = maxima[attribute]!;
       const value =
         scale && maximum > VALUE_MAX
-          ? rounded(clampValue((number / maximum) * VALUE_MAX))
+          ? roundToHundredths(clampValue((number / maximum) * VALUE_MAX))
           : clampValue(number);
       if (value !== number) {
         const [row, column] = at(dataSet + 1, attribute + 1);

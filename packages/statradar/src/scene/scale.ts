@@ -1,6 +1,7 @@
 import { VALUE_MAX, VALUE_MIN } from '../model/constants';
 import { RING_COUNT } from '../geometry/constants';
 import { optionError } from '../model/optionError';
+import { roundToHundredths } from '../model/roundToHundredths';
 
 /** Options of the value scale; every field has a default (the spec's 0 to 100 with 5 rings). */
 export interface ScaleOptions {
@@ -38,7 +39,7 @@ export interface ResolvedScale {
 }
 
 function defaultTickFormat(value: number): string {
-  return String(Math.round(value * 100) / 100);
+  return String(roundToHundredths(value));
 }
 
 function finite(caller: string, name: string, value: unknown, fallback: number): number {
