@@ -5,7 +5,6 @@ import {
   defaultDataDir,
   defaultMaxRows,
   defaultPort,
-  defaultRateLimits,
   defaultStatementTimeoutMs,
   startServer,
   type RateLimits,
@@ -24,7 +23,8 @@ const usage = `Usage: local-supabase [--port <n>] [--host <address>] [--memory] 
   --host      address to listen on (default 127.0.0.1)
   --memory    keep the database in memory (nothing persisted)
   --data-dir  PGlite data and JWT secret (default ${defaultDataDir})
-  --dev       development: serve the local mailbox (password-reset links) at /mailbox to this machine
+  --dev       development: serve the local mailbox (password-reset links) at /mailbox to this machine;
+              on a loopback host, sign-ups, sign-ins, token refreshes and reset mails are not limited per address
 Environment: DATABASE_URL, JWT_SECRET, SITE_URL, STATEMENT_TIMEOUT_MS (default ${defaultStatementTimeoutMs}),
   MAX_ROWS (most rows one read returns, default ${defaultMaxRows}),
   AUTH_RATE_LIMIT_SIGN_UPS, AUTH_RATE_LIMIT_SIGN_INS, AUTH_RATE_LIMIT_TOKEN_REFRESHES,
@@ -87,7 +87,7 @@ async function main(): Promise<void> {
     databaseUrl: process.env.DATABASE_URL || undefined,
     jwtSecret: process.env.JWT_SECRET || undefined,
     siteUrl: process.env.SITE_URL || undefined,
-    rateLimits: { ...defaultRateLimits, ...rateLimitsFromEnvironment() },
+    rateLimits: rateLimitsFromEnvironment(),
     statementTimeoutMs,
     maxRows,
     trustProxy: process.env.TRUST_PROXY === '1',

@@ -58,6 +58,21 @@ export const defaultRateLimits: RateLimits = {
 };
 const rateLimitWindowMs = 5 * 60 * 1000;
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+
+/**
+ * Development mode's limits (`pnpm start`, `--dev`) on a loopback address, where options set none:
+ * one machine is every client there (the developer's browsers and their test runs, all from
+ * 127.0.0.1), so sign-ups, sign-ins and reset mails per address would throttle a test suite and
+ * protect nothing. Failed sign-ins per account stay counted, as everywhere.
+ */
+export const developmentRateLimits: Partial<RateLimits> = {
+  signUps: 100_000,
+  signIns: 100_000,
+  tokenRefreshes: 100_000,
+  recoveries: 100_000,
+};
+
 export const defaultPort = 54321;
 export const defaultStatementTimeoutMs = 3000;
 export const defaultMaxRows = 1000;
@@ -82,6 +97,7 @@ export interface ServerOptions {
   siteUrl?: string;
   /** Where clients reach this API, for links in mails (default: this server's own URL); set it when another server mounts `handle`. */
   publicUrl?: string;
+  /** Per-address auth limits; unset ones are {@link defaultRateLimits} ({@link developmentRateLimits} in development). */
   rateLimits?: Partial<RateLimits>;
   /**
    * Behind a reverse proxy or load balancer every request comes from its address, so all clients
@@ -199,7 +215,12 @@ async function listen(
 ): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const bodyLimitBytes = options.bodyLimitBytes ?? 1024 * 1024;
-  const limits = { ...defaultRateLimits, ...options.rateLimits };
+  const limits = {
+    ...defaultRateLimits,
+    // Listening on another address, other machines are clients too: they get the usual limits.
+    ...(options.development && LOOPBACK_HOSTS.has(host) ? developmentRateLimits : {}),
+    ...options.rateLimits,
+  };
   const mailbox = new Mailbox(log);
   const anonKey = signApiKey(backend.secret, 'anon');
   const serviceRoleKey = signApiKey(backend.secret, 'service_role');
