@@ -8,9 +8,12 @@ import { DEFAULT_CHART_NAME } from '../model/constants';
 export interface ChartSummary {
   /** The table's caption: the chart's name, or "Radar Chart Generator" when it is blank. */
   caption: string;
-  /** Column headings after the data-set name: one per attribute, then "Area". */
+  /** Column headings after the data-set name: one per attribute ("Attribute {n}" when blank), then "Area". */
   columns: string[];
-  /** One row per data set, in chart order: its name, then one cell per attribute and the area ("44%"). */
+  /**
+   * One row per data set, in chart order: its name ("Data set {n}" when blank), then one cell per
+   * attribute and the area ("44%").
+   */
   rows: { name: string; cells: string[] }[];
 }
 
@@ -20,8 +23,25 @@ export function chartCaption(chart: Chart): string {
 }
 
 /**
+ * A data set's name as the chart's listbox, table, tooltip and announcements give it: its name, or
+ * "Data set {n}" (counting from 1) when it is blank, as the app names an unnamed one, so no option,
+ * row or tooltip is read out empty.
+ */
+export function dataSetName(chart: Chart, index: number): string {
+  const name = chart.data[index]?.name ?? '';
+  return name.trim() ? name : `Data set ${index + 1}`;
+}
+
+/** An attribute's name as the table and tooltip give it: its name, or "Attribute {n}" when blank. */
+export function attributeName(chart: Chart, index: number): string {
+  const name = chart.labels[index]?.name ?? '';
+  return name.trim() ? name : `Attribute ${index + 1}`;
+}
+
+/**
  * Builds the accessible summary of a chart (same numbers as the chart, area as in the editor).
- * An unnamed chart is captioned "Radar Chart Generator", as the app titles it. Values are rounded
+ * An unnamed chart is captioned "Radar Chart Generator", as the app titles it, and an unnamed data
+ * set or attribute is "Data set {n}" or "Attribute {n}" (counting from 1), as the app names them. Values are rounded
  * to at most 2 decimals ("76.48"), the area as {@link formatAreaPercent} ("44%") of the polygon
  * drawn on `scale` (its `min` and `max`, default 0 and 100), as the legend gives it: values 5, 5, 5
  * on a 0 to 10 scale fill a quarter of the chart, "25%". Takes a `Chart` and a scale as typed and
@@ -31,9 +51,9 @@ export function chartSummary(chart: Chart, scale?: Pick<ScaleOptions, 'min' | 'm
   const range = { min: scale?.min ?? 0, max: scale?.max ?? 100 };
   return {
     caption: chartCaption(chart),
-    columns: [...chart.labels.map((label) => label.name), 'Area'],
-    rows: chart.data.map((dataSet) => ({
-      name: dataSet.name,
+    columns: [...chart.labels.map((_, index) => attributeName(chart, index)), 'Area'],
+    rows: chart.data.map((dataSet, index) => ({
+      name: dataSetName(chart, index),
       cells: [
         ...dataSet.values.map(formatValue),
         formatAreaPercent(dataSet.values.map((value) => scaledValue(value, range))),

@@ -1,5 +1,6 @@
 import type { Chart } from '../model/types';
 import type { Scene, ScenePolygon } from '../scene/types';
+import { attributeName, dataSetName } from './chartSummary';
 import { formatValue } from './formatValue';
 import { viewBoxTransform } from './viewBoxTransform';
 
@@ -63,13 +64,17 @@ export function vertexPosition(scene: Scene, series: number, attribute: number):
   };
 }
 
-/** The tooltip text of a vertex: data set, attribute and value, e.g. "Player 1 · Speed: 80". */
+/**
+ * The tooltip text of a vertex: data set, attribute and value, e.g. "Player 1 · Speed: 80" (a blank
+ * name read as "Data set {n}" or "Attribute {n}", as the accessible table gives it).
+ */
 export function vertexTooltipText(chart: Chart, vertex: Pick<ChartVertex, 'series' | 'attribute'>): string {
   const dataSet = chart.data[vertex.series];
   const label = chart.labels[vertex.attribute];
   if (!dataSet || !label) return '';
   const value = dataSet.values[vertex.attribute];
-  return `${dataSet.name} · ${label.name}: ${value === undefined ? '' : formatValue(value)}`;
+  const { series, attribute } = vertex;
+  return `${dataSetName(chart, series)} · ${attributeName(chart, attribute)}: ${value === undefined ? '' : formatValue(value)}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Chart } from '../model/types';
 import {
   chartCaption,
+  dataSetName,
   chartSummary,
   VISUALLY_HIDDEN_STYLE,
   type ChartSummary,
@@ -290,9 +291,10 @@ export function createAccessibleChartDom(
       selected = -1;
     }
     const hiddenSet = new Set(hidden);
-    rows.forEach((dataSet, index) =>
-      setText(options[index]!, hiddenSet.has(index) ? `${dataSet.name} (hidden)` : dataSet.name),
-    );
+    rows.forEach((_, index) => {
+      const name = dataSetName(chart, index);
+      setText(options[index]!, hiddenSet.has(index) ? `${name} (hidden)` : name);
+    });
     select(nextSelected);
     setText(table.caption!, captionText);
     pendingChart = chart;

@@ -912,6 +912,41 @@ describe('mountRadarChart’s accessible DOM on update', () => {
     );
   });
 
+  it('names a blank data set "Data set {n}" and a blank attribute "Attribute {n}" in every text it reads out', () => {
+    const chart = addDataSet(createChart());
+    const container = document.createElement('div');
+    document.body.append(container);
+    mounted = mountRadarChart(container, {
+      chart: {
+        ...chart,
+        labels: [chart.labels[0]!, { name: '  ' }, chart.labels[2]!],
+        data: [chart.data[0]!, { ...chart.data[1]!, name: '' }],
+      },
+      width: 400,
+      legend: true,
+      animation: false,
+    });
+    const listbox = container.querySelector<HTMLElement>('[role="listbox"]')!;
+    const optionTexts = () =>
+      [...listbox.querySelectorAll('[role="option"]')].map((option) => option.textContent);
+    expect(optionTexts()).toEqual(['Player 1', 'Data set 2']);
+    afterTablePass();
+    expect(tableRows(container)).toEqual([
+      ['Data set', 'Speed', 'Attribute 2', 'Agility', 'Area'],
+      ['Player 1', '80', '50', '70', '44%'],
+      ['Data set 2', '50', '50', '50', '25%'],
+    ]);
+    key(listbox, 'End');
+    key(listbox, 'ArrowRight');
+    key(listbox, 'ArrowRight');
+    const status = container.querySelector('[role="status"]')!;
+    expect(container.querySelector('.statradar-tooltip')!.textContent).toBe('Data set 2 · Attribute 2: 50');
+    expect(status.textContent).toBe('Data set 2 · Attribute 2: 50');
+    key(listbox, 'Enter');
+    expect(status.textContent).toBe('Data set 2 hidden');
+    expect(optionTexts()).toEqual(['Player 1', 'Data set 2 (hidden)']);
+  });
+
   it('writes no table cell during a burst of changes, then the latest values 150 ms after the first', () => {
     const { container, handle, chart } = mount();
     afterTablePass();

@@ -6,7 +6,7 @@ import type { Scene, SceneShape } from '../scene/types';
 import { sceneToSvg } from '../svg/sceneToSvg';
 import { bitmapSize, MAX_BITMAP_PIXELS, MAX_BITMAP_SIDE } from '../scene/bitmapSize';
 import { checkStyleOption, checkWatermarkOption } from '../scene/sceneOptionsCheck';
-import { attributeAfterKey, selectionAfterKey } from '../interaction/chartSummary';
+import { attributeAfterKey, dataSetName, selectionAfterKey } from '../interaction/chartSummary';
 import { hiddenAfterChange } from '../interaction/hiddenAfterChange';
 import {
   chartWithStyle,
@@ -410,7 +410,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
       : [...hidden, series].sort((a, b) => a - b);
     update({ hidden: next });
     // The option now says "(hidden)" or not; the live region says what happened.
-    accessible.status.textContent = `${current.chart.data[series]?.name ?? ''} ${isHidden ? 'shown' : 'hidden'}`;
+    accessible.status.textContent = `${dataSetName(current.chart, series)} ${isHidden ? 'shown' : 'hidden'}`;
     const event = { series, hidden: !isHidden, hiddenSeries: [...next] };
     current.onToggle?.(event);
     emit('toggle', event);
