@@ -548,6 +548,21 @@ describe('mountRadarChart’s option checks', () => {
     expected.destroy();
   });
 
+  it('reports hidden data sets once each, ascending and within the chart, whatever indices the host passed', () => {
+    const chart = addDataSet(addDataSet(createChart()));
+    const host = document.createElement('div');
+    const onToggle = vi.fn();
+    // A stale index (a data set removed since the host stored it) and repeats, at mount and update.
+    const handle = mountRadarChart(host, { chart, width: 300, legend: true, hidden: [5, 2, 2], onToggle });
+    const listbox = host.querySelector<HTMLElement>('[role="listbox"]')!;
+    key(listbox, 'Enter'); // toggles the selected data set, 0
+    expect(onToggle).toHaveBeenLastCalledWith({ series: 0, hidden: true, hiddenSeries: [0, 2] });
+    handle.update({ hidden: [3, 1, 0, 1] });
+    key(listbox, 'Enter');
+    expect(onToggle).toHaveBeenLastCalledWith({ series: 0, hidden: false, hiddenSeries: [1] });
+    handle.destroy();
+  });
+
   it('names what was used after destroy(): a method called, the stage read', async () => {
     const handle = mountRadarChart(document.createElement('div'), { chart: createChart(), width: 300 });
     handle.destroy();

@@ -1,4 +1,5 @@
 import type { Stage } from 'konva/lib/Stage';
+import type { Chart } from '../model/types';
 import { assertChart } from '../model/assertChart';
 import { optionError } from '../model/optionError';
 import { buildSceneFor } from '../scene/buildScene';
@@ -236,7 +237,9 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     { from: Map<string, SceneShape>; start: number; duration: number; frame: number } | undefined;
   /** The vertex the tooltip shows, and whether it was put there by keyboard. */
   let tooltipVertex: (ChartVertex & { byKeyboard: boolean }) | undefined;
-  let hidden: number[] = [...(current.hidden ?? [])];
+  // Checked with the scene: each hidden index once, ascending, within the chart (the scene draws
+  // alike from the indices as given).
+  let hidden = hiddenIn(current.chart, current.hidden);
   if (hidden.length > 0 || current.scale)
     accessible.update(current.chart, current.selected ?? 0, hidden, current.scale);
   /** Whether the listbox is sized to follow the container, which is then watched (see applyHostSize). */
@@ -427,19 +430,20 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     if (destroyed) throw destroyedError('update');
     checkOptions(patch, current);
     // Hidden data sets follow their data sets through a new chart (one removed before them).
-    const nextHidden =
+    const askedHidden =
       'hidden' in patch
-        ? [...(patch.hidden ?? [])]
+        ? patch.hidden
         : patch.chart
           ? hiddenAfterChange(current.chart, patch.chart, hidden)
           : hidden;
-    const next = withSelectionInRange({ ...current, ...patch, hidden: nextHidden });
+    const next = withSelectionInRange({ ...current, ...patch, hidden: askedHidden });
     // A chart that starts following its container measures it once, here.
     if (next.width === undefined && current.width !== undefined) followedWidth = containerWidth();
     const nextSize = measuredSize(next);
     // Everything that can throw happens before any state changes, so a failed update leaves
     // the chart exactly as it was.
     const nextScene = sceneOf(next, nextSize);
+    const nextHidden = hiddenIn(next.chart, askedHidden);
     // The stage is created (if it is not yet) showing the state before this update, so an
     // animation starts from what the first canvas showed.
     const view = konvaView();
@@ -848,6 +852,15 @@ function withSelectionInRange(options: RadarChartOptions): RadarChartOptions {
   return Number.isInteger(options.selected) && options.selected! > last
     ? { ...options, selected: last }
     : options;
+}
+
+/**
+ * The hidden data sets as the chart keeps and reports them (`onToggle`'s `hiddenSeries`): each
+ * once, ascending, and only data sets the chart has (a host's stale index past the last is
+ * dropped, as a selection past the last is moved), from indices the scene has checked.
+ */
+function hiddenIn(chart: Chart, hidden: readonly number[] = []): number[] {
+  return [...new Set(hidden)].filter((index) => index < chart.data.length).sort((a, b) => a - b);
 }
 
 /** The longest animation an option may ask for: a longer one (or Infinity) would never settle. */
