@@ -213,8 +213,12 @@ describe('<RadarChartSvg>', () => {
   });
 
   it('names the image "chart" when the chart name is blank (an image without a name fails accessibility checks)', () => {
-    const unnamed: Chart = { ...chart, metadata: { ...chart.metadata, name: '' } };
-    const { getByRole } = render(<RadarChartSvg chart={unnamed} width={150} />);
-    expect(getByRole('img').getAttribute('aria-label')).toBe('chart');
+    // Spaces only read as nothing too (a screen reader says "image", unnamed).
+    for (const name of ['', '   ', '\t\n']) {
+      const unnamed: Chart = { ...chart, metadata: { ...chart.metadata, name } };
+      const { getByRole, unmount } = render(<RadarChartSvg chart={unnamed} width={150} />);
+      expect(getByRole('img').getAttribute('aria-label'), JSON.stringify(name)).toBe('chart');
+      unmount();
+    }
   });
 });
