@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { chartEntries, openEditor, seedStorage, storedJson } from './editorHelpers';
+
+/** A stored chart at the limits: 200 data sets of 100 attributes. */
+async function seedFullChart(page: Page): Promise<void> {
+  const labels = Array.from({ length: 100 }, (_, index) => ({ name: `A${index + 1}` }));
+  const data = Array.from({ length: 200 }, (_, index) => ({
+    name: `S${index + 1}`,
+    description: '',
+    color: '#92f0da',
+    values: labels.map(() => 50),
+  }));
+  await seedStorage(page, {
+    ...chartEntries('MyChart1', { metadata: { name: 'Full', description: '' }, labels, data }),
+    currentChart: 'MyChart1',
+  });
+}
+
+async function storedSizes(page: Page): Promise<[number, number]> {
+  const labels = (await storedJson(page, 'labelsMyChart1')) as unknown[];
+  const data = (await storedJson(page, 'dataMyChart1')) as unknown[];
+  return [data.length, labels.length];
+}
+
+test.describe('at the chart limits, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a tap on "+" at 200 data sets or 100 attributes says why nothing was added', async ({ page }) => {
+    await seedFullChart(page);
+    await openEditor(page);
+    const addDataSet = page.getByRole('button', { name: '+ Add data set' });
+    const addAttribute = page.getByRole('button', { name: '+ Add attribute' });
+    // Disabled to assistive technology, with the reason as its description, but still tappable.
+    await expect(addDataSet).toBeDisabled();
+    await expect(addDataSet).toHaveAccessibleDescription('A chart holds at most 200 data sets');
+    await expect(addAttribute).toHaveAccessibleDescription('A chart holds at most 100 attributes');
+
+    // aria-disabled: Playwright waits for an enabled element unless forced; a finger does not wait.
+    await addDataSet.tap({ force: true });
+    await expect(
+      page.getByRole('status').filter({ hasText: 'A chart holds at most 200 data sets.' }),
+    ).toBeVisible();
+    await addAttribute.tap({ force: true });
+    await expect(
+      page.getByRole('status').filter({ hasText: 'A chart holds at most 100 attributes.' }),
+    ).toBeVisible();
+    expect(await storedSizes(page)).toEqual([200, 100]);
+  });
+});
+
+test.describe('at the chart limits, with the keyboard', () => {
+  test('"+" and the table’s Add row and Add column are reached by Tab and say why at the limit', async ({
+    page,
+  }) => {
+    await seedFullChart(page);
+    await openEditor(page);
+    const addDataSet = page.getByRole('button', { name: '+ Add data set' });
+    // Tab from the last legend entry reaches "+" (a disabled button was skipped).
+    await page.getByRole('button', { name: 'S200', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(addDataSet).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'A chart holds at most 200 data sets.' }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const addRow = page.getByRole('button', { name: 'Add row' });
+    const addColumn = page.getByRole('button', { name: 'Add column' });
+    await expect(addRow).toHaveAttribute('title', 'A chart holds at most 200 data sets');
+    await addRow.focus();
+    await page.keyboard.press('Enter');
+    const tableStatus = page.locator('.editor-table-status');
+    await expect(tableStatus).toHaveText('A chart holds at most 200 data sets.');
+    await page.keyboard.press('Tab');
+    await expect(addColumn).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(tableStatus).toHaveText('A chart holds at most 100 attributes.');
+    expect(await storedSizes(page)).toEqual([200, 100]);
+  });
+});
