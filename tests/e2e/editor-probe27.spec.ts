@@ -81,3 +81,42 @@ test.describe('at the chart limits, with the keyboard', () => {
     expect(await storedSizes(page)).toEqual([200, 100]);
   });
 });
+
+test.describe('what a screen reader hears', () => {
+  test('each undo and redo says what it did, from the buttons, the shortcuts and a table cell', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    const history = page.getByRole('group', { name: 'History' });
+    const heard = history.getByRole('status');
+    const speed = page.getByRole('spinbutton', { name: 'Speed', exact: true });
+    await speed.fill('12');
+    await speed.press('Enter');
+    await page.getByRole('button', { name: '+ Add data set' }).click();
+    await expect(page.getByRole('button', { name: 'Player 2', exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(heard).toHaveText('Undone: data set Player 2 removed.');
+    await page.keyboard.press('Control+z');
+    await expect(heard).toHaveText('Undone: Player 1 Speed 80.');
+    await page.keyboard.press('Control+Shift+z');
+    await expect(heard).toHaveText('Redone: Player 1 Speed 12.');
+
+    // A block pasted into the table and undone from the cell it was pasted in.
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const cell = page.getByRole('textbox', { name: 'Player 1 Strength' });
+    await cell.focus();
+    await page.evaluate(() => {
+      const transfer = new DataTransfer();
+      transfer.setData('text/plain', '1\t2\r\n3\t4\r\n');
+      document.activeElement!.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
+      );
+    });
+    await expect(page.getByText('Pasted 4 cells.')).toBeVisible();
+    await cell.press('Control+z');
+    await expect(heard).toHaveText('Undone: 1 data set of 3 attributes.');
+    await cell.press('Control+y');
+    await expect(heard).toHaveText('Redone: 2 data sets of 3 attributes.');
+  });
+});
