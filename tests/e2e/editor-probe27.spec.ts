@@ -120,3 +120,42 @@ test.describe('what a screen reader hears', () => {
     await expect(heard).toHaveText('Redone: 2 data sets of 3 attributes.');
   });
 });
+
+/** Pastes plain text into the focused element, as a spreadsheet's copy arrives. */
+async function pasteText(page: Page, text: string): Promise<void> {
+  await page.evaluate((value) => {
+    const transfer = new DataTransfer();
+    transfer.setData('text/plain', value);
+    document.activeElement!.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
+
+test.describe('cells pasted into a value field', () => {
+  test('say what was pasted and what was left out; a block says where it goes and changes nothing', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    const values = async () => ((await storedJson(page, 'dataMyChart')) as { values: number[] }[])[0]!.values;
+    const strength = page.getByRole('spinbutton', { name: 'Strength', exact: true });
+    await strength.focus();
+    // A block copied with its header row, from Google Sheets: nothing changes, and it says why.
+    await pasteText(page, 'Speed\tStrength\tAgility\r\n11\t22\t33\r\n');
+    await expect(
+      page.getByRole('log').or(page.getByRole('status')).filter({ hasText: 'Nothing was pasted' }),
+    ).toHaveText(
+      'Nothing was pasted: the 2 × 3 cells are a block. Paste one row or column here, or the block in the table view.',
+    );
+    await expect(strength).toHaveValue('50');
+    // A row longer than the attributes after Strength: two fit, the rest is counted.
+    await pasteText(page, '1\t2\tn/a\t4\r\n');
+    await expect(page.getByText('Pasted 2 values; left out: 2 cells past Agility.')).toBeVisible();
+    await expect.poll(values).toEqual([80, 1, 2]);
+    // A column with a word in it.
+    await strength.focus();
+    await pasteText(page, '7\nabc\n');
+    await expect(page.getByText('Pasted 1 value; left out: 1 cell not a number.')).toBeVisible();
+    await expect.poll(values).toEqual([80, 7, 2]);
+  });
+});
