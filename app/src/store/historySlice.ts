@@ -28,12 +28,14 @@ export const createHistorySlice: SliceCreator<HistorySlice> = (set, get) => {
         chartHistory.past.push(moved);
       }
       Object.assign(draft, selectionWithin(draft, next.data.length));
+      draft.lastStep = { direction, serial: (draft.lastStep?.serial ?? 0) + 1 };
     });
     persistEditedChart(get, set, id, next);
   }
 
   return {
     history: {},
+    lastStep: null,
     undo: () => step('undo'),
     redo: () => step('redo'),
     endGesture: () => {

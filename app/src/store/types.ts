@@ -70,6 +70,8 @@ export interface SelectionSlice {
 export interface HistorySlice {
   /** Undo history per chart id. */
   history: Record<string, ChartHistory>;
+  /** The latest undo or redo that changed a chart (its serial grows by one each time), for announcing it. */
+  lastStep: { direction: 'undo' | 'redo'; serial: number } | null;
   undo(): void;
   redo(): void;
   /**

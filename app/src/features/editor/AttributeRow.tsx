@@ -5,6 +5,7 @@ import { tableNumber } from 'statradar/data';
 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EditableText } from '../../components/EditableText';
+import { showToast } from '../../components/toasts';
 import { chartStore } from '../../store';
 import { TrashIcon } from './TrashIcon';
 import { readPastedBlock } from './data/pasteBlock';
@@ -143,14 +144,19 @@ function ValueField({
   );
 }
 
+/** How long a value field's paste message stays (it is no pop-up of the spec). */
+export const PASTE_MESSAGE_MS = 5000;
+
 /**
  * Cells pasted into a value field: one row or one column of a spreadsheet fills this attribute and
  * those after it (as many as the chart has), in one undo step; cells that are not numbers are left
- * out. A block of several rows and columns is for the table view, and changes nothing here.
+ * out. A block of several rows and columns is for the table view, and changes nothing here. Returns
+ * what happened, in words: a refused block, the cells past the last attribute and the cells that were
+ * not numbers went without a word (the block changed nothing, or a value less than copied).
  */
-function pasteValues(dataSetIndex: number, labelIndex: number, text: string): void {
+export function pasteValues(dataSetIndex: number, labelIndex: number, text: string): string {
   const read = readPastedBlock(text, 1, 1);
-  if (!read.ok) return;
+  if (!read.ok) return read.error;
   const { cells } = read;
   const line =
     cells.length === 1
@@ -158,15 +164,36 @@ function pasteValues(dataSetIndex: number, labelIndex: number, text: string): vo
       : cells.every((row) => row.length <= 1)
         ? cells.map((row) => row[0] ?? '')
         : null;
-  if (!line) return;
-  chartStore.getState().editChart((chart) =>
-    line.reduce((next, cell, offset) => {
+  if (!line) {
+    const width = Math.max(...cells.map((row) => row.length));
+    return `Nothing was pasted: the ${cells.length} × ${width} cells are a block. Paste one row or column here, or the block in the table view.`;
+  }
+  let pasted = 0;
+  let notNumbers = 0;
+  let past = 0;
+  let lastName = 'the last attribute';
+  chartStore.getState().editChart((chart) => {
+    lastName = chart.labels.at(-1)?.name.trim() || `Attribute ${chart.labels.length}`;
+    return line.reduce((next, cell, offset) => {
+      if (labelIndex + offset >= chart.labels.length) {
+        past += 1;
+        return next;
+      }
       const number = tableNumber(cell);
-      return number === null || !Number.isFinite(number)
-        ? next
-        : setChartValue(next, dataSetIndex, labelIndex + offset, number);
-    }, chart),
-  );
+      if (number === null || !Number.isFinite(number)) {
+        notNumbers += cell.trim() === '' ? 0 : 1;
+        return next;
+      }
+      pasted += 1;
+      return setChartValue(next, dataSetIndex, labelIndex + offset, number);
+    }, chart);
+  });
+  const leftOut = [
+    ...(notNumbers > 0 ? [`${notNumbers} ${notNumbers === 1 ? 'cell' : 'cells'} not a number`] : []),
+    ...(past > 0 ? [`${past} ${past === 1 ? 'cell' : 'cells'} past ${lastName}`] : []),
+  ];
+  const done = `Pasted ${pasted} value${pasted === 1 ? '' : 's'}`;
+  return leftOut.length > 0 ? `${done}; left out: ${leftOut.join(', ')}.` : `${done}.`;
 }
 
 /** One attribute of the selected data set: its editable name, a 0..100 slider and a delete button. */
@@ -235,7 +262,9 @@ export const AttributeRow = memo(function AttributeRow({
           name={shownName}
           value={value}
           onChange={setValue}
-          onPasteCells={(text) => pasteValues(dataSetIndex, labelIndex, text)}
+          onPasteCells={(text) =>
+            showToast('value-paste', pasteValues(dataSetIndex, labelIndex, text), PASTE_MESSAGE_MS)
+          }
         />
       </div>
     </li>

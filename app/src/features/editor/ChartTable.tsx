@@ -275,6 +275,10 @@ export function ChartTable({ chart }: { chart: Chart }) {
 
   const rows = chart.data.length;
   const columns = chart.labels.length;
+  const rowsFull = rows >= MAX_DATA_SETS;
+  const columnsFull = columns >= MAX_LABELS;
+  const rowsLimit = `A chart holds at most ${MAX_DATA_SETS} data sets`;
+  const columnsLimit = `A chart holds at most ${MAX_LABELS} attributes`;
 
   // A large table's rows are drawn a chunk per task: opening the table view on 150 data sets drew
   // its 2,000 cells in one task (nearly a second at phone speed), and the page took no input.
@@ -394,10 +398,12 @@ export function ChartTable({ chart }: { chart: Chart }) {
         <button
           type="button"
           className="button button-secondary button-small"
-          disabled={rows >= MAX_DATA_SETS}
-          // At the parser's limit a click would do nothing: say why, as the panel's "+" buttons do.
-          title={rows >= MAX_DATA_SETS ? `A chart holds at most ${MAX_DATA_SETS} data sets` : undefined}
+          // At the parser's limit a click adds nothing: it says why, in the table's status (a disabled
+          // button with a tooltip said nothing to a phone, and Tab skipped it), as the "+" buttons do.
+          aria-disabled={rowsFull || undefined}
+          title={rowsFull ? rowsLimit : undefined}
           onClick={() => {
+            if (rowsFull) return setMessage(`${rowsLimit}.`);
             chartStore.getState().addDataSet();
             focusCell({ row: rows + 1, column: 0 });
           }}
@@ -407,9 +413,10 @@ export function ChartTable({ chart }: { chart: Chart }) {
         <button
           type="button"
           className="button button-secondary button-small"
-          disabled={columns >= MAX_LABELS}
-          title={columns >= MAX_LABELS ? `A chart holds at most ${MAX_LABELS} attributes` : undefined}
+          aria-disabled={columnsFull || undefined}
+          title={columnsFull ? columnsLimit : undefined}
           onClick={() => {
+            if (columnsFull) return setMessage(`${columnsLimit}.`);
             chartStore.getState().addAttribute();
             focusCell({ row: 0, column: columns + 1 });
           }}

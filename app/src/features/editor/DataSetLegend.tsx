@@ -3,6 +3,7 @@ import { MAX_DATA_SETS, meanValue } from 'statradar';
 import type { Chart, DataSet } from 'statradar';
 
 import { chartStore } from '../../store';
+import { AddButton } from './AddButton';
 
 interface DataSetLegendProps {
   chart: Chart;
@@ -22,18 +23,13 @@ export function DataSetLegend({ chart, selected }: DataSetLegendProps) {
           <LegendItem key={index} dataSet={dataSet} index={index} pressed={index === selected} />
         ))}
       </ul>
-      <button
-        type="button"
-        className="editor-add-button"
+      <AddButton
         // The name starts with the "+" the button shows (the spec's name for it), then says what it does.
-        aria-label="+ Add data set"
-        // At the parser's limit a click would do nothing: say why instead.
-        title={full ? `A chart holds at most ${MAX_DATA_SETS} data sets` : 'Add data set'}
-        disabled={full}
-        onClick={() => chartStore.getState().addDataSet()}
-      >
-        +
-      </button>
+        label="+ Add data set"
+        title="Add data set"
+        limitReason={full ? `A chart holds at most ${MAX_DATA_SETS} data sets` : null}
+        onAdd={() => chartStore.getState().addDataSet()}
+      />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EditableText } from '../../components/EditableText';
 import { draftKey } from '../../data/localChartsExtras';
 import { chartStore, useChartStore } from '../../store';
+import { AddButton } from './AddButton';
 import { AttributeRow } from './AttributeRow';
 import { ColorField } from './ColorField';
 import { TrashIcon } from './TrashIcon';
@@ -107,22 +108,15 @@ export function DataSetPanel({ chart, selected }: DataSetPanelProps) {
           />
         ))}
       </ul>
-      <button
-        type="button"
-        className="editor-add-button"
+      <AddButton
         // The name starts with the "+" the button shows (the spec's name for it), then says what it does.
-        aria-label="+ Add attribute"
-        // At the parser's limit a click would do nothing: say why instead.
-        title={
-          chart.labels.length >= MAX_LABELS
-            ? `A chart holds at most ${MAX_LABELS} attributes`
-            : 'Add attribute'
+        label="+ Add attribute"
+        title="Add attribute"
+        limitReason={
+          chart.labels.length >= MAX_LABELS ? `A chart holds at most ${MAX_LABELS} attributes` : null
         }
-        disabled={chart.labels.length >= MAX_LABELS}
-        onClick={() => store().addAttribute()}
-      >
-        +
-      </button>
+        onAdd={() => store().addAttribute()}
+      />
     </section>
   );
 }
