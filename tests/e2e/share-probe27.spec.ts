@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { createAccount, insertChart, sampleChartData, uniqueEmail } from './support/localBackend';
+import { TEST_PASSWORD as PASSWORD, signIn } from './support/signIn';
+
+/** Stores local charts in the existing key format before the app loads. */
+async function seedLocalCharts(page: Page, charts: [id: string, name: string][]) {
+  const parts = charts.map(([id, name]) => {
+    const { metadata, labels, data } = sampleChartData(name);
+    return [id, JSON.stringify(metadata), JSON.stringify(labels), JSON.stringify(data)] as const;
+  });
+  await page.addInitScript((entries) => {
+    for (const [id, metadata, labels, data] of entries) {
+      if (localStorage.getItem(`metadata${id}`) !== null) continue;
+      localStorage.setItem(`metadata${id}`, metadata);
+      localStorage.setItem(`labels${id}`, labels);
+      localStorage.setItem(`data${id}`, data);
+    }
+  }, parts);
+}
+
+const localSection = (page: Page) => page.getByRole('region', { name: 'Charts on this Device:' });
+const cloudSection = (page: Page) => page.getByRole('region', { name: 'Saved to the Cloud (up to 5):' });
+
+async function upload(page: Page, name: string) {
+  await localSection(page)
+    .getByRole('button', { name: `Upload ${name}` })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+}
+
+test('two tabs racing for the fifth cloud slot: the losing tab lists the five charts the cloud holds', async ({
+  context,
+}) => {
+  const email = uniqueEmail('race5');
+  const owner = await createAccount(email, PASSWORD);
+  const stamp = Date.now();
+  for (let number = 1; number <= 4; number += 1) {
+    await insertChart(owner, sampleChartData(`Race ${stamp} cloud ${number}`), false);
+  }
+  const first = await context.newPage();
+  await seedLocalCharts(first, [
+    ['MyChart1', `Race ${stamp} A`],
+    ['MyChart2', `Race ${stamp} B`],
+  ]);
+  await signIn(first, email);
+  const second = await context.newPage();
+  await second.goto('/account/my_account');
+  for (const page of [first, second]) {
+    await expect(cloudSection(page).getByRole('listitem')).toHaveCount(4);
+  }
+
+  // The first tab takes the fifth slot; the second, still showing four, tries for it too.
+  await upload(first, `Race ${stamp} A`);
+  await expect(cloudSection(first).getByRole('listitem')).toHaveCount(5);
+  await upload(second, `Race ${stamp} B`);
+  await expect(cloudSection(second).getByRole('alert')).toContainText(
+    'You already have 5 charts saved to the cloud, the most you can keep.',
+  );
+  // It says five are saved: it lists those five (the one the other tab saved too), not four.
+  await expect(cloudSection(second).getByRole('listitem')).toHaveCount(5);
+  await expect(cloudSection(second).getByRole('heading', { name: `Race ${stamp} A` })).toBeVisible();
+});
