@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { createAccount, insertChart, sampleChartData, uniqueEmail } from './support/localBackend';
+import { react } from './support/community';
+import {
+  approveChart,
+  createAccount,
+  insertChart,
+  sampleChartData,
+  uniqueEmail,
+} from './support/localBackend';
 import { TEST_PASSWORD as PASSWORD, signIn } from './support/signIn';
 
 /** Stores local charts in the existing key format before the app loads. */
@@ -60,4 +67,27 @@ test('two tabs racing for the fifth cloud slot: the losing tab lists the five ch
   // It says five are saved: it lists those five (the one the other tab saved too), not four.
   await expect(cloudSection(second).getByRole('listitem')).toHaveCount(5);
   await expect(cloudSection(second).getByRole('heading', { name: `Race ${stamp} A` })).toBeVisible();
+});
+
+test('a link with the chart id in capitals goes to its lowercase address, with its reactions and embed theme', async ({
+  page,
+}) => {
+  const owner = await createAccount(uniqueEmail('capitals'), PASSWORD);
+  const name = `Capitals ${Date.now()}`;
+  const id = await insertChart(owner, sampleChartData(name), true);
+  await approveChart(id);
+  await react(owner, id, 'like');
+
+  await page.goto(`/chart/${id.toUpperCase()}`);
+  await expect(page).toHaveURL(new RegExp(`/chart/${id}$`));
+  // The reaction counts are the chart's (read by its lowercase id), so the bar shows.
+  await expect(page.getByRole('button', { name: 'Like: 1 like' })).toBeVisible();
+
+  await page.goto(`/embed/${id.toUpperCase()}?theme=dark`);
+  await expect(page).toHaveURL(new RegExp(`/embed/${id}\\?theme=dark$`));
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('link', { name: 'Made with StatRadar' })).toHaveAttribute(
+    'href',
+    `/chart/${id}`,
+  );
 });
