@@ -91,3 +91,26 @@ test('a link with the chart id in capitals goes to its lowercase address, with i
     `/chart/${id}`,
   );
 });
+
+test("the owner opening their chart's link in capitals keeps one local copy of it", async ({ page }) => {
+  const email = uniqueEmail('capitalsowner');
+  const owner = await createAccount(email, PASSWORD);
+  const name = `Own Capitals ${Date.now()}`;
+  const id = await insertChart(owner, sampleChartData(name), false);
+  await signIn(page, email);
+  const copies = () =>
+    page.evaluate(
+      (chartName) =>
+        Object.keys(localStorage).filter(
+          (key) => key.startsWith('metadata') && localStorage.getItem(key)?.includes(chartName),
+        ).length,
+      name,
+    );
+  await page.goto(`/chart/${id}`);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  expect(await copies()).toBe(1);
+  await page.goto(`/chart/${id.toUpperCase()}`);
+  await expect(page).toHaveURL(new RegExp(`/chart/${id}$`));
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  expect(await copies()).toBe(1);
+});
