@@ -114,3 +114,38 @@ test("the owner opening their chart's link in capitals keeps one local copy of i
   await expect(page.getByRole('heading', { name })).toBeVisible();
   expect(await copies()).toBe(1);
 });
+
+test("a chart link's page keeps its own canonical address, and stays out of search results unless the chart is listed", async ({
+  page,
+}) => {
+  const owner = await createAccount(uniqueEmail('canonical'), PASSWORD);
+  const stamp = Date.now();
+  const privateId = await insertChart(owner, sampleChartData(`Link Only ${stamp}`), false);
+  const pendingId = await insertChart(owner, sampleChartData(`Pending ${stamp}`), true);
+  const publicId = await insertChart(owner, sampleChartData(`Listed ${stamp}`), true);
+  await approveChart(publicId);
+  const head = () =>
+    page.evaluate(() => ({
+      canonical: new URL(document.querySelector<HTMLLinkElement>('link[rel="canonical"]')!.href).pathname,
+      robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
+    }));
+
+  for (const [id, name] of [
+    [privateId, `Link Only ${stamp}`],
+    [pendingId, `Pending ${stamp}`],
+  ] as const) {
+    await page.goto(`/chart/${id}`);
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    // The reactions' answer (none: not public and approved) has come once the page settles.
+    await page.waitForLoadState('networkidle');
+    expect(await head()).toEqual({ canonical: `/chart/${id}`, robots: 'noindex' });
+  }
+
+  await page.goto(`/chart/${publicId}`);
+  await expect(page.getByRole('button', { name: 'Like: 0 likes' })).toBeVisible();
+  await expect.poll(head).toEqual({ canonical: `/chart/${publicId}`, robots: null });
+
+  await page.goto('/chart/art-the-sun');
+  await expect(page.getByText('This is a temporary chart. No edits you make will be saved.')).toBeVisible();
+  await expect.poll(head).toEqual({ canonical: '/chart/art-the-sun', robots: null });
+});
