@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { react } from './support/community';
+import { grantModerator, react } from './support/community';
 import {
   approveChart,
   createAccount,
   insertChart,
+  insertProfile,
   sampleChartData,
   uniqueEmail,
 } from './support/localBackend';
@@ -148,4 +149,37 @@ test("a chart link's page keeps its own canonical address, and stays out of sear
   await page.goto('/chart/art-the-sun');
   await expect(page.getByText('This is a temporary chart. No edits you make will be saved.')).toBeVisible();
   await expect.poll(head).toEqual({ canonical: '/chart/art-the-sun', robots: null });
+});
+
+test('on a phone the moderation queue fits the screen, whatever the names of the charts and authors', async ({
+  page,
+}) => {
+  const author = await createAccount(uniqueEmail('longname'), PASSWORD);
+  // The longest display name the database allows: one word of 64 characters.
+  await insertProfile(author, `@${'W'.repeat(63)}`, 2);
+  const name = `Queue ${Date.now()} ${'N'.repeat(120)}`;
+  await insertChart(author, sampleChartData(name), true);
+  const moderatorEmail = uniqueEmail('phonemoderator');
+  await createAccount(moderatorEmail, PASSWORD);
+  await grantModerator(moderatorEmail);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page, moderatorEmail);
+  await page.goto('/moderate');
+  const approve = page.getByRole('button', { name: `Approve ${name}` });
+  // Oldest first, 25 a page: other tests' charts may come before this one.
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  for (let pageNumber = 0; pageNumber < 20; pageNumber += 1) {
+    await expect(approve.or(loadMore).first()).toBeVisible();
+    if (await approve.isVisible()) break;
+    await loadMore.click();
+  }
+  await expect(approve).toBeVisible();
+  const item = page.getByRole('listitem').filter({ has: approve });
+  await expect(item).toContainText(`@${'W'.repeat(63)}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+  const box = (await item.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  const approveBox = (await approve.boundingBox())!;
+  expect(approveBox.x + approveBox.width).toBeLessThanOrEqual(360);
 });
