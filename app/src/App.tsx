@@ -1,11 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 
 import { Layout } from './layout/Layout';
 import { lazyPage } from './layout/lazyPage';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary';
 import { NotFoundPage } from './routes/NotFoundPage';
-import { matchRoute, type RoutePattern } from './routes/routeTable';
+import { canonicalChartId, matchRoute, type RoutePattern } from './routes/routeTable';
 
 // Every screen is its own chunk so the home page loads only what it draws (and no supabase-js).
 const home = lazyPage(() => import('./routes/HomePage').then((module) => module.HomePage));
@@ -53,6 +53,19 @@ export function preloadPage(pathname: string): Promise<unknown> {
   return match ? (PAGE_OF_PATTERN[match.pattern]?.preload() ?? Promise.resolve()) : Promise.resolve();
 }
 
+/**
+ * A chart's page (or embed) under its one address: a cloud id written in capitals (a link retyped or
+ * passed through a tool that changed its case) goes to its lowercase address, query and hash kept.
+ * The chart itself loads in any case, but its reactions, its backup link on the owner's browser and
+ * its embed code are keyed by the id as the database writes it, lower case.
+ */
+function atCanonicalAddress(prefix: '/chart' | '/embed', chartId: string, page: (id: string) => ReactNode) {
+  const canonical = canonicalChartId(chartId);
+  if (canonical === chartId) return page(chartId);
+  const { search, hash } = window.location;
+  return <Redirect to={`${prefix}/${encodeURIComponent(canonical)}${search}${hash}`} replace />;
+}
+
 const ROOT_ARTICLES = ['about', 'privacy', 'terms', 'contact'] as const;
 
 function PageLoading() {
@@ -71,7 +84,9 @@ export function App() {
     return (
       <Suspense fallback={null}>
         <Route path="/embed/:chartId">
-          {(params) => <embed.Page key={params.chartId} chartId={params.chartId} />}
+          {(params) =>
+            atCanonicalAddress('/embed', params.chartId, (id) => <embed.Page key={id} chartId={id} />)
+          }
         </Route>
       </Suspense>
     );
@@ -85,7 +100,9 @@ export function App() {
             <Route path="/editor" component={editor.Page} />
             <Route path="/grid" component={grid.Page} />
             <Route path="/chart/:chartId">
-              {(params) => <chart.Page key={params.chartId} chartId={params.chartId} />}
+              {(params) =>
+                atCanonicalAddress('/chart', params.chartId, (id) => <chart.Page key={id} chartId={id} />)
+              }
             </Route>
             <Route path="/feed" component={feed.Page} />
             <Route path="/account/login">

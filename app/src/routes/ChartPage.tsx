@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Chart } from 'statradar';
 import { Link } from 'wouter';
 
@@ -20,6 +20,12 @@ type Loaded = { id: string; chart: Chart | null } | { id: string; error: string 
 export function ChartPage({ chartId }: { chartId: string }) {
   useChartStoreReady();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // Whether search engines may index this page: a sample, or a cloud chart that is public and
+  // approved (the reaction bar finds out). Until then, and for a chart shared by link only, not:
+  // the server's page says the same, and the editor's head must not take that back.
+  const [listedId, setListedId] = useState<string | null>(null);
+  const onListed = useCallback((listed: boolean) => setListedId(listed ? chartId : null), [chartId]);
+  const listed = Object.hasOwn(SAMPLE_CHARTS, chartId) || listedId === chartId;
 
   useEffect(() => {
     // Aborted once this link is no longer shown: a slow load must not then take over the editor
@@ -53,8 +59,8 @@ export function ChartPage({ chartId }: { chartId: string }) {
   if ('chart' in loaded && loaded.chart) {
     return (
       <>
-        <EditorScreen />
-        <ReactionBar chartId={chartId} />
+        <EditorScreen link={{ path: `/chart/${encodeURIComponent(chartId)}`, listed }} />
+        <ReactionBar chartId={chartId} onListed={onListed} />
         {/* Whoever can open this page can embed it: the link already names the chart. */}
         <div className="page">
           <CopyEmbedCode chartId={chartId} chartName={loaded.chart.metadata.name} />

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
 import source from '../App.tsx?raw';
-import { matchRoute, ROUTE_PATTERNS } from './routeTable';
+import { canonicalChartId, matchRoute, ROUTE_PATTERNS } from './routeTable';
 
 describe('the route table', () => {
   test('lists exactly the paths of the router in App.tsx', () => {
@@ -26,5 +26,18 @@ describe('the route table', () => {
     expect(matchRoute('/chart')).toBeNull();
     expect(matchRoute('/chart/a/b')).toBeNull();
     expect(matchRoute('/blog/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('canonicalChartId', () => {
+  test('writes a cloud id in lower case and leaves sample and other ids as they are', () => {
+    expect(canonicalChartId('FAF6E87F-C9FC-4F68-B82E-4B2F5FF60E8A')).toBe(
+      'faf6e87f-c9fc-4f68-b82e-4b2f5ff60e8a',
+    );
+    expect(canonicalChartId('faf6e87f-c9fc-4f68-b82e-4b2f5ff60e8a')).toBe(
+      'faf6e87f-c9fc-4f68-b82e-4b2f5ff60e8a',
+    );
+    expect(canonicalChartId('art-the-sun')).toBe('art-the-sun');
+    expect(canonicalChartId('Art-The-Sun')).toBe('Art-The-Sun');
   });
 });

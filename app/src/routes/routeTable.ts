@@ -54,3 +54,13 @@ export function matchRoute(pathname: string): RouteMatch | null {
   }
   return null;
 }
+
+const CLOUD_CHART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The one spelling of a chart id in the app's addresses: a cloud chart's id in lower case (ids are
+ * matched in any case, and the server names a chart's page so), every other id as it is.
+ */
+export function canonicalChartId(chartId: string): string {
+  return CLOUD_CHART_ID.test(chartId) ? chartId.toLowerCase() : chartId;
+}

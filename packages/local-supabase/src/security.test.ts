@@ -122,6 +122,74 @@ describe('spoofing', () => {
 });
 
 describe('limits and validation', () => {
+  it('refuses more than 30 new cloud charts an hour, so saving and deleting in a loop cannot grow the deleted ids without end', async () => {
+    const user = await signedInUser();
+    const other = await signedInUser();
+    const service = newClient(backend().serviceRoleKey);
+    // Refused inserts do not count: the sixth chart, and data the database refuses.
+    for (let count = 1; count <= 5; count += 1) await insertChart(user, sampleChart(`chart ${count}`));
+    expect(
+      (await user.client.from('radar_chart').insert({ user_id: user.userId, data: sampleChart() })).status,
+    ).toBe(400);
+    expect((await user.client.from('radar_chart').insert({ user_id: user.userId, data: {} })).status).toBe(
+      400,
+    );
+    // 25 more saves, each after deleting one: 30 in all.
+    for (let count = 6; count <= 30; count += 1) {
+      const { data: oldest } = await user.client
+        .from('radar_chart')
+        .select('id')
+        .eq('user_id', user.userId)
+        .order('created_at')
+        .limit(1);
+      const deleted = await user.client
+        .from('radar_chart')
+        .delete()
+        .eq('id', (oldest as { id: string }[])[0]!.id)
+        .select('id');
+      expect(deleted.error).toBeNull();
+      expect(deleted.data, JSON.stringify({ count, oldest })).toHaveLength(1);
+      await insertChart(user, sampleChart(`chart ${count}`));
+    }
+    const { data: oldest } = await user.client
+      .from('radar_chart')
+      .select('id')
+      .eq('user_id', user.userId)
+      .order('created_at')
+      .limit(1);
+    await user.client
+      .from('radar_chart')
+      .delete()
+      .eq('id', (oldest as { id: string }[])[0]!.id);
+    const refused = await user.client
+      .from('radar_chart')
+      .insert({ user_id: user.userId, data: sampleChart('31st') });
+    expect(refused.status).toBe(429);
+    expect(refused.error?.code).toBe('PT429');
+    expect(refused.error?.message).toBe('Too many charts saved: at most 30 new cloud charts an hour');
+    const { count } = await user.client
+      .from('radar_chart')
+      .select('*', { count: 'exact', head: true })
+      .eq('user_id', user.userId);
+    expect(count).toBe(4);
+    // Edits and other users are not limited; neither is the service role.
+    const { data: kept } = await user.client
+      .from('radar_chart')
+      .select('id')
+      .eq('user_id', user.userId)
+      .limit(1);
+    const edited = await user.client
+      .from('radar_chart')
+      .update({ data: sampleChart('edited') })
+      .eq('id', (kept as { id: string }[])[0]!.id);
+    expect(edited.error).toBeNull();
+    await insertChart(other);
+    const byService = await service
+      .from('radar_chart')
+      .insert({ user_id: user.userId, data: sampleChart('seeded') });
+    expect(byService.error).toBeNull();
+  });
+
   it('refuses the sixth cloud chart with a clear message', async () => {
     const user = await signedInUser();
     for (let count = 1; count <= 5; count += 1) await insertChart(user, sampleChart(`chart ${count}`));

@@ -78,6 +78,9 @@ export function AccountScreen({ user }: { user: AccountUser }) {
       setCloudMessage(
         error instanceof CloudChartLimitError ? error.message : `Upload failed: ${messageOf(error)}`,
       );
+      // The cloud is full although this page listed fewer: another tab or device saved meanwhile.
+      // List what it holds, so the page does not say "5 charts" beside four.
+      if (error instanceof CloudChartLimitError) await refresh();
     }
   }
 

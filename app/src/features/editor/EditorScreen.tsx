@@ -29,8 +29,12 @@ function isForeignChart(id: string): boolean {
   return source === null || !Object.hasOwn(SAMPLE_CHARTS, source);
 }
 
-/** The whole editor screen for the active chart, whatever state its storage is in. */
-export function EditorScreen() {
+/**
+ * The whole editor screen for the active chart, whatever state its storage is in. On a chart's link
+ * (/chart/{id}) `link` names that page: its canonical address, and whether search engines may index
+ * it (samples and public approved charts; a chart shared by link only is not, as the server says).
+ */
+export function EditorScreen({ link }: { link?: { path: string; listed: boolean } } = {}) {
   useChartStoreReady();
   useUrlFollowsChart();
   const status = useChartStore((state) => state.status);
@@ -40,7 +44,8 @@ export function EditorScreen() {
     title: chart?.metadata.name.trim() || DEFAULT_CHART_NAME,
     // The spec's "first 160 characters of the chart description": as written, markdown included.
     description: chart?.metadata.description.trim() || undefined,
-    canonicalPath: '/editor',
+    canonicalPath: link?.path ?? '/editor',
+    robots: link && !link.listed ? 'noindex' : undefined,
   });
 
   if (status === 'unavailable') return <StorageFallback />;

@@ -60,7 +60,14 @@ function capitalized(text: string): string {
  * except to a user who reacted to it while it was public, or whose tab saw it stop being public:
  * they see that reactions are closed and may still take theirs back.
  */
-export function ReactionBar({ chartId }: { chartId: string }) {
+export function ReactionBar({
+  chartId,
+  onListed,
+}: {
+  chartId: string;
+  /** Told whether the chart is public and approved (its counts are readable) once that is known. */
+  onListed?: (listed: boolean) => void;
+}) {
   const { user } = useAuthStatus();
   const userId = user?.id ?? null;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -100,6 +107,11 @@ export function ReactionBar({ chartId }: { chartId: string }) {
       current = false;
     };
   }, [chartId, userId, shownAgain]);
+
+  const listed = loaded?.chartId === chartId ? loaded.counts !== null : null;
+  useEffect(() => {
+    if (listed !== null) onListed?.(listed);
+  }, [listed, onListed]);
 
   if (loaded?.chartId !== chartId || (!loaded.counts && !loaded.closed)) return null;
   const { counts, mine } = loaded;
