@@ -344,6 +344,9 @@ test.describe('limits where the user types', () => {
   test('the table’s Add row and Add column say why they are disabled at 200 data sets and 100 attributes', async ({
     page,
   }) => {
+    // A 200 x 100 paste is the heaviest thing a user can do to the editor: about 16 s of this test on
+    // an idle machine, past the default 30 s when CI runs two browsers on two cores.
+    test.slow();
     await openEditor(page);
     await page.getByRole('button', { name: 'Table view' }).click();
     const table = page.getByRole('table', { name: 'Chart values' });
