@@ -28,6 +28,9 @@ test.describe('at the chart limits, on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('a tap on "+" at 200 data sets or 100 attributes says why nothing was added', async ({ page }) => {
+    // A chart at its limits (200 x 100) is the heaviest the editor draws: about 28 to 36 s of this
+    // test when CI runs two browsers on two cores, past the default 30 s.
+    test.slow();
     await seedFullChart(page);
     await openEditor(page);
     const addDataSet = page.getByRole('button', { name: '+ Add data set' });
@@ -54,6 +57,9 @@ test.describe('at the chart limits, with the keyboard', () => {
   test('"+" and the table’s Add row and Add column are reached by Tab and say why at the limit', async ({
     page,
   }) => {
+    // A chart at its limits (200 x 100) is the heaviest the editor draws: about 28 to 36 s of this
+    // test when CI runs two browsers on two cores, past the default 30 s.
+    test.slow();
     await seedFullChart(page);
     await openEditor(page);
     const addDataSet = page.getByRole('button', { name: '+ Add data set' });
