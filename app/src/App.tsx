@@ -80,7 +80,9 @@ function PageLoading() {
 export function App() {
   const [location] = useLocation();
   // Embeds are framed by other sites: the chart alone, without the site's header, footer or ads.
-  if (location.startsWith('/embed/')) {
+  // Any other address under /embed/ (a path with more segments) is an unknown page like any other:
+  // the server answers it with the "Page not found" page, which the app then rendered as nothing.
+  if (matchRoute(location)?.pattern === '/embed/:chartId') {
     return (
       <Suspense fallback={null}>
         <Route path="/embed/:chartId">

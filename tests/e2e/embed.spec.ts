@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoSeriousAxeViolations } from './support/accessibility';
+import { createAccount, insertChart, sampleChartData, uniqueEmail } from './support/localBackend';
 
 test('in dark mode an embedded chart sits on the light chart plate, so its labels stay readable', async ({
   page,
@@ -69,4 +70,23 @@ test('the embed code names a theme only when one is chosen', async ({ page }) =>
   await page.getByLabel('Embed theme').selectOption({ label: "Reader's system setting" });
   await expect(field).toHaveValue(/src="[^"]*\/embed\/art-the-sun"/);
   await expectNoSeriousAxeViolations(page);
+});
+
+test('an address under /embed/ that is no embed is "Page not found", not a blank page', async ({ page }) => {
+  // The server answers it with its 404 page; the app used to render nothing over it.
+  await page.goto('/embed/art-the-sun/extra');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | StatRadar');
+  // The embed itself still opens, named by its chart.
+  await page.goto('/embed/art-the-sun/');
+  await expect(page.locator('canvas').first()).toBeVisible();
+  await expect(page).toHaveTitle('Art: The Sun');
+});
+
+test('the embed of a chart named with spaces only is titled as the editor titles it', async ({ page }) => {
+  const owner = await createAccount(uniqueEmail('embed-blank'), 'a-Long-pass-phrase-9');
+  const id = await insertChart(owner, sampleChartData('   '), false);
+  await page.goto(`/embed/${id}`);
+  await expect(page.locator('canvas').first()).toBeVisible();
+  await expect(page).toHaveTitle('Radar Chart Generator');
 });

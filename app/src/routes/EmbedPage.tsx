@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import type { Chart } from 'statradar';
+import { DEFAULT_CHART_NAME, type Chart } from 'statradar';
 
 import { errorMessage } from '../data/networkErrors';
 import { EmbedChart } from '../features/embed';
@@ -33,7 +33,8 @@ export function EmbedPage({ chartId }: { chartId: string }) {
   }, [chartId]);
   const chart = loaded && 'chart' in loaded ? loaded.chart : null;
   usePageHead({
-    title: chart ? chart.metadata.name : 'StatRadar chart',
+    // Named as the editor and the server's page name it: a blank name is no title.
+    title: chart ? chart.metadata.name.trim() || DEFAULT_CHART_NAME : 'StatRadar chart',
     // No chart description: the page is noindex and framed, no link preview reads it (the server
     // sends embeds without chart tags), and its plain text would need the markdown parser here.
     robots: 'noindex',

@@ -102,6 +102,21 @@ export function chartPageHead(shell: string, found: FoundChart, origin: string):
 }
 
 /**
+ * /embed/{id}: the chart's name as the frame's title before any script runs, as the app titles it
+ * (the generic site title said nothing about the chart to a screen reader meeting a frame without
+ * a title of its own, nor to a link preview of the embed's address). Never indexed; its canonical
+ * page is the chart's, and it names no card, as a link-shared chart's page names none.
+ */
+export function embedPageHead(shell: string, found: FoundChart, origin: string): string {
+  const tags = pageHeadTags(
+    { title: chartTitle(found.chart), robots: 'noindex', canonicalPath: chartPath(found) },
+    origin,
+    `/embed/${encodeURIComponent(found.id)}`,
+  );
+  return withPageHead(shell, tags);
+}
+
+/**
  * The app's page as a 404 answer of `kind`: the title, a noindex rule and the "not found" text the
  * app shows, readable before (and without) any script; the app then renders the same page.
  */

@@ -91,6 +91,11 @@ describe('security headers', () => {
 
   test('embeds are never indexed on their own, even before their script runs', async () => {
     expect((await get('/embed/art-the-sun')).headers['x-robots-tag']).toBe('noindex');
+    // Titled by the chart's name, as the app titles it, not by the site's generic title.
+    const embed = (await page('/embed/art-the-sun')).html;
+    expect(embed).toContain('<title>Art: The Sun</title>');
+    expect(metaContent(embed, 'robots')).toBe('noindex');
+    expect(embed).toContain(`<link rel="canonical" href="${origin}/chart/art-the-sun" />`);
     expect((await get('/embed/nope')).headers['x-robots-tag']).toBe('noindex');
     expect((await get('/chart/art-the-sun')).headers['x-robots-tag']).toBeUndefined();
   });
@@ -191,6 +196,7 @@ describe('routes and status codes', () => {
       ['/blog/no-such-article', 'Article not found | StatRadar', 'Article not found'],
       ['/chart/no-such-chart', 'Chart not found', 'Chart not found'],
       ['/embed/no-such-chart', 'Chart not found', 'Chart not found'],
+      ['/embed/art-the-sun/extra', 'Page not found | StatRadar', 'Page not found'],
       ['/og/nope.png', 'Page not found | StatRadar', 'Page not found'],
     ]) {
       const { status, html } = await page(path!);
@@ -533,6 +539,14 @@ describe('link previews', () => {
     expect(metaContent(privatePage.html, 'robots')).toBe('noindex');
     expect(metaContent(privatePage.html, 'og:image')).toBe(`${origin}/images/og-default.png`);
     expect(privatePage.html).not.toContain(`/og/${id}.png`);
+    // Its embed is titled by the chart too, before any script runs, and names no card either.
+    const embed = await page(`/embed/${id}`);
+    expect(embed.status).toBe(200);
+    expect(embed.html).toContain('<title>Secret &lt;Plan&gt;</title>');
+    expect(metaContent(embed.html, 'robots')).toBe('noindex');
+    expect(embed.html).toContain(`<link rel="canonical" href="${origin}/chart/${id}" />`);
+    expect(embed.html).not.toContain(`/og/${id}.png`);
+    expect((await get(`/embed/${id}`)).headers['cache-control']).toBe('private, no-cache');
 
     const card = await get(`/og/${id}.png`);
     expect(card.status).toBe(200);

@@ -15,6 +15,7 @@ import { OgCardCache, OwnerBudgets, RenderBudget } from './ogImage';
 import {
   buildSiteUrl,
   chartPageHead,
+  embedPageHead,
   notFoundPage,
   onSite,
   withOembedDiscovery,
@@ -371,12 +372,12 @@ export async function startProductionServer(
         request,
         response,
         200,
-        chartPage ? chartPageHead(shell, found, origin(request)) : shell,
+        (chartPage ? chartPageHead : embedPageHead)(shell, found, origin(request)),
         framing,
         {
           cacheControl: found.visibility === 'link' ? 'private, no-cache' : 'no-cache',
-          // The chart page's links name the request's origin.
-          headers: { ...headers, ...(chartPage ? originVaryHeader : {}) },
+          // The page's links name the request's origin.
+          headers: { ...headers, ...originVaryHeader },
         },
       );
       return;
