@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import type { Chart } from 'statradar';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ChartTable, TABLE_CELLS_PER_TASK } from './ChartTable';
+import { ChartTable, LARGE_TABLE_CELLS, TABLE_CELLS_PER_TASK } from './ChartTable';
 
 function chartWith(dataSets: number, attributes = 12): Chart {
   const labels = Array.from({ length: attributes }, (_, index) => ({ name: `Attribute ${index + 1}` }));
@@ -44,6 +44,18 @@ describe('ChartTable', () => {
     while (vi.getTimerCount() > 0) act(() => void vi.runOnlyPendingTimers());
     expect(bodyRows()).toHaveLength(150);
     expect(screen.getByRole('table', { name: 'Chart values' }).hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('only a table past LARGE_TABLE_CELLS skips rendering its rows off screen', () => {
+    // 153 rows of 13 cells (12 values and the name) is 1,989 cells; 154 rows, 2,002.
+    expect(LARGE_TABLE_CELLS).toBe(2000);
+    render(<ChartTable chart={chartWith(153)} />);
+    expect(screen.getByRole('table', { name: 'Chart values' }).className).toBe('editor-table');
+    cleanup();
+    render(<ChartTable chart={chartWith(154)} />);
+    expect(screen.getByRole('table', { name: 'Chart values' }).className).toBe(
+      'editor-table editor-table-large',
+    );
   });
 
   it('draws a small table at once', () => {
