@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+import { openEditor } from './editorHelpers';
+
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** The controls of the default chart's editor, as the user sees them from top to bottom. */
+function editorControls(page: Page) {
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
+  return {
+    name: button('Edit chart name'),
+    description: button('Edit chart description'),
+    chart: page.getByRole('listbox', { name: 'Radar Chart Generator: data sets' }),
+    toolbar: [
+      page.getByRole('combobox', { name: 'Change Active Chart' }),
+      button('Duplicate'),
+      button('Delete chart Radar Chart Generator'),
+      page.getByRole('button', { name: 'Undo' }),
+      page.getByRole('button', { name: 'Redo' }),
+      button('Keyboard shortcuts'),
+    ],
+    legendAndSettings: [
+      button('Player 1'),
+      button('+ Add data set'),
+      button('Style'),
+      button('Save SVG'),
+      button('Save PNG'),
+      button('Share'),
+      page.getByRole('link', { name: '*Breakout*' }),
+      button('Edit data set name'),
+    ],
+  };
+}
+
+async function expectTabSequence(page: Page, start: Locator, sequence: Locator[]): Promise<void> {
+  await start.focus();
+  for (const control of sequence) {
+    await page.keyboard.press('Tab');
+    await expect(control).toBeFocused();
+  }
+}
+
+/** Tabs from the site header's "Build Chart" to the editor's last control, with where each stop is. */
+async function tabStops(page: Page): Promise<{ name: string; top: number; left: number }[]> {
+  await page.getByRole('link', { name: 'Build Chart' }).focus();
+  const stops: { name: string; top: number; left: number }[] = [];
+  for (let step = 0; step < 400; step += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement | null;
+      if (!active?.closest('.editor')) return null;
+      const box = active.getBoundingClientRect();
+      const name = active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 40) ?? '';
+      return { name, top: Math.round(box.top + window.scrollY), left: Math.round(box.left) };
+    });
+    if (!stop) break;
+    stops.push(stop);
+  }
+  return stops;
+}
+
+/** Stops that go up the page by more than a row of controls (a row's own controls differ by a few px). */
+function upwardSteps(stops: { name: string; top: number }[]): string[] {
+  const ROW = 24;
+  return stops.flatMap((stop, index) =>
+    index > 0 && stop.top < stops[index - 1]!.top - ROW
+      ? [`${stops[index - 1]!.name} (${stops[index - 1]!.top}) -> ${stop.name} (${stop.top})`]
+      : [],
+  );
+}
+
+test.describe('the editor’s Tab order follows what the user sees', () => {
+  test('on a phone: the name, the chart, the toolbar under it, then the description and the rest', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await openEditor(page);
+    const controls = editorControls(page);
+    await expectTabSequence(page, page.getByRole('link', { name: 'Build Chart' }), [
+      controls.name,
+      controls.chart,
+      ...controls.toolbar,
+      controls.description,
+      ...controls.legendAndSettings,
+    ]);
+  });
+
+  test('on a desktop: the toolbar, the name and description, the chart, its legend and settings', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await openEditor(page);
+    const controls = editorControls(page);
+    await expectTabSequence(page, page.getByRole('link', { name: 'Build Chart' }), [
+      ...controls.toolbar,
+      controls.name,
+      controls.description,
+      controls.chart,
+      ...controls.legendAndSettings,
+    ]);
+  });
+
+  test('on a phone, no Tab through a shared chart’s editor goes up the page', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    // A shared chart: the temporary chart's notice, a long description with "Show more", 16 data sets.
+    await openEditor(page, '/chart/marvel-rivals-characters');
+    const stops = await tabStops(page);
+    expect(stops.map((stop) => stop.name)).toEqual(
+      expect.arrayContaining(['Edit chart name', 'Copy Chart', 'Show more', 'Export JSON']),
+    );
+    expect(upwardSteps(stops)).toEqual([]);
+  });
+
+  test('on a desktop, Tab goes down each column of a shared chart’s editor', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await openEditor(page, '/chart/marvel-rivals-characters');
+    const panelLeft = await page
+      .locator('.editor-panel')
+      .evaluate((panel) => panel.getBoundingClientRect().left);
+    const stops = await tabStops(page);
+    expect(stops.map((stop) => stop.name)).toEqual(
+      expect.arrayContaining(['Edit chart name', 'Copy Chart', 'Show more', 'Export JSON']),
+    );
+    expect(upwardSteps(stops.filter((stop) => stop.left < panelLeft))).toEqual([]);
+    expect(upwardSteps(stops.filter((stop) => stop.left >= panelLeft))).toEqual([]);
+  });
+});
