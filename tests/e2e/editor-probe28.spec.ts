@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
-import { openEditor } from './editorHelpers';
+import { readFile } from 'node:fs/promises';
+
+import { chartEntries, openEditor, seedStorage, storedJson } from './editorHelpers';
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -125,5 +127,45 @@ test.describe('the editor’s Tab order follows what the user sees', () => {
     );
     expect(upwardSteps(stops.filter((stop) => stop.left < panelLeft))).toEqual([]);
     expect(upwardSteps(stops.filter((stop) => stop.left >= panelLeft))).toEqual([]);
+  });
+});
+
+test.describe('CSV export', () => {
+  test('the file starts with a UTF-8 byte order mark (for Excel) and imports back as the same chart', async ({
+    page,
+  }) => {
+    const labels = [{ name: 'Crème brûlée' }, { name: '=Pokémon' }, { name: '🍰 Cake, "best"' }];
+    const data = [
+      { name: 'Zoë 🎉', description: '', color: '#92f0da', values: [80, 50, 70] },
+      { name: '+1 Ünïcödé', description: '', color: '#f0a092', values: [0, 100, 33.5] },
+    ];
+    await seedStorage(page, {
+      currentChart: 'MyChart',
+      lastSeenPatchNote: '3',
+      ...chartEntries('MyChart', { metadata: { name: 'Desserts', description: '' }, labels, data }),
+    });
+    await openEditor(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8')).toBe(
+      'Data set,Crème brûlée,"\'=Pokémon","🍰 Cake, ""best"""\r\nZoë 🎉,80,50,70\r\n"\'+1 Ünïcödé",0,100,33.5',
+    );
+
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import data' });
+    await dialog
+      .getByLabel('Choose a file')
+      .setInputFiles({ name: 'radar-chart.csv', mimeType: 'text/csv', buffer: bytes });
+    await dialog.getByRole('button', { name: 'New chart' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'radar-chart' })).toBeVisible();
+    expect(await storedJson(page, 'labelsMyChart1')).toEqual(labels);
+    const imported = (await storedJson(page, 'dataMyChart1')) as { name: string; values: number[] }[];
+    expect(imported.map(({ name, values }) => ({ name, values }))).toEqual(
+      data.map(({ name, values }) => ({ name, values })),
+    );
   });
 });
