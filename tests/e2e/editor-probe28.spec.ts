@@ -199,3 +199,74 @@ test.describe('Duplicate', () => {
     await expect(selector.locator('option:checked')).toHaveText('Marvel Rivals Characters');
   });
 });
+
+test.describe('a number beyond the double range in a value field', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  async function pasteFromClipboard(page: Page, field: Locator, text: string): Promise<void> {
+    await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+    await field.focus();
+    await field.selectText();
+    await page.keyboard.press('ControlOrMeta+V');
+  }
+
+  const fieldState = (field: Locator) =>
+    field.evaluate((input: HTMLInputElement) => ({
+      value: input.value,
+      badInput: input.validity.badInput,
+      invalid: input.getAttribute('aria-invalid'),
+    }));
+  const storedValues = async (page: Page) =>
+    ((await storedJson(page, 'dataMyChart')) as { values: number[] }[])[0]!.values;
+
+  test('pasted ("1e400", "-1e999") is clamped to 100 or 0 like any value out of range', async ({ page }) => {
+    await openEditor(page);
+    const speed = page.getByRole('spinbutton', { name: 'Speed', exact: true });
+    const speedSlider = page.getByRole('slider', { name: 'Speed', exact: true });
+    await pasteFromClipboard(page, speed, '1e400');
+    await expect(speedSlider).toHaveValue('100');
+    expect(await fieldState(speed)).toEqual({ value: '100', badInput: false, invalid: null });
+    await pasteFromClipboard(page, speed, '-1e999');
+    await expect(speedSlider).toHaveValue('0');
+    expect(await fieldState(speed)).toEqual({ value: '0', badInput: false, invalid: null });
+    await expect.poll(() => storedValues(page)).toEqual([0, 50, 70]);
+
+    // A row of cells: the same, and none is counted as "not a number".
+    await pasteFromClipboard(page, speed, '1e400\t-1e999\t25\r\n');
+    await expect(page.getByText('Pasted 3 values.')).toBeVisible();
+    await expect.poll(() => storedValues(page)).toEqual([100, 0, 25]);
+  });
+
+  test('typed, the field says it is invalid while the chart keeps its value, and Enter shows the value again', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    const speed = page.getByRole('spinbutton', { name: 'Speed', exact: true });
+    const speedSlider = page.getByRole('slider', { name: 'Speed', exact: true });
+    await speed.focus();
+    await speed.selectText();
+    await page.keyboard.type('1e400');
+    // The browser cannot read the text (the field reports ""), so the chart keeps the last number
+    // typed on the way ("1"): the field must not show "1e400" as if it were the value.
+    expect(await fieldState(speed)).toEqual({ value: '', badInput: true, invalid: 'true' });
+    await expect(speedSlider).toHaveValue('1');
+    await page.keyboard.press('Enter');
+    expect(await fieldState(speed)).toEqual({ value: '1', badInput: false, invalid: null });
+
+    // Out of range, typed: invalid until Enter clamps it.
+    await speed.selectText();
+    await page.keyboard.type('150');
+    await expect(speed).toHaveAttribute('aria-invalid', 'true');
+    await page.keyboard.press('Enter');
+    await expect(speedSlider).toHaveValue('100');
+    expect(await fieldState(speed)).toEqual({ value: '100', badInput: false, invalid: null });
+
+    // Leaving the field does the same as Enter.
+    await speed.selectText();
+    await page.keyboard.type('-1e999');
+    await expect(speed).toHaveAttribute('aria-invalid', 'true');
+    await page.keyboard.press('Tab');
+    expect(await fieldState(speed)).toEqual({ value: '100', badInput: false, invalid: null });
+    await expect(speedSlider).toHaveValue('100');
+  });
+});
