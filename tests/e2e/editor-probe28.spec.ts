@@ -270,3 +270,38 @@ test.describe('a number beyond the double range in a value field', () => {
     await expect(speedSlider).toHaveValue('100');
   });
 });
+
+test.describe('a paste cut to a text field’s limit', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('says so in a polite message for the chart name, a data set name and an attribute name', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    const message = page.getByRole('log').filter({ hasText: 'Pasted text was cut' });
+    const cases = [
+      { edit: 'Edit chart name', field: 'chart name' },
+      { edit: 'Edit data set name', field: 'data set name' },
+      { edit: 'Edit attribute Speed', field: 'attribute Speed' },
+    ];
+    for (const { edit, field } of cases) {
+      await page.evaluate((value) => navigator.clipboard.writeText(value), 'é'.repeat(250));
+      await page.getByRole('button', { name: edit, exact: true }).click();
+      const box = page.getByRole('textbox', { name: field, exact: true });
+      await box.selectText();
+      await page.keyboard.press('ControlOrMeta+V');
+      await expect(box).toHaveValue('é'.repeat(200));
+      await expect(message).toHaveText(`Pasted text was cut: the ${field} holds at most 200 characters.`);
+      await page.keyboard.press('Escape');
+    }
+
+    // A paste that fits says nothing (the message above has had its 5 s).
+    await expect(message).toHaveCount(0, { timeout: 8000 });
+    await page.evaluate((value) => navigator.clipboard.writeText(value), 'Short name');
+    await page.getByRole('button', { name: 'Edit chart name', exact: true }).click();
+    await page.getByRole('textbox', { name: 'chart name', exact: true }).selectText();
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(page.getByRole('textbox', { name: 'chart name', exact: true })).toHaveValue('Short name');
+    await expect(message).toHaveCount(0);
+  });
+});
