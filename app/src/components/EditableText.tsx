@@ -3,7 +3,7 @@ import type { ClipboardEvent, KeyboardEvent, MouseEvent } from 'react';
 
 import { clearDraft, readDraft, writeDraft } from '../data/localChartsExtras';
 import { Markdown } from '../features/markdown';
-import { useTimedMessage } from './toasts';
+import { showToast } from './toasts';
 import './EditableText.css';
 
 export interface EditableTextProps {
@@ -75,7 +75,6 @@ export function EditableText({
   const returnFocus = useRef(false);
   const fieldId = useId();
   const editing = draft !== null;
-  const [, showPasteMessage] = useTimedMessage(PASTE_CUT_MESSAGE_MS);
 
   /**
    * A paste longer than the room left is cut by the field (maxlength) without a word: say so. A line
@@ -87,7 +86,8 @@ export function EditableText({
     const pasted = event.clipboardData.getData('text/plain').replace(/\r\n?/g, '\n');
     const selected = (field.selectionEnd ?? 0) - (field.selectionStart ?? 0);
     if (field.value.length - selected + pasted.length > maxLength) {
-      showPasteMessage(pasteCutMessage(label, maxLength));
+      // One message for all the text fields: a second cut paste replaces the first one's.
+      showToast('text-paste-cut', pasteCutMessage(label, maxLength), PASTE_CUT_MESSAGE_MS);
     }
   }
 
