@@ -73,8 +73,10 @@ test.describe('a collapsed chart description on a phone', () => {
     await expect(page.getByRole('button', { name: 'Show more' })).toHaveAttribute('aria-expanded', 'false');
     const visibleLink = page.getByRole('link', { name: 'the roadmap' });
     const clippedLink = page.getByRole('link', { name: 'the clipped link' });
+    // On a phone the toolbar shows (and is reached) between the chart and the description.
+    const shortcuts = page.getByRole('button', { name: 'Keyboard shortcuts' });
 
-    await page.getByRole('button', { name: 'Edit chart name' }).focus();
+    await shortcuts.focus();
     await page.keyboard.press('Tab');
     await expect(visibleLink).toBeFocused();
     await page.keyboard.press('Tab');
@@ -85,7 +87,7 @@ test.describe('a collapsed chart description on a phone', () => {
     // Opened, the whole text is in the tab order.
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Show less' })).toBeFocused();
-    await page.getByRole('button', { name: 'Edit chart name' }).focus();
+    await shortcuts.focus();
     await page.keyboard.press('Tab');
     await expect(visibleLink).toBeFocused();
     await page.keyboard.press('Tab');
@@ -94,7 +96,7 @@ test.describe('a collapsed chart description on a phone', () => {
 
     // Closed again, the clipped link leaves the tab order again.
     await page.getByRole('button', { name: 'Show less' }).click();
-    await page.getByRole('button', { name: 'Edit chart name' }).focus();
+    await shortcuts.focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Edit chart description' })).toBeFocused();
@@ -105,12 +107,12 @@ test.describe('a collapsed chart description on a phone', () => {
     await expect(clippedLink).toBeInViewport();
   });
 
-  test('on the Marvel Rivals sample, Tab from the chart name never lands inside the clipped text', async ({
+  test('on the Marvel Rivals sample, Tab into the description never lands inside the clipped text', async ({
     page,
   }) => {
     await openEditor(page, '/chart/marvel-rivals-characters');
     await expect(page.getByRole('button', { name: 'Show more' })).toBeVisible();
-    await page.getByRole('button', { name: 'Edit chart name' }).focus();
+    await page.getByRole('button', { name: 'Copy Chart' }).focus();
     for (const expected of ['Edit chart description', 'Show more']) {
       await page.keyboard.press('Tab');
       const focused = await page.evaluate(() => {

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, MouseEvent } from 'react';
+import type { ClipboardEvent, KeyboardEvent, MouseEvent } from 'react';
 
 import { clearDraft, readDraft, writeDraft } from '../data/localChartsExtras';
 import { Markdown } from '../features/markdown';
+import { showToast } from './toasts';
 import './EditableText.css';
 
 export interface EditableTextProps {
@@ -29,6 +30,13 @@ export interface EditableTextProps {
 
 /** A text field's character counter shows once the text reaches this share of its limit. */
 export const COUNTER_FROM = 0.9;
+/** How long the message about a paste cut to the limit stays (as a value field's paste message). */
+export const PASTE_CUT_MESSAGE_MS = 5000;
+
+/** The message for a paste the field cut to its limit. */
+export function pasteCutMessage(label: string, maxLength: number): string {
+  return `Pasted text was cut: the ${label} holds at most ${maxLength} characters.`;
+}
 
 /**
  * Text shown as rendered markdown with a pencil button; clicking the text or the pencil edits it in
@@ -67,6 +75,21 @@ export function EditableText({
   const returnFocus = useRef(false);
   const fieldId = useId();
   const editing = draft !== null;
+
+  /**
+   * A paste longer than the room left is cut by the field (maxlength) without a word: say so. A line
+   * break counts as one character, as the browser inserts it (a space in a one-line field).
+   */
+  function onPaste(event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    if (maxLength === undefined) return;
+    const field = event.currentTarget;
+    const pasted = event.clipboardData.getData('text/plain').replace(/\r\n?/g, '\n');
+    const selected = (field.selectionEnd ?? 0) - (field.selectionStart ?? 0);
+    if (field.value.length - selected + pasted.length > maxLength) {
+      // One message for all the text fields: a second cut paste replaces the first one's.
+      showToast('text-paste-cut', pasteCutMessage(label, maxLength), PASTE_CUT_MESSAGE_MS);
+    }
+  }
 
   useEffect(() => {
     if (editing) {
@@ -135,6 +158,7 @@ export function EditableText({
       'aria-describedby': showCounter ? counterId : undefined,
       onChange: (event: { target: { value: string } }) => setDraft(event.target.value),
       onKeyDown: handleKeyDown,
+      onPaste,
     };
     return (
       <div className={`editable-text editable-text-editing ${className}`}>

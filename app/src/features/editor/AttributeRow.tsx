@@ -48,6 +48,10 @@ function ValueField({
   onPasteCells(text: string): void;
 }) {
   const [text, setText] = useState<string | null>(null);
+  // The text typed is no number the browser can read ("1e400", beyond the double range, or "1e" on
+  // the way to "1e2"): the field then reports itself empty, and it shows that text while the chart
+  // keeps the value, so it says it is invalid until Enter or leaving it puts the value back.
+  const [badInput, setBadInput] = useState(false);
   // The value when the field got focus: Escape goes back to it, whatever was applied while typing.
   const valueOnFocus = useRef<number | null>(null);
   // The typed text stays as typed while it is the value ("7.0" on the way to "7.05", "0.00" on the
@@ -56,12 +60,15 @@ function ValueField({
   const typed = text === null ? null : typedNumber(text);
   const typedInRange = typed !== null && typed >= VALUE_MIN && typed <= VALUE_MAX;
   const shown = text !== null && (!typedInRange || typed === value) ? text : String(value);
+  // Typed text the chart does not show: not a number yet, or outside 0..100 (Enter clamps it).
+  const invalid = text !== null && (badInput || (typed !== null && !typedInRange));
 
   function commit() {
     if (text === null) return;
     // A text the value has since replaced (undo while typing) is not applied again.
     if (shown === text && typed !== null) onChange(Math.min(VALUE_MAX, Math.max(VALUE_MIN, typed)));
     setText(null);
+    setBadInput(false);
     // A committed value is one undo step: the next value typed or arrow step, however soon, is another.
     chartStore.getState().endGesture();
   }
@@ -73,6 +80,7 @@ function ValueField({
     if (shortcut === 'z' || (shortcut === 'y' && !event.shiftKey)) {
       event.preventDefault();
       setText(null);
+      setBadInput(false);
       if (shortcut === 'y' || event.shiftKey) chartStore.getState().redo();
       else chartStore.getState().undo();
       return;
@@ -90,6 +98,7 @@ function ValueField({
       if (text === null && (before === null || before === value)) return;
       event.preventDefault();
       setText(null);
+      setBadInput(false);
       if (before !== null && before !== value) onChange(before);
     }
   }
@@ -106,10 +115,12 @@ function ValueField({
       inputMode="decimal"
       value={shown}
       aria-label={name}
+      aria-invalid={invalid || undefined}
       onChange={(event) => {
         const next = event.target.value;
         const number = typedNumber(next);
         setText(next);
+        setBadInput(event.target.validity.badInput);
         if (number !== null && number >= VALUE_MIN && number <= VALUE_MAX) onChange(number);
       }}
       onKeyDown={onKeyDown}
@@ -120,15 +131,19 @@ function ValueField({
         if (/[\t\n\r]/.test(pasted.trim())) {
           event.preventDefault();
           setText(null);
+          setBadInput(false);
           onPasteCells(pasted);
           return;
         }
         // A value copied from a spreadsheet ("72,5", "45 %", " 72 ") is read as the table reads it:
-        // the number field itself dropped the decimal comma, so "72,5" pasted as 725, then 100.
+        // the number field itself dropped the decimal comma, so "72,5" pasted as 725, then 100. A
+        // number beyond the double range ("1e400" is Infinity) is out of range too, and clamped: the
+        // field took it as text it cannot read, showed it and kept the old value.
         const number = tableNumber(pasted);
-        if (number === null || !Number.isFinite(number)) return;
+        if (number === null || Number.isNaN(number)) return;
         event.preventDefault();
         setText(null);
+        setBadInput(false);
         onChange(Math.min(VALUE_MAX, Math.max(VALUE_MIN, number)));
       }}
       onFocus={() => {
@@ -179,8 +194,9 @@ export function pasteValues(dataSetIndex: number, labelIndex: number, text: stri
         past += 1;
         return next;
       }
+      // "1e400" (Infinity) is a number past 100, clamped like 150 (setValue clamps).
       const number = tableNumber(cell);
-      if (number === null || !Number.isFinite(number)) {
+      if (number === null || Number.isNaN(number)) {
         notNumbers += cell.trim() === '' ? 0 : 1;
         return next;
       }

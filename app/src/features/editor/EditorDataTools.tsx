@@ -4,7 +4,7 @@ import type { Chart } from 'statradar';
 
 import { ChartTable } from './ChartTable';
 import { CloudBar } from './CloudBar';
-import { chartCsv, chartJson } from './data/exportData';
+import { chartCsvFile, chartJson } from './data/exportData';
 import { importRefusal } from './data/importText';
 import { tableCellsFromHtml } from './data/pasteBlock';
 import { downloadBlob } from './fileDownload';
@@ -118,7 +118,10 @@ export function EditorDataTools({ chart }: { chart: Chart }) {
           type="button"
           className="button button-secondary button-small"
           onClick={() =>
-            downloadBlob(new Blob([chartCsv(chart)], { type: 'text/csv' }), `${EXPORT_FILE_NAME}.csv`)
+            downloadBlob(
+              new Blob([chartCsvFile(chart)], { type: 'text/csv;charset=utf-8' }),
+              `${EXPORT_FILE_NAME}.csv`,
+            )
           }
         >
           Export CSV

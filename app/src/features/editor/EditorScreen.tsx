@@ -15,6 +15,7 @@ import { StorageMessage } from './StorageMessage';
 import { UndoRedoButtons } from './UndoRedoButtons';
 import { UnreadableChart } from './UnreadableChart';
 import { useChartStoreReady } from './useChartStoreReady';
+import { useNarrowLayout } from './useNarrowLayout';
 import { useUrlFollowsChart } from './useUrlFollowsChart';
 import './Editor.css';
 import './EditorData.css';
@@ -38,6 +39,7 @@ export function EditorScreen({ link }: { link?: { path: string; listed: boolean 
   useChartStoreReady();
   useUrlFollowsChart();
   const status = useChartStore((state) => state.status);
+  const narrow = useNarrowLayout();
   const active = useChartStore(selectActiveChart);
   const chart = active?.status === 'ok' ? active.chart : null;
   usePageHead({
@@ -56,9 +58,8 @@ export function EditorScreen({ link }: { link?: { path: string; listed: boolean 
       </div>
     );
   }
-  return (
-    <div className="editor page">
-      <StorageMessage />
+  const toolbar = (
+    <>
       <div className="editor-toolbar">
         <ChartSelector />
         <div className="editor-toolbar-actions">
@@ -67,8 +68,20 @@ export function EditorScreen({ link }: { link?: { path: string; listed: boolean 
         </div>
       </div>
       {active.status === 'ok' && <RepairNotice stored={active} />}
+    </>
+  );
+  // On a phone the toolbar shows under the chart, and the editor writes it there (Editor).
+  const toolbarInEditor = narrow && active.status === 'ok';
+  return (
+    <div className="editor page">
+      <StorageMessage />
+      {!toolbarInEditor && toolbar}
       <ForeignContentContext.Provider value={isForeignChart(active.id)}>
-        {active.status === 'ok' ? <Editor chart={active.chart} /> : <UnreadableChart stored={active} />}
+        {active.status === 'ok' ? (
+          <Editor chart={active.chart} toolbar={toolbarInEditor ? toolbar : undefined} />
+        ) : (
+          <UnreadableChart stored={active} />
+        )}
       </ForeignContentContext.Provider>
     </div>
   );
