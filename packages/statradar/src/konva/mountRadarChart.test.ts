@@ -475,6 +475,15 @@ describe('mountRadarChart’s option checks', () => {
     );
     // The refused update changed nothing: exports still work.
     expect(handle.toSVG()).toContain('<svg');
+    // A NaN value is refused at mount and in an update, as parseChart refuses it (it was drawn at the centre).
+    const nan = { ...chart, data: [{ ...chart.data[0]!, values: [80, Number.NaN, 70] }] };
+    const nanMessage = 'statradar: not a chart: data[0].values[1]: expected a number from 0 to 100, got NaN';
+    const nanHost = document.createElement('div');
+    expect(() => mountRadarChart(nanHost, { chart: nan, width: 300 })).toThrow(new TypeError(nanMessage));
+    expect(nanHost.childElementCount).toBe(0);
+    const before = handle.toSVG();
+    expect(() => handle.update({ chart: nan })).toThrow(new TypeError(nanMessage));
+    expect(handle.toSVG()).toBe(before);
     expect(() => handle.on('click' as never, () => {})).toThrow(
       `statradar: on(event) must be 'select', 'toggle' or 'hover', got "click".`,
     );
