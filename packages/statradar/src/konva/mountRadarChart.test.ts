@@ -343,6 +343,9 @@ describe('mountRadarChart', () => {
     // The package draws no watermark unless asked (issue 10); the app asks for one.
     handle.update({ watermark: undefined });
     expect(handle.toSVG()).not.toContain('Made with StatRadar');
+    // A blank chart name: the exported SVG is still a named image (its <title> was empty).
+    handle.update({ chart: { ...chart, metadata: { ...chart.metadata, name: '  ' } } });
+    expect(handle.toSVG({ title: true })).toMatch(/^<svg [^>]*>\n<title>chart<\/title>\n<path /);
   });
 
   it('exports on a background given for the export alone, leaving the chart on screen transparent', () => {

@@ -235,6 +235,8 @@ describe('<RadarChartSvg>', () => {
       const unnamed: Chart = { ...chart, metadata: { ...chart.metadata, name } };
       const { getByRole, unmount } = render(<RadarChartSvg chart={unnamed} width={150} />);
       expect(getByRole('img').getAttribute('aria-label'), JSON.stringify(name)).toBe('chart');
+      // The SVG inside names itself alike (its <title> was the blank name).
+      expect(getByRole('img').querySelector('svg > title')?.textContent).toBe('chart');
       unmount();
     }
   });

@@ -188,7 +188,9 @@ export function composeScene(
     width,
     height,
     viewBox,
-    title: chart.metadata.name,
+    // The accessible name of every SVG (its <title>) and of <RadarChartSvg>: a blank name would
+    // leave the image unnamed, so it is "chart" then (as short as the SVG component's 8 KB allow).
+    title: chart.metadata.name.trim() || 'chart',
     legend: decorated.legend,
     fontFamily: style.fontFamily,
     background: options.background ? formatHex(parseColorOr(options.background, '#fff')) : null,
