@@ -261,7 +261,10 @@ export function layoutLabels(texts: readonly string[], options: LabelLayoutOptio
  * Wedge layouts tried, best looking first (radius and font size clamped to the options): up to 3
  * lines a label while the chart and font shrink, then up to 6 lines at the smallest size and radius,
  * so that dense labels (12 labels of 40 CJK characters or emoji) still fit whole instead of being
- * truncated. Only when none fits does the last, truncating layout (3 lines) run.
+ * truncated; each keeping every word that fits a line whole. Only when none fits does the last
+ * layout (up to 6 lines at radius 100) run: lines filled to their end, breaking words that would
+ * fit a line, then truncation. (Its 6 lines keep whole what filled lines kept whole before, when
+ * every layout could fill lines and the last truncated at 3.)
  */
 const WEDGE_ATTEMPTS: readonly [radius: number, fontSize: number, maxLines: number, truncate?: true][] = [
   [150, 12, 3],
@@ -271,7 +274,7 @@ const WEDGE_ATTEMPTS: readonly [radius: number, fontSize: number, maxLines: numb
   [100, 8, 3],
   [100, 8, 6],
   [80, 8, 6],
-  [100, 8, 3, true],
+  [100, 8, 6, true],
 ];
 
 /**

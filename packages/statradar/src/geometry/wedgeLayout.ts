@@ -58,9 +58,11 @@ interface Slot {
  * another whatever their count and length. Within its wedge, outside the value-100 circle plus
  * `gap`, inside the view box and clear of reserved areas, a label takes the position nearest to its
  * axis end where its text fits in the fewest lines (up to `maxLines`): wrapped between words where it can,
- * else with words broken. When `truncate` is false it returns undefined at the first label that does
- * not fit whole; when true, such a label gets the roomiest position and its text is wrapped and
- * truncated with an ellipsis (`fullText` keeps the whole of it).
+ * else with the words wider than a line broken. When `truncate` is false it returns undefined at the
+ * first label that does not fit so; when true (the last resort), such a label is next set in lines
+ * filled to their end (breaking any word at a line's end), and failing that gets the roomiest
+ * position with its text wrapped and truncated with an ellipsis (`fullText` keeps the whole of it).
+ * So a word narrower than its label's box is split only in the last resort.
  *
  * For a fixed position every constraint is linear in the box width, so the widest box of each
  * position comes in closed form: the cost is a few hundred positions per label.
@@ -177,8 +179,12 @@ export function wedgeLayout(texts: readonly string[], settings: WedgeSettings): 
       if (widestPosition < 0) continue;
       const widest = slotOf(widestPosition, lineCount);
       if (!roomiest || widest.width * lineCount > roomiest.width * roomiest.lines) roomiest = widest;
-      // Whole words first; broken words only where whole ones do not fit; then lines filled whole.
-      for (const breakWords of [false, true, 'fill'] as const) {
+      // Whole words first; broken words only where whole ones do not fit (wider than a line); then,
+      // in the last resort only, lines filled to their end, which break words that would fit a
+      // line of their own ("Magic Ma-" / "x Strength"): preferred at any size over whole words one
+      // size smaller, they split words that fit on 20-attribute charts. (Without it whole words
+      // are tried again: a few bytes fewer than a shorter list, within RadarChartSvg's 8 KB.)
+      for (const breakWords of [false, true, truncate && 'fill'] as const) {
         const lines = textWrap(shown, fontSize, widest.width, breakWords, lineCount);
         const width = Math.max(0, ...lines.map((line) => textWidth(line, fontSize)));
         if (lines.length > lineCount || width > widest.width) continue;

@@ -343,6 +343,9 @@ describe('mountRadarChart', () => {
     // The package draws no watermark unless asked (issue 10); the app asks for one.
     handle.update({ watermark: undefined });
     expect(handle.toSVG()).not.toContain('Made with StatRadar');
+    // A blank chart name: the exported SVG is still a named image (its <title> was empty).
+    handle.update({ chart: { ...chart, metadata: { ...chart.metadata, name: '  ' } } });
+    expect(handle.toSVG({ title: true })).toMatch(/^<svg [^>]*>\n<title>chart<\/title>\n<path /);
   });
 
   it('exports on a background given for the export alone, leaving the chart on screen transparent', () => {
@@ -475,6 +478,15 @@ describe('mountRadarChart’s option checks', () => {
     );
     // The refused update changed nothing: exports still work.
     expect(handle.toSVG()).toContain('<svg');
+    // A NaN value is refused at mount and in an update, as parseChart refuses it (it was drawn at the centre).
+    const nan = { ...chart, data: [{ ...chart.data[0]!, values: [80, Number.NaN, 70] }] };
+    const nanMessage = 'statradar: not a chart: data[0].values[1]: expected a number from 0 to 100, got NaN';
+    const nanHost = document.createElement('div');
+    expect(() => mountRadarChart(nanHost, { chart: nan, width: 300 })).toThrow(new TypeError(nanMessage));
+    expect(nanHost.childElementCount).toBe(0);
+    const before = handle.toSVG();
+    expect(() => handle.update({ chart: nan })).toThrow(new TypeError(nanMessage));
+    expect(handle.toSVG()).toBe(before);
     expect(() => handle.on('click' as never, () => {})).toThrow(
       `statradar: on(event) must be 'select', 'toggle' or 'hover', got "click".`,
     );

@@ -65,9 +65,15 @@ function drawableChartIssues(value: unknown): ParseIssue[] {
         );
         return true;
       }
-      // Out-of-range numbers are drawable (the scale clamps them); anything else is not.
+      // Out-of-range numbers, ±Infinity too, are drawable (the scale clamps them); NaN, which has
+      // no place on an axis (and which parseChart refuses), and anything else are not.
       return some(list, (each, valueIndex) =>
-        bad(typeof each === 'number', `${path}.values[${valueIndex}]`, 'a number from 0 to 100', each),
+        bad(
+          typeof each === 'number' && each === each,
+          `${path}.values[${valueIndex}]`,
+          'a number from 0 to 100',
+          each,
+        ),
       );
     });
   }
@@ -81,7 +87,7 @@ function drawableChartIssues(value: unknown): ParseIssue[] {
  * render. The message lists every field that cannot be drawn, each with its path and value, in the
  * words of {@link parseChart} (e.g. `renderSvg: not a chart: labels: expected a list of labels, got
  * nothing`): the first bad item of each of metadata, labels and data. Values outside 0..100 are
- * allowed here (the scale clamps them).
+ * allowed here, ±Infinity too (the scale clamps them); NaN is not, as in parseChart.
  * @param caller - the public function's name, which starts the message
  * @example assertChart(JSON.parse(text), 'myImport'); // throws TypeError or narrows to Chart
  */

@@ -84,4 +84,17 @@ describe('renderSvg validation', () => {
       renderSvg({ ...chart, data: [{ ...chart.data[0]!, values: [1, 2, 'x' as unknown as number] }] }),
     ).toThrow('data[0].values[2]: expected a number from 0 to 100, got "x"');
   });
+
+  it('names a chart with a blank name "chart" in the SVG <title> (it was empty)', () => {
+    const unnamed = { ...createChart(), metadata: { name: ' ', description: '' } };
+    expect(renderSvg(unnamed, { title: true })).toMatch(/^<svg [^>]*>\n<title>chart<\/title>\n<path /);
+  });
+
+  it('refuses a NaN value as parseChart does, in renderSvg and renderPng (it was drawn at the centre)', async () => {
+    const chart = createChart();
+    const nan = { ...chart, data: [{ ...chart.data[0]!, values: [80, Number.NaN, 70] }] };
+    const message = 'not a chart: data[0].values[1]: expected a number from 0 to 100, got NaN';
+    expect(() => renderSvg(nan)).toThrow(new TypeError(`renderSvg: ${message}`));
+    await expect(renderPng(nan)).rejects.toThrow(new TypeError(`renderPng: ${message}`));
+  });
 });

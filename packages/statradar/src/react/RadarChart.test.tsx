@@ -192,6 +192,23 @@ describe('<RadarChart> with props the core rejects', () => {
     expect(onError).toHaveBeenCalledTimes(1);
   });
 
+  it('reports a NaN value to onError as parseChart words it, keeping the last good chart', () => {
+    const onError = vi.fn();
+    const nan = {
+      ...chart,
+      data: [{ ...chart.data[0]!, values: chart.data[0]!.values.map(() => Number.NaN) }],
+    };
+    const view = render(<RadarChart chart={chart} width={400} animation={false} onError={onError} />);
+    const host = view.container.firstElementChild!;
+    expect(host.querySelector('[role="listbox"]')).not.toBeNull();
+    view.rerender(<RadarChart chart={nan} width={400} animation={false} onError={onError} />);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(String(onError.mock.calls[0]![0])).toBe(
+      'TypeError: statradar: not a chart: data[0].values[0]: expected a number from 0 to 100, got NaN',
+    );
+    expect(host.querySelector('[role="listbox"]')).not.toBeNull();
+  });
+
   it('leaves the container empty when mountRadarChart rejects an option', () => {
     const host = document.createElement('div');
     expect(() => mountRadarChart(host, { chart, legend: { position: 'middle' as never } })).toThrow(
@@ -218,6 +235,8 @@ describe('<RadarChartSvg>', () => {
       const unnamed: Chart = { ...chart, metadata: { ...chart.metadata, name } };
       const { getByRole, unmount } = render(<RadarChartSvg chart={unnamed} width={150} />);
       expect(getByRole('img').getAttribute('aria-label'), JSON.stringify(name)).toBe('chart');
+      // The SVG inside names itself alike (its <title> was the blank name).
+      expect(getByRole('img').querySelector('svg > title')?.textContent).toBe('chart');
       unmount();
     }
   });

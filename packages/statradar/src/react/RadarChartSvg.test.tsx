@@ -186,6 +186,13 @@ describe('<RadarChartSvg>', () => {
         );
       }
       expect(() => render(<RadarChartSvg chart={{} as Chart} />)).toThrow(/^RadarChartSvg: not a chart: /);
+      // A NaN value, which parseChart refuses, was drawn at the centre.
+      const nan = { ...chart, data: [{ ...chart.data[0]!, values: [80, Number.NaN, 70, 20] }] };
+      expect(() => render(<RadarChartSvg chart={nan} />)).toThrow(
+        new TypeError(
+          'RadarChartSvg: not a chart: data[0].values[1]: expected a number from 0 to 100, got NaN',
+        ),
+      );
       // With a style prop, a missing chart failed on reading its metadata, naming nothing.
       expect(() =>
         render(<RadarChartSvg chart={undefined as unknown as Chart} style={{ gridLine: 'circle' }} />),

@@ -75,18 +75,15 @@ export const RadarChartSvg = /* @__PURE__ */ memo(function RadarChartSvg(
   // 400: the size of an SVG chart given no width (a literal: a module constant costs the 8 KB bytes).
   const width = view.width ?? 400;
   const height = view.height ?? width;
-  const svg = sceneSvgElement(
-    composeScene(
-      'RadarChartSvg',
-      view.chart,
-      // The view's own keys (chart, style) are no scene options and are not read; an SVG
-      // chart never draws a watermark (only exports do).
-      { ...view, width, height, watermark: false },
-      featureOf<DecorationsFeature>(features, 'sceneDecorations', view),
-      featureOf<ScaleFeature>(features, 'sceneScale', view),
-      view.style,
-    ),
-    reactSvg,
+  const scene = composeScene(
+    'RadarChartSvg',
+    view.chart,
+    // The view's own keys (chart, style) are no scene options and are not read; an SVG
+    // chart never draws a watermark (only exports do).
+    { ...view, width, height, watermark: false },
+    featureOf<DecorationsFeature>(features, 'sceneDecorations', view),
+    featureOf<ScaleFeature>(features, 'sceneScale', view),
+    view.style,
   );
   // createElement rather than JSX: the bundle then needs one React import, not two.
   return createElement(
@@ -94,12 +91,12 @@ export const RadarChartSvg = /* @__PURE__ */ memo(function RadarChartSvg(
     {
       className,
       role: 'img',
-      // A blank name would leave the image without one (an accessibility error); 8 KB allow a word.
-      'aria-label': view.chart.metadata.name.trim() || `chart`,
+      // The scene's title: the chart name, or "chart" for a blank one (as the SVG's <title>).
+      'aria-label': scene.title,
       // A width prop sizes the box too; without one, a page scales the chart by giving className a
       // width and the SVG inside `width: 100%; height: auto` (its attributes keep it 400 wide).
       style: { ...(props.width && { width, height }), lineHeight: 0 },
     },
-    svg,
+    sceneSvgElement(scene, reactSvg),
   );
 });

@@ -338,3 +338,79 @@ describe('sceneTextBaselines', () => {
     expect(sceneTextBaselines({ ...text, baseline: 'bottom' })[0]).toBeCloseTo(96.6, 9);
   });
 });
+
+describe('label wrapping of many attributes', () => {
+  /** Attribute-like words, and words of up to ten letters. */
+  const WORDS = ['Speed', 'Strength', 'Agility', 'Special', 'Attack', 'Defense', 'Hit', 'Points', 'Stamina'];
+  WORDS.push('Intelligence', 'Wisdom', 'Charisma', 'Endurance', 'of', 'the', 'Rate', 'Critical', 'Recovery');
+  WORDS.push('Leadership', 'Max', 'HP', 'Power', 'Magic', 'Resistance', 'Bonus');
+  const word = fc.oneof(fc.constantFrom(...WORDS), fc.stringMatching(/^[A-Z][a-z]{0,9}$/));
+  const names = fc.array(
+    fc.array(word, { minLength: 1, maxLength: 2 }).map((words) => words.join(' ')),
+    { minLength: 20, maxLength: 20 },
+  );
+
+  /** The words of `text` that its lines split (a line ending in a hyphen the text does not have there). */
+  function splitWords(text: string, lines: readonly string[]): string[] {
+    const words = text.split(/\s+/);
+    const split: string[] = [];
+    for (let index = 0; index + 1 < lines.length; index++) {
+      if (!lines[index]!.endsWith('-')) continue;
+      const whole = lines[index]!.slice(0, -1).split(' ').at(-1)! + lines[index + 1]!.split(' ')[0]!;
+      if (words.includes(whole)) split.push(whole);
+    }
+    return split;
+  }
+
+  function chartOf(labels: readonly string[]): Chart {
+    const chart = createChart();
+    return {
+      ...chart,
+      labels: labels.map((name) => ({ name })),
+      data: chart.data.map((dataSet) => ({ ...dataSet, values: labels.map(() => 50) })),
+    };
+  }
+
+  /** 20 attributes whose labels the old layout split inside words that fit (found by the property below). */
+  const FOUND = ['Endurance Leadership', 'Resistance Defense', 'Bonus Strength', 'Recovery', 'Resistance'];
+  FOUND.push('Hit Special', 'HP', 'Charisma', 'Resistance', 'Critical Special', 'Endurance Charisma');
+  FOUND.push('Recovery', 'Endurance', 'Defense', 'Resistance Points', 'Max Defense', 'Attack');
+  FOUND.push('Bonus Wisdom', 'HP', 'Agility');
+
+  it('keeps the words of a 20-attribute chart at 300 px whole where they fit', () => {
+    const labels = FOUND;
+    const lines = (scene: ReturnType<typeof buildScene>, index: number) =>
+      (scene.shapes.find((shape) => shape.id === `label-${index}`) as SceneText).lines;
+    const scene = buildScene(chartOf(labels), { width: 300 });
+    // They were ['Enduran-', 'ce Lead-', 'ership'], ['Resista-', 'nce Def-', 'ense'] and
+    // ['Enduran-', 'ce Chari-', 'sma'] at a font size one larger.
+    expect(lines(scene, 0)).toEqual(['Endurance', 'Leadership']);
+    expect(lines(scene, 1)).toEqual(['Resistance', 'Defense']);
+    expect(lines(scene, 10)).toEqual(['Endurance', 'Charisma']);
+    expect(
+      scene.shapes.filter((shape) => shape.kind === 'text' && shape.lines.some((line) => line.endsWith('-'))),
+    ).toEqual([]);
+  });
+
+  it('splits no word that fits its label’s box on 20-attribute charts 300 to 600 px wide', () => {
+    // Lines filled to their end split words that would fit a line of their own ("Magic Ma-" /
+    // "x Strength" at 300 px), preferred at any size over whole words one size smaller.
+    fc.assert(
+      fc.property(names, fc.integer({ min: 300, max: 600 }), (labels, width) => {
+        const scene = buildScene(chartOf(labels), { width });
+        for (const shape of scene.shapes) {
+          if (shape.kind !== 'text' || !shape.id.startsWith('label-')) continue;
+          const boxWidth = Math.max(...shape.lines.map((line) => textWidth(line, shape.fontSize)));
+          const text = labels[Number(shape.id.slice('label-'.length))]!;
+          for (const whole of splitWords(text, shape.lines)) {
+            expect(
+              textWidth(whole, shape.fontSize),
+              `${whole} in ${JSON.stringify(shape.lines)}`,
+            ).toBeGreaterThan(boxWidth);
+          }
+        }
+      }),
+      { numRuns: 40, examples: [[FOUND, 300]] },
+    );
+  }, 60_000);
+});

@@ -47,7 +47,10 @@ export interface SceneOptions {
    * dimmed (default none). Indices past the last data set are ignored.
    */
   hidden?: readonly number[];
-  /** A title above the chart: `true` for the chart name, or the text itself (default none). */
+  /**
+   * A title above the chart: `true` for the chart name, or the text itself (default none). Blank
+   * text, or `true` for a blank name, draws none (the SVG's `<title>` still names the chart).
+   */
   title?: boolean | string;
   /** A small source or caption line below the chart (default none). */
   caption?: string;

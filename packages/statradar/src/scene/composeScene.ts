@@ -27,8 +27,9 @@ const GRID_STROKE_WIDTH = 1;
 const LABEL_FONT_SIZE = 14;
 /** The scale without the scale feature: the spec's 0 to 100 (values outside clamped), 5 rings, no ticks. */
 const DEFAULT_SCALE: SceneScale = {
-  // Equal to scaledValue on the default scale, whose factor is exactly 1.
-  value: (value) => (Number.isFinite(value) ? Math.min(VALUE_MAX, Math.max(VALUE_MIN, value)) : 0),
+  // Equal to scaledValue on the default scale, whose factor is exactly 1: ±Infinity clamped like
+  // any value outside it (assertChart refuses NaN, which has no place on an axis).
+  value: (value) => Math.min(VALUE_MAX, Math.max(VALUE_MIN, value)),
   ticks: () => [],
 };
 
@@ -187,7 +188,9 @@ export function composeScene(
     width,
     height,
     viewBox,
-    title: chart.metadata.name,
+    // The accessible name of every SVG (its <title>) and of <RadarChartSvg>: a blank name would
+    // leave the image unnamed, so it is "chart" then (as short as the SVG component's 8 KB allow).
+    title: chart.metadata.name.trim() || 'chart',
     legend: decorated.legend,
     fontFamily: style.fontFamily,
     background: options.background ? formatHex(parseColorOr(options.background, '#fff')) : null,

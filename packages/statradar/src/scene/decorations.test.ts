@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createChart } from '../model/createChart';
+import { addDataSet } from '../model/dataSets';
 import { chartArbitrary } from '../../test/arbitraries';
 import type { Chart } from '../model/types';
 import { textWidth } from '../geometry/textWidth';
@@ -102,6 +103,63 @@ describe('the legend', () => {
         if (candidate.kind === 'rect') expect(inside(candidate, scene)).toBe(true);
         if (candidate.kind === 'text') expect(inside(textBox(candidate), scene)).toBe(true);
       }
+    }
+  });
+
+  it('makes each legend entry a target of at least 24 x 24 px, apart from the others (WCAG 2.5.8)', () => {
+    // Entries were 20 units tall at any size: 8.5 px at 200 px wide with rows touching, 17 px at 400.
+    const pixelBox = (scene: Scene, rect: SceneRect) => {
+      const scale = Math.min(scene.width / scene.viewBox.width, scene.height / scene.viewBox.height);
+      return { x: rect.x * scale, y: rect.y * scale, width: rect.width * scale, height: rect.height * scale };
+    };
+    const entries = (scene: Scene) =>
+      scene.shapes.filter(
+        (candidate): candidate is SceneRect =>
+          candidate.kind === 'rect' && candidate.id === `legend-${candidate.legend}`,
+      );
+    // Exact sizes: a 300 px square chart with a bottom legend of two entries (one row), whose 36
+    // units tall row makes the view box 446 units tall, 300/446 px per unit.
+    let chart = addDataSet(createChart());
+    const square = buildScene(chart, { width: 300, height: 300, legend: true });
+    expect(square.viewBox).toEqual({ x: 0, y: 0, width: 400, height: 446 });
+    expect(shape<SceneRect>(square, 'legend-0')).toMatchObject({ y: 410, height: 36 });
+    expect(pixelBox(square, shape<SceneRect>(square, 'legend-0')).height).toBeCloseTo(24.215, 3);
+    // The swatch and text stay centred in the taller entry.
+    expect(shape<SceneRect>(square, 'legend-0-swatch').y).toBe(410 + 12);
+    expect(shape<SceneText>(square, 'legend-0-text').y).toBe(410 + 18);
+    // A right legend at 250 px: a 560 x 400 view box, 250/560 px per unit, entries 54 units tall.
+    const right = buildScene(chart, { width: 250, height: 250, legend: { position: 'right' } });
+    expect(right.viewBox).toEqual({ x: 0, y: 0, width: 560, height: 400 });
+    expect(shape<SceneRect>(right, 'legend-1')).toMatchObject({ x: 400, width: 140, height: 54 });
+    // An export without a size is drawn at one pixel per unit: 24 units.
+    expect(shape<SceneRect>(buildScene(chart, { legend: true }), 'legend-0').height).toBe(24);
+    for (let count = 2; count <= 12; count++) {
+      for (const width of count % 2 ? [200, 300] : [250]) {
+        for (const position of ['top', 'right', 'bottom', 'left'] as const) {
+          for (const height of [width, undefined]) {
+            const scene = buildScene(chart, { width, height, legend: { position }, title: true });
+            const boxes = entries(scene).map((rect) => pixelBox(scene, rect));
+            const where = JSON.stringify({ count, width, height, position });
+            expect(boxes, where).toHaveLength(count);
+            for (const [index, box] of boxes.entries()) {
+              expect(box.width, where).toBeGreaterThanOrEqual(24);
+              expect(box.height, where).toBeGreaterThanOrEqual(24);
+              for (const other of boxes.slice(index + 1)) {
+                const apart =
+                  box.x + box.width <= other.x + 1e-9 ||
+                  other.x + other.width <= box.x + 1e-9 ||
+                  box.y + box.height <= other.y + 1e-9 ||
+                  other.y + other.height <= box.y + 1e-9;
+                expect(apart, where).toBe(true);
+              }
+            }
+            for (const candidate of scene.shapes) {
+              if (candidate.kind === 'rect') expect(inside(candidate, scene), where).toBe(true);
+            }
+          }
+        }
+      }
+      chart = addDataSet(chart);
     }
   });
 

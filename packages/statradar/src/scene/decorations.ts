@@ -17,6 +17,15 @@ const LEGEND_FONT_SIZE = 12;
 const LEGEND_SWATCH = 12;
 const LEGEND_SWATCH_GAP = 6;
 const LEGEND_ENTRY_HEIGHT = 20;
+/**
+ * The least width and height of a legend entry's hit area in output (CSS) pixels: WCAG 2.5.8's
+ * target size (24 x 24), which a row pitch of 20 units missed below 480 px (8.5 px tall entries at
+ * 200 px). Entries whose height would fall below it are laid out taller (and at least as wide) in
+ * the view box, up to LEGEND_MAX_ENTRY_HEIGHT.
+ */
+const LEGEND_TARGET_PX = 24;
+/** The tallest a legend entry is laid out: 24 px down to 0.1875 px per unit (a 200 px chart with a 1,010-unit wide view box of four legend columns). */
+const LEGEND_MAX_ENTRY_HEIGHT = 128;
 /** Space between entries of one row of a top or bottom legend. */
 const LEGEND_ENTRY_GAP = 14;
 /** Width of one column of a left or right legend (the entry text is truncated to fit). */
@@ -41,6 +50,9 @@ export interface DecorationInput {
   /** Colour and opacity of text. */
   textColor: string;
   textOpacity: number;
+  /** The output size in CSS px, as the scene's options give it (see SceneOptions' width and height). */
+  width?: number | undefined;
+  height?: number | undefined;
 }
 
 /** The extended view box and the shapes drawn around the chart (in paint order). */
@@ -84,12 +96,13 @@ function entryText(entry: SceneLegendEntry, maxWidth: number): { text: string; f
   return { text: `${isolated(name)}${percent}`.trim(), full };
 }
 
-/** One legend entry's three shapes at (x, y): hit area, swatch, text. */
+/** One legend entry's three shapes at (x, y): hit area (`height` tall), swatch, text. */
 function legendEntryShapes(
   entry: SceneLegendEntry,
   x: number,
   y: number,
   width: number,
+  height: number,
   text: { text: string; full: string },
   input: DecorationInput,
 ): SceneShape[] {
@@ -102,7 +115,7 @@ function legendEntryShapes(
     x,
     y,
     width,
-    height: LEGEND_ENTRY_HEIGHT,
+    height,
     cornerRadius: 0,
     fill: null,
     fillOpacity: 0,
@@ -115,7 +128,7 @@ function legendEntryShapes(
     kind: 'rect',
     legend: d,
     x,
-    y: y + (LEGEND_ENTRY_HEIGHT - LEGEND_SWATCH) / 2,
+    y: y + (height - LEGEND_SWATCH) / 2,
     width: LEGEND_SWATCH,
     height: LEGEND_SWATCH,
     cornerRadius: 0,
@@ -130,7 +143,7 @@ function legendEntryShapes(
     kind: 'text',
     legend: d,
     x: x + LEGEND_SWATCH + LEGEND_SWATCH_GAP,
-    y: y + LEGEND_ENTRY_HEIGHT / 2,
+    y: y + height / 2,
     lines: [text.text],
     fontSize: LEGEND_FONT_SIZE,
     lineHeight: LEGEND_FONT_SIZE * LINE_SPACING,
@@ -160,38 +173,70 @@ const TEXT_INSET = 18; // LEGEND_SWATCH + LEGEND_SWATCH_GAP
  * that does not fit is wrapped, then truncated with an ellipsis (the full text kept in `fullText`).
  * A side legend is a column of entries (more columns when they do not fit the chart's height); a
  * top or bottom legend flows its entries into centred rows as wide as the chart.
+ *
+ * Each legend entry (its hit area, the `legend-{d}` rect) is at least 24 x 24 px at the output
+ * size (`width`, `height`; without them one pixel per unit), up to 128 units tall: entries are laid
+ * out taller than their 20 units when the chart is drawn small (and rows of entries at least as
+ * wide as tall), found by laying out again with the height the last view box asks for (it only
+ * grows, so this ends).
  */
 export function layoutDecorations(input: DecorationInput): Decorations {
+  const entries = input.legend ? input.entries : [];
+  const side = input.legend === 'left' || input.legend === 'right';
+  // An entry's text does not depend on its height: measured once.
+  const texts = entries.map((entry) =>
+    entryText(entry, (side ? LEGEND_COLUMN_WIDTH - PADDING : LEGEND_ROW_ENTRY_WIDTH) - TEXT_INSET),
+  );
+  for (let entryHeight = LEGEND_ENTRY_HEIGHT; ;) {
+    const decorations = layoutDecorationsAt(input, entries, texts, side, entryHeight);
+    const box = decorations.viewBox;
+    const width = input.width ?? box.width;
+    const height = input.height ?? (width * box.height) / box.width;
+    const pixelsPerUnit = Math.min(width / box.width, height / box.height);
+    const needed = Math.min(LEGEND_MAX_ENTRY_HEIGHT, Math.ceil(LEGEND_TARGET_PX / pixelsPerUnit));
+    if (!entries.length || needed <= entryHeight) return decorations;
+    entryHeight = needed;
+  }
+}
+
+/** {@link layoutDecorations} with legend entries `entryHeight` units tall. */
+function layoutDecorationsAt(
+  input: DecorationInput,
+  entries: readonly SceneLegendEntry[],
+  texts: readonly { text: string; full: string }[],
+  side: boolean,
+  entryHeight: number,
+): Decorations {
   const legendShapes: SceneShape[] = [];
   let left = 0;
   let right = VIEW_BOX_SIZE;
   let top = 0;
   let bottom = VIEW_BOX_SIZE;
-  const entries = input.legend ? input.entries : [];
 
-  if (entries.length && (input.legend === 'left' || input.legend === 'right')) {
-    const perColumn = Math.floor((VIEW_BOX_SIZE - 2 * PADDING) / LEGEND_ENTRY_HEIGHT);
+  if (entries.length && side) {
+    const perColumn = Math.floor((VIEW_BOX_SIZE - 2 * PADDING) / entryHeight);
     const columns = Math.ceil(entries.length / perColumn);
     const rows = Math.min(perColumn, entries.length);
-    const startY = (VIEW_BOX_SIZE - rows * LEGEND_ENTRY_HEIGHT) / 2;
+    const startY = (VIEW_BOX_SIZE - rows * entryHeight) / 2;
     const width = columns * LEGEND_COLUMN_WIDTH + PADDING;
     const startX = input.legend === 'right' ? VIEW_BOX_SIZE : -width + PADDING;
     entries.forEach((entry, index) => {
       const column = Math.floor(index / perColumn);
       const x = startX + column * LEGEND_COLUMN_WIDTH;
-      const y = startY + (index % perColumn) * LEGEND_ENTRY_HEIGHT;
+      const y = startY + (index % perColumn) * entryHeight;
       const entryWidth = LEGEND_COLUMN_WIDTH - PADDING;
-      const text = entryText(entry, entryWidth - TEXT_INSET);
-      legendShapes.push(...legendEntryShapes(entry, x, y, entryWidth, text, input));
+      legendShapes.push(...legendEntryShapes(entry, x, y, entryWidth, entryHeight, texts[index]!, input));
     });
     if (input.legend === 'right') right += width;
     else left -= width;
   } else if (entries.length) {
-    // Rows of entries, each entry as wide as its text (up to LEGEND_ROW_ENTRY_WIDTH), centred.
+    // Rows of entries, each entry as wide as its text (up to LEGEND_ROW_ENTRY_WIDTH) and at least
+    // as wide as tall (a 24 px target), centred.
     const available = VIEW_BOX_SIZE - 2 * PADDING;
-    const sized = entries.map((entry) => {
-      const text = entryText(entry, LEGEND_ROW_ENTRY_WIDTH - TEXT_INSET);
-      return { entry, text, width: TEXT_INSET + textWidth(text.text, LEGEND_FONT_SIZE) };
+    const sized = entries.map((entry, index) => {
+      const text = texts[index]!;
+      const width = Math.max(entryHeight, TEXT_INSET + textWidth(text.text, LEGEND_FONT_SIZE));
+      return { entry, text, width };
     });
     const rows: (typeof sized)[] = [];
     let rowWidth = 0;
@@ -205,14 +250,14 @@ export function layoutDecorations(input: DecorationInput): Decorations {
         rowWidth = item.width;
       }
     }
-    const height = rows.length * LEGEND_ENTRY_HEIGHT + PADDING;
+    const height = rows.length * entryHeight + PADDING;
     const startY = input.legend === 'top' ? -height : VIEW_BOX_SIZE + PADDING;
     rows.forEach((row, rowIndex) => {
       const width = row.reduce((sum, item) => sum + item.width, 0) + LEGEND_ENTRY_GAP * (row.length - 1);
       let x = (VIEW_BOX_SIZE - width) / 2;
       for (const item of row) {
-        const y = startY + rowIndex * LEGEND_ENTRY_HEIGHT;
-        legendShapes.push(...legendEntryShapes(item.entry, x, y, item.width, item.text, input));
+        const y = startY + rowIndex * entryHeight;
+        legendShapes.push(...legendEntryShapes(item.entry, x, y, item.width, entryHeight, item.text, input));
         x += item.width + LEGEND_ENTRY_GAP;
       }
     });

@@ -120,12 +120,12 @@ export function resolveScale(options: ScaleOptions = {}, caller = 'buildScene'):
 
 /**
  * A value as a position on the 0..100 drawing scale the geometry works in: clamped into
- * min..max, then mapped linearly (min at the centre, max at the outer ring). Non-finite values
- * are drawn at the centre.
+ * min..max (±Infinity too, as parseChart clamps them), then mapped linearly (min at the centre,
+ * max at the outer ring). NaN, which assertChart refuses, gives 0 (the centre).
  * @example scaledValue(15, { min: 10, max: 20 }) // 50
  */
 export function scaledValue(value: number, scale: Pick<ResolvedScale, 'min' | 'max'>): number {
-  if (!Number.isFinite(value)) return 0;
+  if (Number.isNaN(value)) return 0;
   const clamped = Math.min(scale.max, Math.max(scale.min, value));
   // Multiplying by the factor keeps the default 0..100 scale exact (the factor is exactly 1).
   return (clamped - scale.min) * (VALUE_MAX / (scale.max - scale.min));

@@ -34,6 +34,8 @@ export const decorationsFeature: DecorationsFeature = {
       fontFamily,
       textColor: text.color,
       textOpacity: text.opacity,
+      width: options.width,
+      height: options.height,
     });
     const shapes = [...legendShapes, ...titleShapes];
     if (options.watermark) shapes.push(watermarkText(options.watermark, text.color, fontFamily));

@@ -186,7 +186,7 @@ export interface Scene {
   height: number;
   /** View-box coordinates drawn into the output size; the chart square is 0 0 400 400 inside it. */
   viewBox: SceneViewBox;
-  /** Chart name, for titles and accessible names. */
+  /** The chart's accessible name (the SVG's `<title>`): its name trimmed, or "chart" for a blank one. */
   title: string;
   /** The legend's entries in drawing order, or empty when the scene has no legend. */
   legend: SceneLegendEntry[];

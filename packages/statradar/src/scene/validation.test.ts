@@ -61,11 +61,43 @@ describe('assertChart', () => {
     );
   });
 
-  it('accepts values outside 0..100, which the scale clamps', () => {
+  it('accepts values outside 0..100, ±Infinity too, which the scale clamps', () => {
     const chart = createChart();
-    expect(() =>
-      assertChart({ ...chart, data: [{ ...chart.data[0]!, values: [-5, 500, Number.NaN] }] }, 'x'),
-    ).not.toThrow();
+    for (const values of [
+      [-5, 500, 0],
+      [Infinity, -Infinity, 1e308],
+    ]) {
+      expect(() => assertChart({ ...chart, data: [{ ...chart.data[0]!, values }] }, 'x')).not.toThrow();
+    }
+  });
+
+  it('refuses a NaN value in every renderer, in parseChart’s words (it was drawn at the centre)', () => {
+    const chart = createChart();
+    const nan = { ...chart, data: [{ ...chart.data[0]!, values: [80, Number.NaN, 70] }] };
+    const message = 'not a chart: data[0].values[1]: expected a number from 0 to 100, got NaN';
+    expect(() => assertChart(nan, 'x')).toThrow(new TypeError(`x: ${message}`));
+    expect(() => buildScene(nan)).toThrow(new TypeError(`buildScene: ${message}`));
+    expect(() => chartToSvg(nan)).toThrow(new TypeError(`chartToSvg: ${message}`));
+    // The first bad value of a data set is named, in a later data set too.
+    const later = { ...chart, data: [chart.data[0]!, { ...chart.data[0]!, values: [1, 2, Number.NaN] }] };
+    expect(() => chartToSvg(later)).toThrow(
+      'chartToSvg: not a chart: data[1].values[2]: expected a number from 0 to 100, got NaN',
+    );
+  });
+
+  it('draws ±Infinity clamped, as parseChart reads them (they were drawn at the centre)', () => {
+    const chart = createChart();
+    const withValues = (values: number[]) => ({ ...chart, data: [{ ...chart.data[0]!, values }] });
+    const options: SceneOptions = { legend: true };
+    const infinite = buildScene(withValues([Infinity, -Infinity, 70]), options);
+    const clamped = buildScene(withValues([100, 0, 70]), options);
+    expect(infinite.shapes).toEqual(clamped.shapes);
+    expect(infinite.legend[0]!.areaPercent).toBe(clamped.legend[0]!.areaPercent);
+    // On a scale of its own too (the scale feature's mapping).
+    const scaled: SceneOptions = { scale: { min: 10, max: 20 } };
+    expect(buildScene(withValues([Infinity, -Infinity, 15]), scaled).shapes).toEqual(
+      buildScene(withValues([20, 10, 15]), scaled).shapes,
+    );
   });
 
   it('draws a style the parser would repair with the defaults, not failing inside the SVG writer', () => {

@@ -87,6 +87,27 @@ describe('sceneToSvg', () => {
     expect(text.tspan.length).toBe(label?.kind === 'text' ? label.lines.length : 0);
   });
 
+  it('names a chart with a blank name "chart" in its <title>, and title: true draws no title for it', () => {
+    // The <title> was empty (or spaces): the standalone image had no accessible name.
+    for (const name of ['', '   ', '\t\n']) {
+      const unnamed: Chart = { ...createChart(), metadata: { name, description: '' } };
+      const svg = chartToSvg(unnamed);
+      expect(svg, JSON.stringify(name)).toMatch(/^<svg [^>]*>\n<title>chart<\/title>\n<path /);
+      // No title is drawn for a blank name (there is none to show): the view box stays the chart's.
+      expect(chartToSvg(unnamed, { title: true, caption: 'Source' })).toBe(
+        chartToSvg(unnamed, { caption: 'Source' }),
+      );
+      const scene = buildScene(unnamed, { title: true });
+      expect(scene.title).toBe('chart');
+      expect(scene.viewBox).toEqual({ x: 0, y: 0, width: 400, height: 400 });
+      expect(scene.shapes.some((shape) => shape.id === 'title')).toBe(false);
+    }
+    // A name is the accessible name as it reads, without the spaces around it.
+    const named: Chart = { ...createChart(), metadata: { name: '  Pets ', description: '' } };
+    expect(chartToSvg(named)).toContain('<title>Pets</title>');
+    expect(chartToSvg(named, { title: true })).toContain('>Pets</text>');
+  });
+
   it('omits the title on request and rounds numbers to 2 decimals', () => {
     const svg = sceneToSvg(buildScene(createChart(), { width: 123.456 }), { title: false });
     expect(svg).not.toContain('<title>');

@@ -1041,6 +1041,39 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     expect(differing(before, await pixels(id))).toBeGreaterThan(0); // selection moved to Player 1
   });
 
+  it('takes a legend click anywhere in a 24 x 24 px target per entry on a 250 px chart (WCAG 2.5.8)', async () => {
+    // Entries were 20 view-box units tall: 10.6 px at 250 px wide (8.5 px at 200), rows touching.
+    const four = addDataSet(addDataSet(chart));
+    for (const position of ['bottom', 'right'] as const) {
+      const id = await mount(kind, { chart: four, width: 250, legend: { position } });
+      const box = (await page.locator(`#${id} [role="listbox"]`).boundingBox())!;
+      const scene = buildScene(four, { width: 250, height: 250, legend: { position } });
+      const transform = viewBoxTransform(scene);
+      const expected: unknown[] = [];
+      for (let series = 0; series < 4; series++) {
+        const entry = scene.shapes.find((shape) => shape.id === `legend-${series}`)!;
+        if (entry.kind !== 'rect') throw new Error(`legend-${series} is not a rect`);
+        const left = box.x + transform.x + entry.x * transform.scaleX;
+        const top = box.y + transform.y + entry.y * transform.scaleY;
+        const [width, height] = [entry.width * transform.scaleX, entry.height * transform.scaleY];
+        expect(Math.min(width, height), `${position} ${series}`).toBeGreaterThanOrEqual(24);
+        // A pixel inside its top-left corner hides the data set, inside its bottom-right shows it
+        // (Chromium truncates a mouse position to whole pixels, so not half a pixel).
+        await page.mouse.click(left + 1, top + 1);
+        await page.mouse.click(left + width - 1, top + height - 1);
+        expected.push({ series, hidden: true }, { series, hidden: false });
+      }
+      const toggles = async () =>
+        (await page.evaluate((id) => window.harness.events(id), id))
+          .filter((event) => event.type === 'toggle')
+          .map((event) => {
+            const { series, hidden } = event.value as { series: number; hidden: boolean };
+            return { series, hidden };
+          });
+      await expect.poll(toggles).toEqual(expected);
+    }
+  });
+
   it('keeps its hidden parts hidden on a page whose Content Security Policy forbids inline styles', async () => {
     // Embedders' pages often allow no inline style: a style attribute in markup is then dropped
     // (and reported), while styles set through the CSSOM apply.
