@@ -934,7 +934,11 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     const [start, left, low80to10, resumed] = [before, midway, await pixels(lowDrawn), next].map(topVertexY);
     expect(left).toBeGreaterThan(start! + 5);
     expect(left).toBeLessThan(low80to10! - 5);
-    expect(Math.abs(resumed! - left!)).toBeLessThan(Math.min(left! - start!, low80to10! - left!) / 2);
+    // Heading up to 95 from where it was: not below it (nor at the old end), and not back at or
+    // above the start, where a morph started again from 80 would be. (The time between the two
+    // screenshots moves it on; a bound on that distance failed on a loaded machine.)
+    expect(resumed).toBeLessThanOrEqual(left! + 1);
+    expect(resumed).toBeGreaterThan(start! + 2);
   });
 
   it('does not animate when the user asks for reduced motion', async () => {
