@@ -376,7 +376,7 @@ test.describe('export', () => {
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(csv.suggestedFilename()).toBe('radar-chart.csv');
-    expect(await downloadText(csv)).toBe('\uFEFFData set,Speed,Strength,Agility\r\nPlayer 1,80,50,70');
+    expect(await downloadText(csv)).toBe('Data set,Speed,Strength,Agility\r\nPlayer 1,80,50,70');
     const [json] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export JSON' }).click(),

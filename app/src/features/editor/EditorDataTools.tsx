@@ -4,7 +4,7 @@ import type { Chart } from 'statradar';
 
 import { ChartTable } from './ChartTable';
 import { CloudBar } from './CloudBar';
-import { chartCsvFile, chartJson } from './data/exportData';
+import { chartCsv, chartJson } from './data/exportData';
 import { importRefusal } from './data/importText';
 import { tableCellsFromHtml } from './data/pasteBlock';
 import { downloadBlob } from './fileDownload';
@@ -118,8 +118,11 @@ export function EditorDataTools({ chart }: { chart: Chart }) {
           type="button"
           className="button button-secondary button-small"
           onClick={() =>
+            // UTF-8 without a byte-order mark, as Google Sheets and LibreOffice write CSV: scripts
+            // (Python's csv, pandas, a header compared as text) read a mark as part of the first cell.
+            // Excel reads the file as UTF-8 through Data > From Text/CSV.
             downloadBlob(
-              new Blob([chartCsvFile(chart)], { type: 'text/csv;charset=utf-8' }),
+              new Blob([chartCsv(chart)], { type: 'text/csv;charset=utf-8' }),
               `${EXPORT_FILE_NAME}.csv`,
             )
           }

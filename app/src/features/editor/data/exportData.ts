@@ -15,14 +15,6 @@ export function chartCsv(chart: Chart): string {
   });
 }
 
-/**
- * The CSV export's file text: the CSV after a UTF-8 byte order mark, without which Excel reads the
- * file in the system's code page and shows "Crème brûlée" as "CrÃ¨me brÃ»lÃ©e" (import drops the mark).
- */
-export function chartCsvFile(chart: Chart): string {
-  return `\uFEFF${chartCsv(chart)}`;
-}
-
 /** The chart as JSON in its stored shape, which import (and the engine's parser) read back. */
 export function chartJson(chart: Chart): string {
   return `${JSON.stringify({ metadata: chart.metadata, labels: chart.labels, data: chart.data }, null, 2)}\n`;

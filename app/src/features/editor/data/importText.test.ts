@@ -3,7 +3,7 @@ import { createChart } from 'statradar';
 import { chartDataFromTable, chartToTable } from 'statradar/data';
 
 import { importRefusal, MAX_IMPORT_CHARACTERS, readImportText } from './importText';
-import { chartCsv, chartCsvFile, chartJson } from './exportData';
+import { chartCsv, chartJson } from './exportData';
 
 function table(text: string): string[][] {
   const read = readImportText(text);
@@ -117,15 +117,13 @@ describe('export and import round trip', () => {
     expect(chartToTable(chart)[0]![0]).toBe('Data set');
   });
 
-  it('writes the CSV file after a UTF-8 byte order mark (for Excel), and reads it back the same', () => {
+  it('reads back a CSV export that Excel saved again with a UTF-8 byte-order mark', () => {
     const chart = {
       ...createChart(),
       labels: [{ name: 'Crème brûlée' }, { name: '=Pokémon' }, { name: '🍰 Cake' }],
       data: [{ ...createChart().data[0]!, name: '+Zoë 🎉' }],
     };
-    const file = chartCsvFile(chart);
-    expect([...new TextEncoder().encode(file).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(file.slice(1)).toBe(chartCsv(chart));
+    const file = `\uFEFF${chartCsv(chart)}`;
     const result = chartDataFromTable(table(file));
     expect(result.ok && result.value).toEqual({
       labels: chart.labels,
