@@ -168,37 +168,6 @@ test.describe('CSV export', () => {
     );
   });
 });
-
-test.describe('Duplicate', () => {
-  test('names the copy "{name} (copy)", then "(copy 2)"; Copy Chart on a shared chart keeps its name', async ({
-    page,
-  }) => {
-    await openEditor(page);
-    const selector = page.getByLabel('Change Active Chart');
-    const heading = page.getByRole('heading', { level: 1 });
-    await page.getByRole('button', { name: 'Duplicate' }).click();
-    await expect(heading).toHaveText('Radar Chart Generator (copy)');
-    await selector.selectOption({ label: 'Radar Chart Generator' });
-    await page.getByRole('button', { name: 'Duplicate' }).click();
-    await expect(heading).toHaveText('Radar Chart Generator (copy 2)');
-    await expect(selector.locator('option')).toHaveText([
-      'Radar Chart Generator',
-      'Radar Chart Generator (copy)',
-      'Radar Chart Generator (copy 2)',
-      '-- Create New Chart --',
-    ]);
-    expect(await storedJson(page, 'metadataMyChart2')).toEqual({
-      name: 'Radar Chart Generator (copy 2)',
-      description: '',
-    });
-
-    await page.goto('/chart/marvel-rivals-characters');
-    await page.getByRole('button', { name: 'Copy Chart' }).click();
-    await expect(heading).toHaveText('Marvel Rivals Characters');
-    await expect(selector.locator('option:checked')).toHaveText('Marvel Rivals Characters');
-  });
-});
-
 test.describe('a number beyond the double range in a value field', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

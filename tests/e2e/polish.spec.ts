@@ -391,14 +391,14 @@ test.describe('editor friction', () => {
     await page.getByRole('button', { name: 'Duplicate' }).click();
     await expect(selector.locator('option')).toHaveText([
       'Pet Shop',
-      'Pet Shop (copy)',
+      'Pet Shop (2)',
       '-- Create New Chart --',
     ]);
     await selector.selectOption({ label: '-- Create New Chart --' });
     await selector.selectOption({ label: '-- Create New Chart --' });
     await expect(selector.locator('option')).toHaveText([
       'Pet Shop',
-      'Pet Shop (copy)',
+      'Pet Shop (2)',
       'Radar Chart Generator',
       'Radar Chart Generator (2)',
       '-- Create New Chart --',
@@ -412,7 +412,7 @@ test.describe('editor friction', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(selector.locator('option')).toHaveText([
       'Pet Shop',
-      'Pet Shop (copy)',
+      'Pet Shop (2)',
       'Radar Chart Generator',
       '-- Create New Chart --',
     ]);

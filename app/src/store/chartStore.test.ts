@@ -281,23 +281,6 @@ describe('several charts', () => {
   });
 });
 
-describe('Duplicate', () => {
-  it('names the copy "{name} (copy)", then "(copy 2)", so the chart list tells them apart', () => {
-    const store = readyStore();
-    store.getState().updateMetadata({ name: 'Pet Shop' });
-    store.getState().copyActiveChart();
-    expect(activeChart(store).metadata.name).toBe('Pet Shop (copy)');
-    expect(storedJson(`metadata${store.getState().activeId}`)).toEqual({
-      name: 'Pet Shop (copy)',
-      description: '',
-    });
-    store.getState().switchChart('MyChart');
-    store.getState().copyActiveChart();
-    expect(activeChart(store).metadata.name).toBe('Pet Shop (copy 2)');
-    expect(activeChart(store).labels).toEqual(createChart().labels);
-  });
-});
-
 describe('undo and redo', () => {
   it('undoes and redoes each edit and saves the result', () => {
     const store = readyStore();

@@ -46,7 +46,6 @@ import {
   writeChartNow,
 } from './chartPersistence';
 import { mergeChartEdits } from './chartMerge';
-import { copyName } from './copyName';
 import { EMPTY_HISTORY, historyWithEdit } from './history';
 import { INITIAL_SELECTION, selectionAfterRemoval, selectionWithin } from './selection';
 import type { ChartsSlice, ChartStoreState, SliceCreator } from './types';
@@ -211,18 +210,7 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
       const active = get().charts[fromId];
       if (active?.status !== 'ok') return;
       const id = nextChartId([...listChartIds(), ...get().chartIds]);
-      if (fromId === TEMP_CHART_ID) {
-        // Copy Chart keeps the shared chart's name (spec).
-        addAndActivate(id, active.chart);
-      } else {
-        // A duplicate is named "{name} (copy)": with the same name it was indistinguishable in the
-        // chart list from the chart it copies.
-        const taken = Object.values(get().charts).flatMap((stored) =>
-          stored.status === 'ok' && stored.id !== TEMP_CHART_ID ? [stored.chart.metadata.name] : [],
-        );
-        const name = copyName(active.chart.metadata.name, taken);
-        addAndActivate(id, { ...active.chart, metadata: { ...active.chart.metadata, name } });
-      }
+      addAndActivate(id, active.chart);
       // Copy Chart keeps a shared chart: the texts left open on it go along (they were deleted with
       // the temporary chart when the next link was opened). A duplicate's drafts stay with the original.
       if (fromId === TEMP_CHART_ID) moveChartDrafts(fromId, id);
