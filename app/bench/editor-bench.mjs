@@ -2,7 +2,9 @@
 //  1. drags a slider across its range on a 12-attribute, 10-data-set chart (then again with the table
 //     view open) and reports the main-thread work per frame (input handlers + animation-frame
 //     callbacks, median and p95), the interval between frames, and the input-to-paint latency;
-//  2. lists the JavaScript each route loads, minified + gzip.
+//  2. types into a cell of the table view at the chart limits (200 x 100) and reports each keystroke's
+//     input-to-paint latency;
+//  3. lists the JavaScript each route loads, minified + gzip.
 // Usage: pnpm --filter app bench   (BENCH_PORT, default 5201; CHROMIUM_PATH, default /usr/bin/chromium)
 import { execSync } from 'node:child_process';
 import { readFileSync, existsSync, statSync } from 'node:fs';
@@ -207,6 +209,56 @@ async function dragBenchmark(browser, { table = false, attributes = 12, dataSets
   };
 }
 
+/**
+ * Typing digits into one cell of a table at the chart limits (200 data sets of 100 attributes, 20,100
+ * cells): the input-to-paint latency of each keystroke, which counts the browser's style, layout and
+ * paint of the table as well as the app's handler.
+ */
+async function tableTypingBenchmark(browser, { attributes = 100, dataSets = 200 } = {}) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${origin}/robots.txt`);
+  const chart = benchChart(attributes, dataSets);
+  await page.evaluate((value) => {
+    localStorage.setItem('currentChart', 'MyChart');
+    localStorage.setItem('metadataMyChart', JSON.stringify(value.metadata));
+    localStorage.setItem('labelsMyChart', JSON.stringify(value.labels));
+    localStorage.setItem('dataMyChart', JSON.stringify(value.data));
+    localStorage.setItem('lastSeenPatchNote', '3');
+  }, chart);
+  await page.addInitScript(instrumentPage);
+  await page.goto(`${origin}/editor`);
+  await page.getByRole('button', { name: 'Table view' }).click({ timeout: 120_000 });
+  // Every row drawn (a large table draws a few rows per task).
+  await page.locator(`input[data-row="${dataSets}"][data-column="${attributes}"]`).waitFor({
+    state: 'attached',
+    timeout: 600_000,
+  });
+  const cell = page.locator(`input[data-row="${dataSets / 2}"][data-column="${attributes / 2}"]`);
+  await cell.click();
+  // The pointer rests beside the table, not over it (hover hit tests are not what is measured).
+  await page.mouse.move(1, 1);
+  await page.waitForTimeout(500);
+  await page.evaluate(() => (window.__bench.inputs.length = 0));
+  for (const digit of '1234567890') {
+    await page.keyboard.press(digit);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForTimeout(1000);
+  const inputs = await page.evaluate(() => window.__bench.inputs);
+  await page.close();
+  return {
+    inputCount: inputs.length,
+    latencyMedian: percentile(
+      inputs.map((input) => input.latency),
+      0.5,
+    ),
+    latencyP95: percentile(
+      inputs.map((input) => input.latency),
+      0.95,
+    ),
+  };
+}
+
 async function routeScripts(browser, route) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -242,6 +294,7 @@ try {
   const dragWithTable = await dragBenchmark(browser, { table: true });
   // A large table (2,400 cells): what a drag costs when every cell is drawn again, or only a row.
   const dragWithLargeTable = await dragBenchmark(browser, { table: true, attributes: 40, dataSets: 60 });
+  const typing = await tableTypingBenchmark(browser);
   // Frame times on a shared machine depend on its load: print it beside the figures.
   console.log(
     `\nMachine: ${cpus().length} cores, load average ${loadavg()
@@ -272,6 +325,12 @@ try {
     ms(dragWithLargeTable.workP95),
     ms(dragWithLargeTable.workMedian),
     ms(dragWithLargeTable.handlerP95),
+  );
+  console.log(
+    'Typing into a cell of the table view at 200 data sets x 100 attributes (%d keystrokes): input-to-paint latency median %s ms, p95 %s ms',
+    typing.inputCount,
+    ms(typing.latencyMedian),
+    ms(typing.latencyP95),
   );
   console.log(
     'The same drag with the table view open (%d inputs, %d frames)',
