@@ -2,7 +2,13 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import type { Chart } from 'statradar';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ChartTable, LARGE_TABLE_CELLS, TABLE_CELLS_PER_TASK } from './ChartTable';
+import {
+  ChartTable,
+  LARGE_TABLE_CELLS,
+  nextRowsPerTask,
+  TABLE_CELLS_PER_TASK,
+  TABLE_TASK_BUDGET_MS,
+} from './ChartTable';
 
 function chartWith(dataSets: number, attributes = 12): Chart {
   const labels = Array.from({ length: attributes }, (_, index) => ({ name: `Attribute ${index + 1}` }));
@@ -44,6 +50,35 @@ describe('ChartTable', () => {
     while (vi.getTimerCount() > 0) act(() => void vi.runOnlyPendingTimers());
     expect(bodyRows()).toHaveLength(150);
     expect(screen.getByRole('table', { name: 'Chart values' }).hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('sizes each later chunk to the task budget at the last chunk’s pace, growing at most twofold', () => {
+    expect(TABLE_TASK_BUDGET_MS).toBe(40);
+    // 10 rows took 20 ms: 20 would fit 40 ms, and twice 10 is the cap.
+    expect(nextRowsPerTask(10, 20)).toBe(20);
+    expect(nextRowsPerTask(10, 5)).toBe(20);
+    // 10 rows took 80 ms: 5 fit.
+    expect(nextRowsPerTask(10, 80)).toBe(5);
+    expect(nextRowsPerTask(3, 50)).toBe(2);
+    // Slower than the budget for one row: still a row per task.
+    expect(nextRowsPerTask(1, 300)).toBe(1);
+    // Too fast to measure (a coarse clock): doubles.
+    expect(nextRowsPerTask(4, 0)).toBe(8);
+  });
+
+  it('draws later chunks sized by the time the last one took to draw', () => {
+    // A clock at which each drawn row has taken 10 ms.
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => 10 * bodyRows().length);
+    // 100 attributes: a row is 101 cells, so the first task draws one row.
+    render(<ChartTable chart={chartWith(40, 100)} />);
+    const drawn = [bodyRows().length];
+    while (vi.getTimerCount() > 0) {
+      act(() => void vi.runOnlyPendingTimers());
+      drawn.push(bodyRows().length);
+    }
+    // 1 row, then 2 (twice as many at most), then 4 (40 ms at 10 ms a row), and so on to the end.
+    expect(drawn).toEqual([1, 2, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40]);
+    clock.mockRestore();
   });
 
   it('only a table past LARGE_TABLE_CELLS skips rendering its rows off screen', () => {

@@ -1,4 +1,5 @@
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import {
   canRemoveAttribute,
@@ -215,8 +216,26 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
  */
 export const LARGE_TABLE_CELLS = 2000;
 
-/** About how many cells a large table draws per task (whole rows; at least one row). */
+/** About how many cells a large table draws in its first task (whole rows; at least one row). */
 export const TABLE_CELLS_PER_TASK = 200;
+
+/**
+ * How long each later task drawing a large table's rows may take: under the 50 ms after which a
+ * task delays input noticeably (a "long task"). Each chunk of rows costs the page a frame too (its
+ * layout and paint), so chunks as large as fit are drawn: 200 x 100 drew one row per task and took
+ * 12 s to open here, most of it in those frames; 5 s with chunks sized to this budget.
+ */
+export const TABLE_TASK_BUDGET_MS = 40;
+
+/**
+ * How many rows the next task draws, from the last task's: as many as fit the budget at the last
+ * task's pace, and at most twice as many as it drew (a task measured too fast to tell grows step
+ * by step, not to the whole table at once).
+ */
+export function nextRowsPerTask(drawnRows: number, elapsedMs: number): number {
+  const fitting = elapsedMs > 0 ? Math.floor((TABLE_TASK_BUDGET_MS * drawnRows) / elapsedMs) : Infinity;
+  return Math.max(1, Math.min(fitting, 2 * drawnRows));
+}
 
 /**
  * The whole chart as a table: data sets as rows, attributes as columns. Cells edit like a spreadsheet
@@ -288,18 +307,22 @@ export function ChartTable({ chart }: { chart: Chart }) {
 
   // A large table's rows are drawn a chunk per task: opening the table view on 150 data sets drew
   // its 2,000 cells in one task (nearly a second at phone speed), and the page took no input.
-  const rowsPerTask = Math.max(1, Math.floor(TABLE_CELLS_PER_TASK / (columns + 1)));
+  const firstRows = Math.max(1, Math.floor(TABLE_CELLS_PER_TASK / (columns + 1)));
+  const rowsPerTask = useRef(firstRows);
   // Once every row is drawn, rows added later (Add row, a paste, undo) are drawn at once too.
-  const [drawnRows, setDrawnRows] = useState(() => (rows <= rowsPerTask ? Infinity : rowsPerTask));
+  const [drawnRows, setDrawnRows] = useState(() => (rows <= firstRows ? Infinity : firstRows));
   const allRowsDrawn = drawnRows >= rows;
   useEffect(() => {
     if (allRowsDrawn) return;
-    const timer = setTimeout(
-      () => setDrawnRows((count) => (count + rowsPerTask >= rows ? Infinity : count + rowsPerTask)),
-      0,
-    );
+    const timer = setTimeout(() => {
+      const adding = rowsPerTask.current;
+      const start = performance.now();
+      // Drawn within this task, so the time measured is the chunk's own (render and commit).
+      flushSync(() => setDrawnRows((count) => (count + adding >= rows ? Infinity : count + adding)));
+      rowsPerTask.current = nextRowsPerTask(adding, performance.now() - start);
+    }, 0);
     return () => clearTimeout(timer);
-  }, [allRowsDrawn, drawnRows, rows, rowsPerTask]);
+  }, [allRowsDrawn, drawnRows, rows]);
 
   // After a paste or an added row the target cell may only exist after the next render (or, in a
   // large table, once its row is drawn).
