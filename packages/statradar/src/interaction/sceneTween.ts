@@ -5,6 +5,15 @@ import { sceneShapeEquals } from './sceneShapeEquals';
 /** Default length of an animated transition, in milliseconds. */
 export const ANIMATION_DURATION_MS = 300;
 
+/**
+ * From how many values (data sets x attributes, before or after a change) a change is drawn at
+ * once instead of morphed, as ECharts' `animationThreshold` turns animation off past 2,000 shapes.
+ * Each frame of a morph repaints the moving data sets and their markers: at 200 x 100 a frame took
+ * 135 to 270 ms to rasterise in Chromium without a GPU, so a one-value change held the page for
+ * most of a second of frames nobody could follow, instead of one paint.
+ */
+export const ANIMATION_VALUE_LIMIT = 2000;
+
 /** Ease-out cubic: fast start, gentle stop. */
 export function easeOut(t: number): number {
   const clamped = Math.min(1, Math.max(0, t));

@@ -425,6 +425,45 @@ describe('mountRadarChart', () => {
     expect(container.children.length).toBe(0);
   });
 
+  it('morphs a change up to 2,000 values, and draws it at once past them (each frame would outlast a frame)', () => {
+    /** A chart of `dataSets` data sets of 100 attributes. */
+    const sized = (dataSets: number) => {
+      const chart = createChart();
+      return {
+        ...chart,
+        labels: Array.from({ length: 100 }, (_, index) => ({ name: `A${index + 1}` })),
+        data: Array.from({ length: dataSets }, (_, index) => ({
+          ...chart.data[0]!,
+          name: `P${index + 1}`,
+          values: Array<number>(100).fill(50),
+        })),
+      };
+    };
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
+    for (const [dataSets, morphs] of [
+      [20, true],
+      [21, false],
+    ] as const) {
+      const host = document.createElement('div');
+      document.body.append(host);
+      const chart = sized(dataSets);
+      const handle = mountRadarChart(host, { chart, width: 300, animation: true });
+      frames.mockClear();
+      handle.update({ chart: setValue(chart, 0, 0, 90) });
+      expect(frames.mock.calls.length > 0, `${dataSets} x 100`).toBe(morphs);
+      handle.destroy();
+      host.remove();
+    }
+    // Shrinking from past the limit draws at once too.
+    const host = document.createElement('div');
+    const handle = mountRadarChart(host, { chart: sized(21), width: 300, animation: true });
+    frames.mockClear();
+    handle.update({ chart: sized(2) });
+    expect(frames).not.toHaveBeenCalled();
+    handle.destroy();
+    frames.mockRestore();
+  });
+
   it('resizes the stage on update and removes everything on destroy', () => {
     const { handle, container } = mount();
     handle.update({ width: 300, height: 200 });

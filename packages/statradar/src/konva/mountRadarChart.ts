@@ -19,7 +19,12 @@ import {
 import { seriesAtPoint } from '../interaction/seriesAtPoint';
 import { sceneShapeEquals } from '../interaction/sceneShapeEquals';
 import { viewBoxTransform as viewBoxOf } from '../interaction/viewBoxTransform';
-import { ANIMATION_DURATION_MS, easeOut, tweenShapes } from '../interaction/sceneTween';
+import {
+  ANIMATION_DURATION_MS,
+  ANIMATION_VALUE_LIMIT,
+  easeOut,
+  tweenShapes,
+} from '../interaction/sceneTween';
 import { whenIdle } from '../interaction/idleTask';
 import {
   vertexAtPoint,
@@ -65,7 +70,9 @@ export interface RadarChartOptions extends ChartViewOptions {
   /**
    * Whether changes morph over about 300 ms with an ease-out (default true), or
    * `{ duration }`: the morph's length in milliseconds, from 0 to 60,000 (else a RangeError).
-   * Always off when the user asks the system for reduced motion. Exports draw the final state.
+   * Always off when the user asks the system for reduced motion, and for a chart of more than
+   * 2,000 values (data sets x attributes) before or after the change, whose frames would each
+   * take longer than a frame. Exports draw the final state.
    */
   animation?: boolean | { duration: number };
   /**
@@ -444,6 +451,8 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     // the chart exactly as it was.
     const nextScene = sceneOf(next, nextSize);
     const nextHidden = hiddenIn(next.chart, askedHidden);
+    const morphable =
+      valueCount(current.chart) <= ANIMATION_VALUE_LIMIT && valueCount(next.chart) <= ANIMATION_VALUE_LIMIT;
     // The stage is created (if it is not yet) showing the state before this update, so an
     // animation starts from what the first canvas showed.
     const view = konvaView();
@@ -461,7 +470,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
       view.setPixelRatio(ratio);
     }
     const targetSeries = splitSceneLayers(scene.shapes).series;
-    const duration = sizeChanged ? 0 : animationDuration();
+    const duration = sizeChanged || !morphable ? 0 : animationDuration();
     if (duration > 0 && !sameShapes(previousSeries, targetSeries)) {
       startAnimation(previousSeries, duration);
     } else {
@@ -861,6 +870,11 @@ function withSelectionInRange(options: RadarChartOptions): RadarChartOptions {
  */
 function hiddenIn(chart: Chart, hidden: readonly number[] = []): number[] {
   return [...new Set(hidden)].filter((index) => index < chart.data.length).sort((a, b) => a - b);
+}
+
+/** How many values a chart holds: one per data set and attribute. */
+function valueCount(chart: Chart): number {
+  return chart.data.length * chart.labels.length;
 }
 
 /** The longest animation an option may ask for: a longer one (or Infinity) would never settle. */
