@@ -491,6 +491,27 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     ).toEqual(['block', 'block', 'inline-block']);
   });
 
+  it('keeps every cell of a large chart’s hidden table in Chromium’s accessibility tree', async () => {
+    // 21 data sets of 100 attributes (2,121 cells with the area column). Rows skipped off screen
+    // (content-visibility) would be in the tree without their cells.
+    let large = createChart();
+    while (large.labels.length < 100) large = addAttribute(large);
+    while (large.data.length < 21) large = addDataSet(large);
+    const id = await mount(kind, { chart: large });
+    await page.locator(`#${id} [role="listbox"]`).focus(); // writes the table at once
+    const session = await page.context().newCDPSession(page);
+    const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
+      nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[];
+    };
+    const named = (role: string) =>
+      nodes.filter((node) => !node.ignored && node.role?.value === role).map((node) => node.name?.value);
+    expect(named('rowheader')).toEqual(large.data.map((dataSet) => dataSet.name));
+    const cells = named('cell');
+    expect(cells).toHaveLength(21 * 101);
+    // The last data set's values, then its area.
+    expect(cells.slice(-101, -1)).toEqual(large.data[20]!.values.map(String));
+  });
+
   it('answers the first hover and the first click of a chart still on its first canvas', async () => {
     // No idle moment builds the stage ahead: the pointer's arrival builds it, mid-event.
     await page.evaluate(() => {
