@@ -77,8 +77,9 @@ describe('mountRadarChart', () => {
     // by its roles whatever its display.
     expect(table.style.display).toBe('block');
     expect(table.getAttribute('role')).toBe('table');
-    // Each row a layout boundary (a written value lays out its row); no cell is contained, since
-    // containment makes a box a stacking context, and thousands of them slow every hit test.
+    // Each row a layout boundary (a written value lays out its row) holding its cells as inline
+    // text; no cell is contained, since containment makes a box a stacking context, and thousands
+    // of them slow every hit test.
     expect(
       [...table.querySelectorAll('tr')].map((row) => [
         row.style.display,
@@ -89,8 +90,7 @@ describe('mountRadarChart', () => {
     expect(
       [...table.querySelectorAll('th, td')].every(
         (cell) =>
-          (cell as HTMLElement).style.display === 'inline-block' &&
-          (cell as HTMLElement).style.contain === '',
+          (cell as HTMLElement).style.display === 'inline' && (cell as HTMLElement).style.contain === '',
       ),
     ).toBe(true);
     const rows = [...table.querySelectorAll('tr')].map((row) =>

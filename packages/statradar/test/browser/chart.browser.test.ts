@@ -481,14 +481,14 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
       '50',
       '25%',
     ]);
-    // Laid out as lines of contained boxes (no table layout), which the roles above do not depend on.
+    // Laid out as lines of text in contained rows (no table layout), which the roles above do not depend on.
     expect(
       await page
         .locator(`#${id} table`)
         .evaluate((table: HTMLTableElement) =>
           [table, table.rows[1], table.rows[1]!.cells[1]].map((part) => getComputedStyle(part!).display),
         ),
-    ).toEqual(['block', 'block', 'inline-block']);
+    ).toEqual(['block', 'block', 'inline']);
   });
 
   it('keeps every cell of a large chart’s hidden table in Chromium’s accessibility tree', async () => {
@@ -1141,7 +1141,7 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
       status: ['absolute', 1, 1],
       options: ['absolute', 1, 1],
       tooltip: 'absolute',
-      cells: 'inline-block',
+      cells: 'inline',
     });
     await page.mouse.move(0, 0);
     await expect.poll(() => page.locator(`#${id} .statradar-tooltip`).isVisible()).toBe(false);
