@@ -125,6 +125,68 @@ test('a prerendered page is styled from its first paint and nothing moves when t
   }
 });
 
+test('a prerendered page that arrives in parts paints its main content whole: nothing moves as the rest comes', async ({
+  page,
+}) => {
+  // A slow network or a slow first parse: the page's HTML reaches the parser in six parts, the
+  // main region cut at every sixth, 200 ms apart (a home page painted without its demo's caption
+  // once pushed the hero's text down when the caption came).
+  const PARTS = 6;
+  const slowPages = createServer(async (request, response) => {
+    const upstream = await fetch(`${appOrigin}${request.url ?? '/'}`, {
+      headers: { accept: request.headers.accept ?? '*/*' },
+    });
+    const body = Buffer.from(await upstream.arrayBuffer());
+    const contentType = upstream.headers.get('content-type') ?? 'application/octet-stream';
+    response.writeHead(upstream.status, { 'Content-Type': contentType });
+    if (!contentType.startsWith('text/html')) {
+      response.end(body);
+      return;
+    }
+    const html = body.toString('utf8');
+    const mainStart = html.indexOf('<main');
+    const mainEnd = html.indexOf('</main>');
+    const cuts = Array.from({ length: PARTS - 1 }, (_, index) =>
+      Math.round(mainStart + ((mainEnd - mainStart) * (index + 1)) / PARTS),
+    );
+    let from = 0;
+    for (const cut of cuts) {
+      response.write(html.slice(from, cut));
+      from = cut;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    response.end(html.slice(from));
+  });
+  await new Promise<void>((resolve) => slowPages.listen(0, '127.0.0.1', resolve));
+  const address = slowPages.address();
+  const slowOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  try {
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/', '/about', '/chart/art-the-sun']) {
+        await page.goto(`${slowOrigin}${path}`);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+        const shifts = await page.evaluate(
+          () => (window as unknown as { layoutShifts: string[] }).layoutShifts,
+        );
+        expect(shifts, `${path} at ${width} px`).toEqual([]);
+      }
+    }
+  } finally {
+    await new Promise<void>((resolve) => slowPages.close(() => resolve()));
+  }
+});
+
 test('a chosen theme applies before a prerendered page paints, not when the app starts', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.addInitScript(() => {

@@ -6,7 +6,7 @@ import { useAuthStatus } from '../features/auth/useAuthStatus';
 export function Footer() {
   const { user } = useAuthStatus();
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" id="site-footer">
       <nav aria-label="Footer" className="site-footer-inner">
         <ul className="site-footer-links">
           <li className="mobile-only">
