@@ -189,9 +189,10 @@ const occupied = new WeakSet<HTMLElement>();
  * @throws TypeError when `chart` is not a chart (parseChart's messages, naming each wrong field) or an
  * option has the wrong type; RangeError when an option is out of range (a width or height that is
  * not finite and > 0, an unknown legend position), naming the option, the value and what is allowed.
- * Nothing is mounted then. A TypeError too when `container` is not an HTML element (a `<canvas>`,
- * which Chart.js takes, or an SVG element would hold a chart the browser never shows: pass the
- * `<div>` around it) or already holds a chart.
+ * Nothing is mounted then. A TypeError too when `container` is not an HTML element, naming what came
+ * (`null` from `document.getElementById` of a missing id; a `<canvas>`, which Chart.js takes, or an
+ * SVG element would hold a chart the browser never shows: pass the `<div>` around it) or already
+ * holds a chart.
  *
  * @example
  * const chart = mountRadarChart(document.getElementById('chart')!, { chart: createChart() });
@@ -203,8 +204,17 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   // An HTML element that shows its children: the chart makes its own canvas, so a <canvas> (what
   // Chart.js takes) or an SVG element would hold an invisible chart; a node that is no element
   // would fail deep in the mount.
-  if ((container as Partial<HTMLElement> | null)?.offsetWidth == null || container.localName == 'canvas') {
-    throw new TypeError('mountRadarChart: container must be an HTML element, not a canvas.');
+  // The message names what came: `null` is what document.getElementById gives for a missing id.
+  const tag = (container as Partial<HTMLElement> | null)?.localName;
+  if ((container as Partial<HTMLElement> | null)?.offsetWidth == null || tag == 'canvas') {
+    optionError(
+      'mountRadarChart',
+      'container',
+      'an HTML element such as a <div>',
+      tag ? `a <${tag}>` : container,
+      false,
+      !!tag,
+    );
   }
   // Two charts in one container would stack, each answering the other's pointer and keys.
   if (occupied.has(container)) {
