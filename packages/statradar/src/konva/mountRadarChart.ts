@@ -192,7 +192,8 @@ const occupied = new WeakSet<HTMLElement>();
  * Nothing is mounted then. A TypeError too when `container` is not an HTML element, naming what came
  * (`null` from `document.getElementById` of a missing id; a `<canvas>`, which Chart.js takes, or an
  * SVG element would hold a chart the browser never shows: pass the `<div>` around it) or already
- * holds a chart.
+ * holds a chart. An Error when the page's canvases give no 2D context (jsdom without the `canvas`
+ * package).
  *
  * @example
  * const chart = mountRadarChart(document.getElementById('chart')!, { chart: createChart() });
@@ -221,6 +222,15 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     throw new TypeError('mountRadarChart: the container already holds a chart; destroy() it first.');
   }
   checkOptions(options);
+  // The first paint's canvas, made before anything is mounted: without a 2D context (jsdom without
+  // the canvas package) the Konva stage would fail inside Konva at the first update or focus.
+  const firstCanvas = container.ownerDocument.createElement('canvas');
+  const firstContext = firstCanvas.getContext('2d');
+  if (!firstContext) {
+    throw new Error(
+      `mountRadarChart: the page gives no canvas 2D context, which the chart draws with (jsdom: install the "canvas" package or a canvas mock).`,
+    );
+  }
   let current: RadarChartOptions = withSelectionInRange({ ...options });
   const listeners: { [K in keyof RadarChartEvents]: Set<(value: RadarChartEvents[K]) => void> } = {
     select: new Set(),
@@ -305,7 +315,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
    * device's, read again on every update and when it changes (zoom, another screen).
    */
   let canvasRatio = screenPixelRatio(size);
-  const firstCanvas = paintFirstCanvas();
+  paintFirstCanvas();
 
   const idle = whenIdle(() => konvaView(), STAGE_IDLE_MINIMUM_MS, STAGE_IDLE_SEARCH_MS);
   let stopWatchingRatio = watchPixelRatio();
@@ -383,9 +393,9 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
    * first update), and its composition (bitmaps copied around the series shapes) gives the same
    * pixels as painting in scene order (tested).
    */
-  function paintFirstCanvas(): HTMLCanvasElement {
+  function paintFirstCanvas(): void {
     const ratio = canvasRatio;
-    const canvas = container.ownerDocument.createElement('canvas');
+    const canvas = firstCanvas;
     // Whole device pixels, rounded down as the stage's canvas is (Konva), so the swap keeps every
     // pixel at a fractional ratio too.
     canvas.width = Math.floor(size.width * ratio);
@@ -394,10 +404,8 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     // event whose target left the document would not reach the listbox (the first hover or tap
     // would be lost).
     canvas.style.cssText = `display:block;width:${size.width}px;height:${size.height}px;pointer-events:none`;
-    const context = canvas.getContext('2d');
-    if (context) paintScene(context, scene, ratio);
+    paintScene(firstContext!, scene, ratio);
     stageHost.append(canvas);
-    return canvas;
   }
 
   /** Creates the Konva stage for the current scene and swaps it in for the first canvas. */
