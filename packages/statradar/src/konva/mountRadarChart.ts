@@ -66,7 +66,7 @@ export interface RadarChartOptions extends ChartViewOptions {
    * Whether hovering, tapping or keyboard-focusing a vertex shows the built-in tooltip (default
    * true). Off, `onHover` and the 'hover' event still report the vertex, for a tooltip of your own.
    */
-  tooltip?: boolean;
+  tooltip?: boolean | undefined;
   /**
    * Whether changes morph over about 300 ms with an ease-out (default true), or
    * `{ duration }`: the morph's length in milliseconds, from 0 to 60,000 (else a RangeError).
@@ -74,18 +74,18 @@ export interface RadarChartOptions extends ChartViewOptions {
    * 2,000 values (data sets x attributes) before or after the change, whose frames would each
    * take longer than a frame. Exports draw the final state.
    */
-  animation?: boolean | { duration: number };
+  animation?: boolean | { duration: number } | undefined;
   /**
    * Watermark text of exports, or false for none (the default; DEFAULT_WATERMARK is the app's
    * "Made with StatRadar"). Never drawn on screen.
    */
-  watermark?: string | false;
+  watermark?: string | false | undefined;
   /** Called with a data set's index when the user picks it by keyboard, click or tap. */
-  onSelect?: (index: number) => void;
+  onSelect?: ((index: number) => void) | undefined;
   /** Called when the user toggles a data set through the legend. */
-  onToggle?: (event: LegendToggleEvent) => void;
+  onToggle?: ((event: LegendToggleEvent) => void) | undefined;
   /** Called when the active vertex changes (see the 'hover' event), whether or not the tooltip shows. */
-  onHover?: (vertex: ChartVertex | undefined) => void;
+  onHover?: ((vertex: ChartVertex | undefined) => void) | undefined;
 }
 
 /** @deprecated Use {@link RadarChartOptions}; kept for code written against 0.1. */
