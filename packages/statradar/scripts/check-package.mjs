@@ -669,6 +669,68 @@ try {
     }
   }
 
+  // Options left undefined type-check under `exactOptionalPropertyTypes` (strictest tsconfigs): a
+  // prop passed on as `width={props.width}` or `legend={show ? LEGEND : undefined}`, and
+  // `update({ width: undefined })`, which returns the chart to following its container. Every
+  // optional option property accepts `undefined`, as the engine treats it as absent.
+  writeFileSync(
+    path.join(project, 'optional.tsx'),
+    [
+      "import { createChart } from 'statradar';",
+      "import { mountRadarChart } from 'statradar/konva';",
+      "import { chartToSvg, type LegendOptions } from 'statradar/svg';",
+      "import { RadarChart } from 'statradar/react';",
+      "import { RadarChartSvg } from 'statradar/react/svg';",
+      "import { renderPng } from 'statradar/node';",
+      'declare const width: number | undefined;',
+      'declare const legend: LegendOptions | undefined;',
+      'declare const onSelect: ((index: number) => void) | undefined;',
+      'const chart = createChart();',
+      'const handle = mountRadarChart(document.body, { chart, width, legend, onSelect, tooltip: undefined,',
+      '  scale: { min: undefined, tickFormat: undefined }, style: undefined });',
+      'handle.update({ width: undefined, selected: undefined });',
+      'export const exports = [handle.toDataURL({ pixelRatio: undefined, watermark: undefined }),',
+      '  chartToSvg(chart, { width, title: undefined }), renderPng(chart, { pixelRatio: width, fontFiles: undefined })];',
+      'export const elements = [',
+      '  <RadarChart chart={chart} width={width} className={undefined} onError={undefined} onSelect={onSelect} />,',
+      '  <RadarChartSvg chart={chart} width={width} className={undefined} features={undefined} />,',
+      '];',
+    ].join('\n'),
+  );
+  writeFileSync(
+    path.join(project, 'tsconfig.optional.json'),
+    JSON.stringify({
+      compilerOptions: {
+        noEmit: true,
+        strict: true,
+        exactOptionalPropertyTypes: true,
+        skipLibCheck: false,
+        types: [],
+        lib: ['es2022', 'dom'],
+        jsx: 'react-jsx',
+        module: 'esnext',
+        moduleResolution: 'bundler',
+      },
+      files: ['optional.tsx'],
+    }),
+  );
+  try {
+    execFileSync(process.execPath, [typescript, '-p', 'tsconfig.optional.json'], {
+      cwd: project,
+      stdio: 'pipe',
+    });
+    check('options left undefined type-check with exactOptionalPropertyTypes', true);
+  } catch (error) {
+    check(
+      'options left undefined type-check with exactOptionalPropertyTypes',
+      false,
+      String(error.stdout ?? error)
+        .split('\n')
+        .slice(0, 3)
+        .join(' '),
+    );
+  }
+
   // require and import give the same answer: render the default chart both ways.
   const render = (kind) =>
     String(

@@ -19,21 +19,21 @@ export interface Box {
 /** Tuning of {@link layoutLabels}; every field has a default. */
 export interface LabelLayoutOptions {
   /** Preferred font size in view-box units (default 14). */
-  fontSize?: number;
+  fontSize?: number | undefined;
   /** The smallest font size the layout may shrink to (default 8/14 of `fontSize`: 8 for 14). */
-  minFontSize?: number;
+  minFontSize?: number | undefined;
   /** Preferred radius of the value-100 circle (default RADIUS = 150). */
-  radius?: number;
+  radius?: number | undefined;
   /** The smallest radius the layout may shrink the chart to (default 40). */
-  minRadius?: number;
+  minRadius?: number | undefined;
   /** Clear space between the value-100 circle and any label (default 6). */
-  gap?: number;
+  gap?: number | undefined;
   /** Clear space between labels and the view-box edge (default 3). */
-  margin?: number;
+  margin?: number | undefined;
   /** Distance between baselines as a multiple of the font size (default 1.2). */
-  lineSpacing?: number;
+  lineSpacing?: number | undefined;
   /** Areas no label may overlap, e.g. where an export watermark goes. */
-  reserved?: readonly Box[];
+  reserved?: readonly Box[] | undefined;
 }
 
 /** One label, wrapped and positioned. Its lines fill `box`, top to bottom, aligned by `align`. */

@@ -24,15 +24,15 @@ export interface ChartViewOptions extends Omit<SceneOptions, 'width' | 'height' 
    * RangeError (a TypeError when it is not a number). A mounted chart without one fills its
    * container's width and follows it; the SVG component defaults to 400.
    */
-  width?: number;
+  width?: number | undefined;
   /** Height in CSS pixels, checked as `width` is; defaults to the width (square). */
-  height?: number;
+  height?: number | undefined;
   /**
    * Style keys that override `chart.metadata.style` (fill style, grid shape, colours, font). The
    * chart's style, not CSS: keys it does not have (`width`, `margin`) are ignored, so in React put
    * CSS in `<RadarChart containerStyle>` or a `className`.
    */
-  style?: ChartStyle;
+  style?: ChartStyle | undefined;
 }
 
 /**
@@ -46,9 +46,9 @@ export interface ExportOptions extends Pick<SceneOptions, 'legend' | 'title' | '
    * 8192 px a side and 32 megapixels: beyond that `toPNG` and `toBlob` reject, and `toDataURL`
    * throws, a RangeError naming the size.
    */
-  pixelRatio?: number;
+  pixelRatio?: number | undefined;
   /** Watermark text drawn only into the export, or false for none (default: the chart's `watermark` option, else none). */
-  watermark?: string | false;
+  watermark?: string | false | undefined;
 }
 
 /** The chart with the view's style overrides applied (the input is not mutated). */

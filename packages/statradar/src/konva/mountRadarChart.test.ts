@@ -680,27 +680,34 @@ describe('mountRadarChart’s option checks', () => {
     second.destroy();
   });
 
-  it('refuses a container that could not show the chart (a canvas, as Chart.js takes; SVG; a text node), mounting nothing', () => {
+  it('refuses a container that could not show the chart (a canvas, as Chart.js takes; SVG; a text node; null), naming what came, mounting nothing', () => {
     const chart = createChart();
-    const refusal = new TypeError('mountRadarChart: container must be an HTML element, not a canvas.');
+    const refusal = (got: string) =>
+      new TypeError(`mountRadarChart: container must be an HTML element such as a <div>, got ${got}.`);
     const canvas = document.createElement('canvas');
     const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
     document.body.append(canvas, svg);
     // A chart inside a canvas or an SVG element is fallback content the browser never draws.
-    for (const container of [canvas, svg]) {
-      expect(() => mountRadarChart(container as unknown as HTMLElement, { chart })).toThrow(refusal);
+    for (const [container, got] of [
+      [canvas, 'a <canvas>'],
+      [svg, 'a <svg>'],
+    ] as const) {
+      expect(() => mountRadarChart(container as unknown as HTMLElement, { chart })).toThrow(refusal(got));
       expect(container.childNodes).toHaveLength(0);
     }
-    // Nodes that are no element failed deep inside the mount (getComputedStyle), naming nothing.
+    // Nodes that are no element failed deep inside the mount (getComputedStyle), naming nothing;
+    // null (document.getElementById of a missing id, or a script run before the element) was
+    // refused as "not a canvas", which sent the reader looking for a canvas they never passed.
     const shadowHost = document.createElement('div');
-    for (const container of [
-      document.createTextNode('chart'),
-      document,
-      shadowHost.attachShadow({ mode: 'open' }),
-      '#chart',
-      null,
-    ]) {
-      expect(() => mountRadarChart(container as unknown as HTMLElement, { chart })).toThrow(refusal);
+    for (const [container, got] of [
+      [document.createTextNode('chart'), 'an object'],
+      [document, 'an object'],
+      [shadowHost.attachShadow({ mode: 'open' }), 'an object'],
+      ['#chart', '"#chart"'],
+      [document.getElementById('no-such-chart'), 'null'],
+      [undefined, 'nothing'],
+    ] as const) {
+      expect(() => mountRadarChart(container as unknown as HTMLElement, { chart })).toThrow(refusal(got));
     }
     mounted = mountRadarChart(document.createElement('span'), { chart, width: 300 });
     expect(mounted.size).toEqual({ width: 300, height: 300 });

@@ -66,7 +66,7 @@ export interface RadarChartOptions extends ChartViewOptions {
    * Whether hovering, tapping or keyboard-focusing a vertex shows the built-in tooltip (default
    * true). Off, `onHover` and the 'hover' event still report the vertex, for a tooltip of your own.
    */
-  tooltip?: boolean;
+  tooltip?: boolean | undefined;
   /**
    * Whether changes morph over about 300 ms with an ease-out (default true), or
    * `{ duration }`: the morph's length in milliseconds, from 0 to 60,000 (else a RangeError).
@@ -74,18 +74,18 @@ export interface RadarChartOptions extends ChartViewOptions {
    * 2,000 values (data sets x attributes) before or after the change, whose frames would each
    * take longer than a frame. Exports draw the final state.
    */
-  animation?: boolean | { duration: number };
+  animation?: boolean | { duration: number } | undefined;
   /**
    * Watermark text of exports, or false for none (the default; DEFAULT_WATERMARK is the app's
    * "Made with StatRadar"). Never drawn on screen.
    */
-  watermark?: string | false;
+  watermark?: string | false | undefined;
   /** Called with a data set's index when the user picks it by keyboard, click or tap. */
-  onSelect?: (index: number) => void;
+  onSelect?: ((index: number) => void) | undefined;
   /** Called when the user toggles a data set through the legend. */
-  onToggle?: (event: LegendToggleEvent) => void;
+  onToggle?: ((event: LegendToggleEvent) => void) | undefined;
   /** Called when the active vertex changes (see the 'hover' event), whether or not the tooltip shows. */
-  onHover?: (vertex: ChartVertex | undefined) => void;
+  onHover?: ((vertex: ChartVertex | undefined) => void) | undefined;
 }
 
 /** @deprecated Use {@link RadarChartOptions}; kept for code written against 0.1. */
@@ -189,9 +189,11 @@ const occupied = new WeakSet<HTMLElement>();
  * @throws TypeError when `chart` is not a chart (parseChart's messages, naming each wrong field) or an
  * option has the wrong type; RangeError when an option is out of range (a width or height that is
  * not finite and > 0, an unknown legend position), naming the option, the value and what is allowed.
- * Nothing is mounted then. A TypeError too when `container` is not an HTML element (a `<canvas>`,
- * which Chart.js takes, or an SVG element would hold a chart the browser never shows: pass the
- * `<div>` around it) or already holds a chart.
+ * Nothing is mounted then. A TypeError too when `container` is not an HTML element, naming what came
+ * (`null` from `document.getElementById` of a missing id; a `<canvas>`, which Chart.js takes, or an
+ * SVG element would hold a chart the browser never shows: pass the `<div>` around it) or already
+ * holds a chart. An Error when the page's canvases give no 2D context (jsdom without the `canvas`
+ * package).
  *
  * @example
  * const chart = mountRadarChart(document.getElementById('chart')!, { chart: createChart() });
@@ -203,14 +205,32 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   // An HTML element that shows its children: the chart makes its own canvas, so a <canvas> (what
   // Chart.js takes) or an SVG element would hold an invisible chart; a node that is no element
   // would fail deep in the mount.
-  if ((container as Partial<HTMLElement> | null)?.offsetWidth == null || container.localName == 'canvas') {
-    throw new TypeError('mountRadarChart: container must be an HTML element, not a canvas.');
+  // The message names what came: `null` is what document.getElementById gives for a missing id.
+  const tag = (container as Partial<HTMLElement> | null)?.localName;
+  if ((container as Partial<HTMLElement> | null)?.offsetWidth == null || tag == 'canvas') {
+    optionError(
+      'mountRadarChart',
+      'container',
+      'an HTML element such as a <div>',
+      tag ? `a <${tag}>` : container,
+      false,
+      !!tag,
+    );
   }
   // Two charts in one container would stack, each answering the other's pointer and keys.
   if (occupied.has(container)) {
     throw new TypeError('mountRadarChart: the container already holds a chart; destroy() it first.');
   }
   checkOptions(options);
+  // The first paint's canvas, made before anything is mounted: without a 2D context (jsdom without
+  // the canvas package) the Konva stage would fail inside Konva at the first update or focus.
+  const firstCanvas = container.ownerDocument.createElement('canvas');
+  const firstContext = firstCanvas.getContext('2d');
+  if (!firstContext) {
+    throw new Error(
+      `mountRadarChart: the page gives no canvas 2D context, which the chart draws with (jsdom: install the "canvas" package or a canvas mock).`,
+    );
+  }
   let current: RadarChartOptions = withSelectionInRange({ ...options });
   const listeners: { [K in keyof RadarChartEvents]: Set<(value: RadarChartEvents[K]) => void> } = {
     select: new Set(),
@@ -295,7 +315,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
    * device's, read again on every update and when it changes (zoom, another screen).
    */
   let canvasRatio = screenPixelRatio(size);
-  const firstCanvas = paintFirstCanvas();
+  paintFirstCanvas();
 
   const idle = whenIdle(() => konvaView(), STAGE_IDLE_MINIMUM_MS, STAGE_IDLE_SEARCH_MS);
   let stopWatchingRatio = watchPixelRatio();
@@ -373,9 +393,9 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
    * first update), and its composition (bitmaps copied around the series shapes) gives the same
    * pixels as painting in scene order (tested).
    */
-  function paintFirstCanvas(): HTMLCanvasElement {
+  function paintFirstCanvas(): void {
     const ratio = canvasRatio;
-    const canvas = container.ownerDocument.createElement('canvas');
+    const canvas = firstCanvas;
     // Whole device pixels, rounded down as the stage's canvas is (Konva), so the swap keeps every
     // pixel at a fractional ratio too.
     canvas.width = Math.floor(size.width * ratio);
@@ -384,10 +404,8 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     // event whose target left the document would not reach the listbox (the first hover or tap
     // would be lost).
     canvas.style.cssText = `display:block;width:${size.width}px;height:${size.height}px;pointer-events:none`;
-    const context = canvas.getContext('2d');
-    if (context) paintScene(context, scene, ratio);
+    paintScene(firstContext!, scene, ratio);
     stageHost.append(canvas);
-    return canvas;
   }
 
   /** Creates the Konva stage for the current scene and swaps it in for the first canvas. */

@@ -24,13 +24,13 @@ export interface TableReadOptions {
    * False (default): the first row holds attribute names and each further row is a data set.
    * True: the first column holds attribute names and each further column is a data set.
    */
-  transpose?: boolean;
+  transpose?: boolean | undefined;
   /**
    * What happens to numbers outside 0..100: 'scale' (default) divides every value of an attribute
    * whose largest value is over 100 by that maximum (then times 100); 'clamp' cuts them to 0..100.
    * Negative numbers are clamped to 0 either way.
    */
-  outOfRange?: 'scale' | 'clamp';
+  outOfRange?: 'scale' | 'clamp' | undefined;
 }
 
 /** A cell that was read with a change (an empty or unreadable value, a scaled number, a cut name). */

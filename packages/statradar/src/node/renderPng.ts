@@ -14,14 +14,14 @@ export interface RenderPngOptions extends SceneOptions {
    * (width and height times pixelRatio) may be at most 8192 pixels a side and 32 megapixels in all
    * (see MAX_BITMAP_SIDE and MAX_BITMAP_PIXELS).
    */
-  pixelRatio?: number;
+  pixelRatio?: number | undefined;
   /**
    * Paths of more font files (TrueType or OpenType) to draw with besides the bundled DejaVu Sans:
    * the family `style.fontFamily` names, or fonts for the characters DejaVu Sans lacks, which
    * otherwise draw as empty boxes (Chinese, Japanese, Korean, emoji: for example Noto Sans CJK).
    * A character missing from the chart's font is drawn from the first given font that has it.
    */
-  fontFiles?: readonly string[];
+  fontFiles?: readonly string[] | undefined;
 }
 
 /**

@@ -20,7 +20,7 @@ const useMountEffect = typeof document === 'undefined' ? useEffect : useLayoutEf
 /** Props of {@link RadarChart}: every option of the core chart (see RadarChartOptions), plus a class. */
 export interface RadarChartProps extends RadarChartOptions {
   /** Class of the element the chart is mounted into. */
-  className?: string;
+  className?: string | undefined;
   /**
    * Style of the element the chart is mounted into (give it a width for a responsive chart). Until
    * the chart has mounted (server rendering, hydration) the element also reserves the chart's size,
@@ -28,14 +28,14 @@ export interface RadarChartProps extends RadarChartOptions {
    * given), or, following the container's width, a square (`height` tall when given). These styles
    * win over that.
    */
-  containerStyle?: CSSProperties;
+  containerStyle?: CSSProperties | undefined;
   /**
    * Called when props the core rejects (a bad size, a value that is not a drawable chart) reach it;
    * the chart keeps showing the last good props, or shows nothing until the props are good when
    * the first ones were rejected. Without it the error goes to `console.error`, so a bad prop never
    * unmounts the tree around the chart.
    */
-  onError?: (error: Error) => void;
+  onError?: ((error: Error) => void) | undefined;
 }
 
 /** What a {@link RadarChart} ref exposes: the core chart's exports and the chart itself. */

@@ -12,14 +12,14 @@ import type { ChartViewOptions } from '../interaction/chartView';
 /** Props of {@link RadarChartSvg}. */
 export interface RadarChartSvgProps extends ChartViewOptions {
   /** Class of the wrapping `<div role="img">`; without `width`, give it a width to make the SVG follow it. */
-  className?: string;
+  className?: string | undefined;
   /**
    * The optional scene features this chart may draw (default none): `sceneDecorations` for the
    * `legend`, `title` and `caption` props, `sceneScale` for `scale`. Importing them from
    * `statradar/svg` is what puts their code in a bundle; a prop without its feature throws a
    * TypeError that names the feature to add. Pass a constant list: a new one each render redraws.
    */
-  features?: readonly SceneFeature[];
+  features?: readonly SceneFeature[] | undefined;
 }
 
 /** React elements from the engine's SVG element builder, whose attribute names are React's. */

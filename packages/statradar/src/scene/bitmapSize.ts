@@ -16,7 +16,7 @@ export interface BitmapSizeInput {
   /** Height in CSS pixels: finite and greater than 0. */
   height: number;
   /** Device pixels per CSS pixel (default 1): finite and greater than 0. */
-  pixelRatio?: number;
+  pixelRatio?: number | undefined;
 }
 
 /**

@@ -9,7 +9,7 @@ import { scaleFeature } from './sceneScale';
 /** Options of the legend; `legend: true` means every default. */
 export interface LegendOptions {
   /** Where the legend goes around the chart (default 'bottom'); any other text is a RangeError. */
-  position?: LegendPosition;
+  position?: LegendPosition | undefined;
 }
 
 /** Options of {@link buildScene}; all optional. */
@@ -18,44 +18,44 @@ export interface SceneOptions {
    * Output width in CSS pixels, finite and > 0, else a RangeError (default: the view box width, 400
    * for a chart alone). A PNG has `width × pixelRatio` device pixels.
    */
-  width?: number;
+  width?: number | undefined;
   /** Output height in CSS pixels, finite and > 0, else a RangeError (default: keeps the view box's aspect ratio). */
-  height?: number;
+  height?: number | undefined;
   /**
    * Index of the selected data set: drawn on top with a thicker outline (default none). A whole
    * number from 0, else a RangeError; an index past the last data set selects none.
    */
-  selected?: number;
+  selected?: number | undefined;
   /** Data-set indices in selection order, most recent last (for the style's showCount rule). */
-  recentSelection?: number[];
+  recentSelection?: number[] | undefined;
   /** Text drawn small in the bottom-right corner, e.g. 'Made with StatRadar' for exports (default none). */
-  watermark?: string | false;
+  watermark?: string | false | undefined;
   /**
    * Background colour (any colour {@link parseColor} accepts, else a TypeError), or null for
    * transparent (default null).
    */
-  background?: string | null;
+  background?: string | null | undefined;
   /** Whether to draw a dot on every data-set vertex (default true). */
-  pointMarkers?: boolean;
+  pointMarkers?: boolean | undefined;
   /**
    * A legend beside the chart: one entry per shown data set with its colour swatch, name and area
    * percentage (default none). `true` puts it below the chart.
    */
-  legend?: boolean | LegendOptions;
+  legend?: boolean | LegendOptions | undefined;
   /**
    * Data-set indices toggled off: their polygons are left out and their legend entries drawn
    * dimmed (default none). Indices past the last data set are ignored.
    */
-  hidden?: readonly number[];
+  hidden?: readonly number[] | undefined;
   /**
    * A title above the chart: `true` for the chart name, or the text itself (default none). Blank
    * text, or `true` for a blank name, draws none (the SVG's `<title>` still names the chart).
    */
-  title?: boolean | string;
+  title?: boolean | string | undefined;
   /** A small source or caption line below the chart (default none). */
-  caption?: string;
+  caption?: string | undefined;
   /** Value scale: min/max (default 0 to 100, values outside are clamped), rings, tick labels. */
-  scale?: ScaleOptions;
+  scale?: ScaleOptions | undefined;
   /**
    * The size in CSS pixels, finite and > 0 (else a RangeError), that axis and tick labels keep on a chart drawn small
    * (default 10). Labels are 14 view-box units, which scale with the chart: where that would draw
@@ -63,7 +63,7 @@ export interface SceneOptions {
    * down to a chart square of about 143 px at the default), and the chart's radius shrinks to make
    * room, as Chart.js keeps its font size. Pass 1 to let labels scale with the chart.
    */
-  minLabelSize?: number;
+  minLabelSize?: number | undefined;
 }
 
 /**

@@ -6,23 +6,23 @@ import { roundToHundredths } from '../model/roundToHundredths';
 /** Options of the value scale; every field has a default (the spec's 0 to 100 with 5 rings). */
 export interface ScaleOptions {
   /** Value at the centre (default 0). Lower values are drawn at the centre (clamped). */
-  min?: number;
+  min?: number | undefined;
   /**
    * Value at the outer ring (default 100). Higher values are drawn at the outer ring (clamped).
    * Must be greater than `min` (else a RangeError); both finite.
    */
-  max?: number;
+  max?: number | undefined;
   /** Number of grid rings, evenly spaced from the centre to `max` (default 5; a whole number from 1 to 50). */
-  rings?: number;
+  rings?: number | undefined;
   /**
    * Value between rings instead of a ring count: rings at min + step, min + 2·step, … and one at
    * `max`. Takes precedence over `rings`; at most 50 rings may result (else a RangeError).
    */
-  step?: number;
+  step?: number | undefined;
   /** Whether to draw each ring's value next to the top axis (default false). */
-  ticks?: boolean;
+  ticks?: boolean | undefined;
   /** Text of a tick label (default: the value rounded to 2 decimals, e.g. "20"). */
-  tickFormat?: (value: number) => string;
+  tickFormat?: ((value: number) => string) | undefined;
 }
 
 /** Most grid rings a scale may have (ring count or the rings a step gives). */

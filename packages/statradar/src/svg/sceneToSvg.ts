@@ -16,7 +16,7 @@ import type { Chart } from '../model/types';
 /** Options of {@link sceneToSvg}. */
 export interface SvgOptions {
   /** Whether to include a `<title>` with the chart name (default true). */
-  title?: boolean;
+  title?: boolean | undefined;
 }
 
 /**
