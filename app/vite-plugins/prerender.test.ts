@@ -45,4 +45,15 @@ describe('a prerendered page', () => {
     // The markup goes in as written ($& is not a replacement pattern here).
     expect(html).toContain('<div id="root"><main>About $& us</main></div>');
   });
+
+  test('paints once its main content is parsed: rendering waits for the footer that follows it', () => {
+    const withFooter = prerenderedHtml(TEMPLATE, {
+      ...page,
+      html: '<div class="site"><main>About</main><footer id="site-footer"></footer></div>',
+    });
+    const head = withFooter.slice(withFooter.indexOf('<head>'), withFooter.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#site-footer" blocking="render" />');
+    // A page without the footer would wait for the whole document and warn in the console.
+    expect(prerenderedHtml(TEMPLATE, page)).not.toContain('rel="expect"');
+  });
 });

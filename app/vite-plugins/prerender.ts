@@ -18,6 +18,9 @@ export const PRERENDERED_DIRECTORY = 'prerendered';
 /** Inside PRERENDERED_DIRECTORY: the JSON list of every article slug, for `pnpm serve`'s 404s. */
 export const ARTICLE_SLUGS_FILE = 'article-slugs.json';
 
+/** The id of the site footer (layout/Footer.tsx), which follows every page's main content. */
+const FOOTER_ID = 'site-footer';
+
 /** The files a lazily loaded chunk needs: its scripts (itself first) and its styles. */
 export interface ChunkFiles {
   scripts: string[];
@@ -38,6 +41,13 @@ export function prerenderedHtml(
   if (!withHead.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root">');
   if (!withHead.includes('</head>')) throw new Error('index.html has no </head>');
   const links = [
+    // Paint once the page's main content is parsed (the footer, after it, has started): a slow
+    // first parse once painted the home hero without its demo's caption, and the caption then
+    // pushed the hero's text down. Only where the footer is: Chromium warns in the console when
+    // the element a link expects never comes.
+    ...(page.html.includes(`id="${FOOTER_ID}"`)
+      ? [`    <link rel="expect" href="#${FOOTER_ID}" blocking="render" />`]
+      : []),
     ...files.styles.map((file) => `    <link rel="stylesheet" crossorigin href="${base}${file}" />`),
     ...files.scripts.map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}" />`),
   ];
