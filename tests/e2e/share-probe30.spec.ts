@@ -8,6 +8,7 @@ import {
   sampleChartData,
   uniqueEmail,
 } from './support/localBackend';
+import { deleteChart } from './support/community';
 import { TEST_PASSWORD as PASSWORD } from './support/signIn';
 
 // Each flow seeds a chart and opens the editor and the feed: more than 30 s on a busy machine.
@@ -40,4 +41,18 @@ test("a description nested thousands deep shows as typed: its chart's page and t
   await expect(card.locator('.feed-card-description')).toHaveText(/^>+ the end$/);
   await expect(page.getByText('This page could not be shown')).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test("a deleted chart's embed says the chart is gone, in its text and the frame's title", async ({
+  page,
+}) => {
+  const author = await createAccount(uniqueEmail('gone'), PASSWORD);
+  const id = await insertChart(author, sampleChartData(`Gone ${Date.now()}`), false);
+  await deleteChart(author, id);
+  await page.goto(`/embed/${id}`);
+  await expect(page.getByRole('heading', { name: 'Chart not found', level: 1 })).toBeVisible();
+  await expect(page.getByText('There is no chart at this link. It may have been deleted.')).toBeVisible();
+  // Titled as the server's 404 answer for it, not "StatRadar chart" as if a chart were there.
+  await expect(page).toHaveTitle('Chart not found');
+  await expect(page.getByRole('link', { name: 'Made with StatRadar' })).toHaveAttribute('href', '/');
 });
