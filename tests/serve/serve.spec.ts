@@ -323,6 +323,28 @@ test('a link-shared cloud chart embeds by its id', async ({ page, request }) => 
   await expect(page.frameLocator('iframe').getByRole('listbox')).toContainText('Mine');
 });
 
+test("a chart's page keeps naming its link-preview card once the app runs", async ({ page }) => {
+  // Crawlers and share sheets that run scripts read the head the app leaves: it named the site's
+  // default logo (a square "summary" card) instead of the chart's own card.
+  await page.goto('/chart/art-the-sun');
+  await expect(page.getByRole('listbox').first()).toBeVisible();
+  await expect(page).toHaveTitle('Art: The Sun');
+  const content = (selector: string) => page.locator(selector).getAttribute('content');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    `${appOrigin}/og/art-the-sun.png`,
+  );
+  expect(await content('meta[name="twitter:image"]')).toBe(`${appOrigin}/og/art-the-sun.png`);
+  expect(await content('meta[property="og:image:width"]')).toBe('1200');
+  expect(await content('meta[property="og:image:height"]')).toBe('630');
+  expect(await content('meta[name="twitter:card"]')).toBe('summary_large_image');
+  expect(await content('meta[property="og:image:alt"]')).toBe('Radar chart: Art: The Sun');
+  // The card is that size.
+  const card = await page.request.get('/og/art-the-sun.png');
+  const png = await card.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
 test('another site cannot frame the other pages', async ({ page }) => {
   const blocked = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
   await page.goto(`${hostOrigin}/framing-chart-page`);

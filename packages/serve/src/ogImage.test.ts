@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { Chart } from 'statradar';
 import { textWidth } from 'statradar/svg';
 
+import { SAMPLE_CHARTS } from '../../../app/src/features/samples/sampleCharts.ts';
 import { MAX_DRAWN, OgCardCache, ogCardPng, ogCardSvg, RenderBudget } from './ogImage';
 
 const chart: Chart = {
@@ -107,6 +108,51 @@ describe('the card of a chart with many data sets', () => {
     expect(svg).not.toContain(color(MAX_DRAWN));
     expect(svg).toContain(`>set ${MAX_DRAWN - 1}</text>`);
     expect(svg).toContain('>+8 more</text>');
+  });
+});
+
+describe("the card of a chart whose style's showCount hides data sets", () => {
+  const colors = ['#aa0000', '#00bb00', '#0000cc'];
+  const limited: Chart = {
+    ...chart,
+    metadata: { ...chart.metadata, style: { showCount: 1 } },
+    data: ['One', 'Two', 'Three'].map((name, index) => ({
+      name,
+      description: '',
+      color: colors[index]!,
+      values: [20 + 30 * index, 50, 50],
+    })),
+  };
+
+  test('draws and names the data sets its page opens with, and counts the others', () => {
+    // The page opens with the first data set selected: showCount 1 shows it alone.
+    const svg = ogCardSvg(limited);
+    expect(svg).toContain(colors[0]);
+    expect(svg).not.toContain(colors[1]);
+    expect(svg).not.toContain(colors[2]);
+    expect(svg).toContain('>One</text>');
+    expect(svg).not.toContain('>Two</text>');
+    expect(svg).not.toContain('>Three</text>');
+    expect(svg).toContain('>+2 more</text>');
+  });
+
+  test('the sample of 18 heroes shows the three its page shows: the first and the last two', () => {
+    const heroes = SAMPLE_CHARTS['marvel-rivals-characters']!;
+    expect(heroes.metadata.style?.showCount).toBe(3);
+    const svg = ogCardSvg(heroes);
+    // The list's names start at x = 680, after their swatches (the percentages end at 1150).
+    const named = [...svg.matchAll(/<text x="680" [^>]*font-size="28"[^>]*>([^<]*)<\/text>/g)].map(
+      (match) => match[1],
+    );
+    const shown = [0, 16, 17].map((index) => heroes.data[index]!);
+    expect(named).toEqual(shown.map((hero) => hero.name));
+    // Only their polygons are drawn (each data set's own colour; the chart is the card's inner <svg>).
+    const inner = svg.slice(svg.indexOf('<svg', 1), svg.indexOf('</svg>') + 6);
+    const drawnColors = [...inner.matchAll(/<polygon [^>]*fill="(#[0-9a-f]{6})"/gi)].map((match) =>
+      match[1]!.toLowerCase(),
+    );
+    expect(new Set(drawnColors)).toEqual(new Set(shown.map((hero) => hero.color.toLowerCase())));
+    expect(svg).toContain('>+15 more</text>');
   });
 });
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 
 import { Resvg } from '@resvg/resvg-js';
-import { formatAreaPercent, type Chart } from 'statradar';
+import { formatAreaPercent, resolveStyle, visibleDataSets, type Chart } from 'statradar';
 import { renderSvg } from 'statradar/node';
 import { escapeXml, textTruncate, textWidth, textWrapLines } from 'statradar/svg';
 
@@ -63,16 +63,38 @@ function mark(x: number, y: number): string {
 }
 
 /**
+ * The chart as its card draws it: the data sets its page opens with (the first one selected, so a
+ * style's showCount shows it and the last ones, as visibleDataSets says), and of those the first
+ * {@link MAX_DRAWN} only: a preview of 200 overlapping polygons shows nothing more, and drawing each
+ * one's vertices cost about a second of the server's time per card. Every data set left is drawn
+ * (showCount 0), so the list beside the chart names exactly the polygons in it.
+ */
+export function cardDataSets(chart: Chart): Chart {
+  const style = resolveStyle(chart.metadata.style);
+  const shown = new Set(visibleDataSets(chart.data.length, style.showCount, [0]));
+  const data = chart.data.filter((_, index) => shown.has(index)).slice(0, MAX_DRAWN);
+  return {
+    ...chart,
+    metadata: { ...chart.metadata, style: { ...chart.metadata.style, showCount: 0 } },
+    data,
+  };
+}
+
+/**
  * The link-preview card of a chart as SVG: the chart drawn by the engine on the left; its name and
  * each drawn data set's colour, name and area percentage on the right (up to {@link MAX_DRAWN},
  * then how many more there are); the StatRadar mark below them.
  */
 export function ogCardSvg(original: Chart): string {
   const chart = withCardTexts(original);
-  // The card draws and names the first data sets only: a preview of 200 overlapping polygons shows
-  // nothing more, and drawing each one's vertices cost about a second of the server's time per card.
-  const drawn = chart.data.length > MAX_DRAWN ? { ...chart, data: chart.data.slice(0, MAX_DRAWN) } : chart;
-  const chartSvg = renderSvg(drawn, { width: CHART_SIZE, height: CHART_SIZE, background: null })
+  const drawn = cardDataSets(chart);
+  // The first data set on top, as the chart's page draws its selected one.
+  const chartSvg = renderSvg(drawn, {
+    width: CHART_SIZE,
+    height: CHART_SIZE,
+    background: null,
+    recentSelection: [0],
+  })
     .replace(/^<\?xml[^>]*>\s*/, '')
     .replace('<svg', `<svg x="${(OG_HEIGHT - CHART_SIZE) / 2}" y="${(OG_HEIGHT - CHART_SIZE) / 2}"`);
   const parts: string[] = [];

@@ -24,4 +24,25 @@ describe('ChartCard', () => {
       within(screen.getByRole('group', { name: 'Pets' })).getByRole('button', { name: 'Open' }),
     ).toBeTruthy();
   });
+
+  it('draws the data sets the chart opens with: the first one and the last ones of a showCount', () => {
+    const colors = ['#aa0000', '#00bb00', '#0000cc'];
+    const chart = createChart();
+    chart.metadata.style = { showCount: 2 };
+    chart.data = ['One', 'Two', 'Three'].map((name, index) => ({
+      name,
+      description: '',
+      color: colors[index]!,
+      values: chart.labels.map(() => 20 + 30 * index),
+    }));
+    const { container } = render(
+      <ul>
+        <ChartCard chart={chart} name="Snacks" open={<button type="button">Open</button>} />
+      </ul>,
+    );
+    const fills = [...container.querySelectorAll('polygon')]
+      .map((polygon) => polygon.getAttribute('fill')?.toLowerCase())
+      .filter((fill) => fill !== undefined && colors.includes(fill));
+    expect(fills).toEqual([colors[2], colors[0]]);
+  });
 });

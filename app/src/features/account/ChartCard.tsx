@@ -3,6 +3,12 @@ import type { Chart } from 'statradar';
 import { RadarChartSvg } from 'statradar/react/svg';
 
 const THUMBNAIL_SIZE = 180;
+/**
+ * A chart opens with its first data set selected: a style's showCount then shows it and the last
+ * ones (without a selection the last ones alone), drawn on top. A constant: a new array each render
+ * would redraw the card.
+ */
+const OPEN_SELECTION = [0];
 
 /**
  * A chart card: small chart, name, an open action and the card's own actions. The actions are a
@@ -27,7 +33,7 @@ export function ChartCard({
     <li className="chart-card card">
       <div className="chart-card-thumbnail">
         {chart ? (
-          <RadarChartSvg chart={chart} width={THUMBNAIL_SIZE} />
+          <RadarChartSvg chart={chart} width={THUMBNAIL_SIZE} recentSelection={OPEN_SELECTION} />
         ) : (
           <p className="chart-card-unreadable">This chart's stored data cannot be read.</p>
         )}

@@ -24,4 +24,22 @@ describe('FeedCard', () => {
     const sample = render(<FeedCard id="art-the-sun" chart={chart} author={null} />);
     expect(sample.container.querySelector('.feed-card')?.textContent).not.toMatch(/\d/);
   });
+
+  test("draws the data sets the chart's page opens with: the first one and the last ones of a showCount", () => {
+    const colors = ['#aa0000', '#00bb00', '#0000cc'];
+    const chart = createChart();
+    chart.metadata.style = { showCount: 2 };
+    chart.data = ['One', 'Two', 'Three'].map((name, index) => ({
+      name,
+      description: '',
+      color: colors[index]!,
+      values: chart.labels.map(() => 20 + 30 * index),
+    }));
+    const { container } = render(<FeedCard id="abc" chart={chart} author={null} counts={NO_REACTIONS} />);
+    // The polygons in paint order: the last one, then the first (on top, as the page draws it).
+    const fills = [...container.querySelectorAll('polygon')]
+      .map((polygon) => polygon.getAttribute('fill')?.toLowerCase())
+      .filter((fill) => fill !== undefined && colors.includes(fill));
+    expect(fills).toEqual([colors[2], colors[0]]);
+  });
 });

@@ -10,6 +10,12 @@ import { markdownToPlainText } from '../markdown';
 import { ReactionCounts } from '../reactions/ReactionCounts';
 
 const THUMBNAIL_SIZE = 220;
+/**
+ * The chart's page opens with its first data set selected: a style's showCount then shows it and
+ * the last ones (without a selection the last ones alone), drawn on top. A constant: a new array
+ * each render would redraw the card.
+ */
+const PAGE_SELECTION = [0];
 
 /**
  * A feed card: the chart, its name and description, the author and the reaction counts (none for
@@ -34,7 +40,12 @@ export function FeedCard({
   );
   return (
     <li className="feed-card card">
-      <RadarChartSvg chart={chart} width={THUMBNAIL_SIZE} className="feed-card-chart" />
+      <RadarChartSvg
+        chart={chart}
+        width={THUMBNAIL_SIZE}
+        recentSelection={PAGE_SELECTION}
+        className="feed-card-chart"
+      />
       <h2 className="feed-card-title">
         <Link href={`/chart/${id}`} className="feed-card-link">
           {chart.metadata.name}

@@ -21,7 +21,8 @@ export interface ImageSize {
 const DEFAULT_IMAGE_SIZE: ImageSize = { width: 1200, height: 1200 };
 /** A chart's link-preview card, drawn by `pnpm serve` at /og/{id}.png: Open Graph's recommended size. */
 export const CHART_CARD_SIZE: ImageSize = { width: 1200, height: 630 };
-const CHART_CARD_PATH = /^\/og\/[^/?#]+\.png(?:\?[^#]*)?$/;
+/** The site path of a chart's card, with or without its version query. */
+export const CHART_CARD_PATH = /^\/og\/[^/?#]+\.png(?:\?[^#]*)?$/;
 
 export interface PageHead {
   /** The exact document title (the editor uses the bare chart name, spec section 2). */

@@ -94,3 +94,49 @@ describe('SITE_URL', () => {
     expect(SITE_URL).not.toContain('javascript');
   });
 });
+
+describe("a chart page's card from the server", () => {
+  /** The head `pnpm serve` writes for a public chart's page: its canonical link and its card. */
+  function servedHead(image: string) {
+    document.head.innerHTML =
+      '<link rel="canonical" href="http://localhost:3000/chart/0a1b">' +
+      `<meta property="og:image" content="${image}">` +
+      '<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">';
+  }
+
+  test("stays the page's image once the app writes its head, with its size and alt text", async () => {
+    servedHead('http://localhost:3000/og/0a1b.png?v=abc123');
+    vi.resetModules();
+    const { usePageHead: useServedHead } = await import('./usePageHead');
+    function ChartLink(props: PageHead) {
+      useServedHead(props);
+      return null;
+    }
+    render(<ChartLink title="Pets" canonicalPath="/chart/0a1b" />);
+    expect(meta('meta[property="og:image"]')).toBe('https://statradar.app/og/0a1b.png?v=abc123');
+    expect(meta('meta[name="twitter:image"]')).toBe('https://statradar.app/og/0a1b.png?v=abc123');
+    expect(meta('meta[property="og:image:width"]')).toBe('1200');
+    expect(meta('meta[property="og:image:height"]')).toBe('630');
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(meta('meta[property="og:image:alt"]')).toBe('Radar chart: Pets');
+  });
+
+  test('is not named by another page, nor by the chart once it may not be indexed', async () => {
+    servedHead('http://localhost:3000/og/0a1b.png?v=abc123');
+    vi.resetModules();
+    const { applyPageHead } = await import('./usePageHead');
+    applyPageHead({ title: 'Editor', canonicalPath: '/editor' });
+    expect(meta('meta[property="og:image"]')).toBe('https://statradar.app/images/og-default.png');
+    applyPageHead({ title: 'Pets', canonicalPath: '/chart/0a1b', robots: 'noindex' });
+    expect(meta('meta[property="og:image"]')).toBe('https://statradar.app/images/og-default.png');
+    expect(meta('meta[property="og:image:height"]')).toBe('1200');
+  });
+
+  test("any other served image (the default, an article's own) is not kept for the page", async () => {
+    servedHead('http://localhost:3000/images/og-default.png');
+    vi.resetModules();
+    const { applyPageHead } = await import('./usePageHead');
+    applyPageHead({ title: 'Pets', canonicalPath: '/chart/0a1b' });
+    expect(meta('meta[property="og:image"]')).toBe('https://statradar.app/images/og-default.png');
+  });
+});

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 
 import {
   absoluteUrlOn,
+  CHART_CARD_PATH,
   DEFAULT_DESCRIPTION,
   pageHeadTags,
   SITE_NAME,
@@ -74,9 +75,42 @@ function setCanonical(href: string): void {
   element.href = href;
 }
 
+/**
+ * The chart card `pnpm serve` named in the head of the page it sent (a public chart's or a sample's
+ * link-preview image, /og/{id}.png?v=…), with the path of the page it is for; null without one. Read
+ * once, before the app writes any tag: only the server knows whether a card exists and its version.
+ */
+function servedChartCard(): { pagePath: string; image: string } | null {
+  if (typeof document === 'undefined') return null;
+  const image = document.head.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content;
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  if (!image || !canonical) return null;
+  try {
+    const imageUrl = new URL(image, window.location.href);
+    const imagePath = `${imageUrl.pathname}${imageUrl.search}`;
+    if (!CHART_CARD_PATH.test(imagePath)) return null;
+    return { pagePath: new URL(canonical, window.location.href).pathname, image: imagePath };
+  } catch {
+    return null;
+  }
+}
+
+const SERVED_CHART_CARD = servedChartCard();
+
+/**
+ * The page's head with the card the server named for it, when the page names no image of its own,
+ * is the page the server sent (its canonical path) and may be indexed: a public chart's page kept
+ * the server's card only until the app ran, then named the site's default image (so did a sample's).
+ */
+function withServedChartCard(head: PageHead): PageHead {
+  if (head.image !== undefined || !SERVED_CHART_CARD || head.robots?.includes('noindex')) return head;
+  const pagePath = new URL(head.canonicalPath ?? window.location.pathname, window.location.href).pathname;
+  return pagePath === SERVED_CHART_CARD.pagePath ? { ...head, image: SERVED_CHART_CARD.image } : head;
+}
+
 /** Writes every head tag for one page; robots null removes the tag (indexable). */
 export function applyPageHead(head: PageHead): void {
-  const tags = pageHeadTags(head, SITE_URL, window.location.pathname);
+  const tags = pageHeadTags(withServedChartCard(head), SITE_URL, window.location.pathname);
   document.title = tags.title;
   setCanonical(tags.canonical);
   for (const meta of tags.metas) setMeta(meta);

@@ -102,3 +102,10 @@ describe('a chart meta description', () => {
     }
   });
 });
+
+describe('markdownToPlainText on nesting deeper than its parser goes', () => {
+  test('is the text as typed, so a feed card shows instead of the feed failing', () => {
+    expect(markdownToPlainText(`${'>'.repeat(6000)} deep\n\nmore`)).toBe(`${'>'.repeat(6000)} deep more`);
+    expect(markdownToPlainText(`${'- > '.repeat(3000)}x`)).toBe(`${'- > '.repeat(3000)}x`);
+  });
+});

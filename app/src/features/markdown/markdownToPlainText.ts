@@ -79,7 +79,13 @@ function tokenText(token: Token): string {
  * @example markdownToPlainText('# Scores (out of 100)\n\nFor **C#** devs!') // 'Scores (out of 100) For C# devs!'
  */
 export function markdownToPlainText(source: string): string {
-  return tokensText(Lexer.lex(source, { gfm: true }))
-    .replace(/\s+/g, ' ')
-    .trim();
+  let text: string;
+  try {
+    text = tokensText(Lexer.lex(source, { gfm: true }));
+  } catch {
+    // Nesting too deep for marked's recursion (thousands of nested quotes): the text as typed,
+    // rather than a feed that fails whole over one card.
+    text = source;
+  }
+  return text.replace(/\s+/g, ' ').trim();
 }

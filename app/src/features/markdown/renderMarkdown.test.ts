@@ -343,3 +343,23 @@ describe('renderMarkdownContent: images in content written by someone else', () 
     expect(blocked.blockedImages).toBe(1);
   });
 });
+
+describe('renderMarkdown on nesting deeper than its parser goes', () => {
+  // A description of 20,000 characters may nest quotes thousands deep; marked recursed on each
+  // level and threw "Maximum call stack size exceeded", failing the whole page that showed it.
+  test('shows thousands of nested quotes as the text typed, never throws', () => {
+    const source = `${'>'.repeat(6000)} deep <b>x</b>`;
+    expect(renderMarkdown(source)).toBe(`<p>${'&gt;'.repeat(6000)} deep &lt;b&gt;x&lt;/b&gt;</p>\n`);
+  });
+
+  test('keeps the paragraphs and line breaks of such text', () => {
+    const source = `Intro\n\n${'- > '.repeat(3000)}x\nnext line`;
+    expect(renderMarkdown(source)).toBe(`<p>Intro</p>\n<p>${'- &gt; '.repeat(3000)}x<br>next line</p>\n`);
+  });
+
+  test('renders nesting it can parse as markdown still', () => {
+    expect(renderMarkdown('> > deep')).toBe(
+      '<blockquote>\n<blockquote>\n<p>deep</p>\n</blockquote>\n</blockquote>\n',
+    );
+  });
+});

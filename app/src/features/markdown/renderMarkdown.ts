@@ -102,6 +102,15 @@ function createPurifier(): ReturnType<typeof DOMPurify> {
 
 let purifier: ReturnType<typeof DOMPurify> | undefined;
 
+/** Markdown source shown as typed: escaped, a paragraph per block, its line breaks kept. */
+function typedText(source: string): string {
+  return source
+    .split(/\n\s*\n/)
+    .filter((block) => block.trim() !== '')
+    .map((block) => `<p>${escapeHtml(block.trim()).replaceAll('\n', '<br>')}</p>\n`)
+    .join('');
+}
+
 /**
  * How images of markdown written by someone else are treated (shared, non-sample cloud charts):
  * "block" replaces each image by a text placeholder, so nothing is fetched (a third-party image
@@ -148,7 +157,15 @@ function withForeignImages(html: string, mode: ForeignImages): RenderedMarkdown 
  */
 export function renderMarkdown(source: string): string {
   purifier ??= createPurifier();
-  const html = markdownParser.parse(source, { async: false });
+  let html: string;
+  try {
+    html = markdownParser.parse(source, { async: false });
+  } catch {
+    // marked parses nested blocks by recursion: a few thousand nested quotes ("> > > …", 6 KB of
+    // a 20,000-character description) ran it out of stack, and the page showing the description
+    // failed whole ("This page could not be shown"). Such text is shown as the text it was typed as.
+    return typedText(source);
+  }
   return purifier.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
