@@ -11,6 +11,7 @@ import {
   MIN_LABELS,
   NEW_ATTRIBUTE_NAME,
 } from './constants';
+import { cutText } from './cutText';
 import { parseChart, parseChartParts } from './parseChart';
 import { describeValue, parseIssue, type ParseIssue } from './parseIssues';
 import type { Chart } from './types';
@@ -63,9 +64,8 @@ class Repairer {
       return;
     }
     if (typeof value !== 'string' || value.length <= max) return;
-    let cut = value.slice(0, max);
     // Never leave half of a surrogate pair at the end.
-    if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+    const cut = cutText(value, max);
     record[key] = cut;
     this.note(path, `${value.length} characters is over the limit of ${max}; cut to ${cut.length}`);
   }
