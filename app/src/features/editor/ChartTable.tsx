@@ -18,9 +18,10 @@ import { pasteTableBlock, tableNumber } from 'statradar/data';
 import type { Chart, DataSet } from 'statradar';
 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { COUNTER_FROM } from '../../components/EditableText';
+import { COUNTER_FROM, PASTE_CUT_MESSAGE_MS, pasteCutMessage } from '../../components/EditableText';
+import { showToast } from '../../components/toasts';
 import { chartStore } from '../../store';
-import { checkedBlock, readPastedBlock, tableCellsFromHtml } from './data/pasteBlock';
+import { checkedBlock, pasteAdjustments, readPastedBlock, tableCellsFromHtml } from './data/pasteBlock';
 import { MIN_ATTRIBUTES_REASON, MIN_DATA_SETS_REASON } from './removalLimits';
 
 /** A cell position in the table: row 0 = attribute names, column 0 = data-set names. */
@@ -166,7 +167,16 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
     const pasted = event.clipboardData.getData('text/plain');
     // Some sources copy a table as HTML only (no plain text): its cells paste as a block too.
     const htmlCells = pasted === '' ? tableCellsFromHtml(event.clipboardData.getData('text/html')) : null;
-    if (!htmlCells && !/[\t\n\r]/.test(pasted.trim())) return;
+    if (!htmlCells && !/[\t\n\r]/.test(pasted.trim())) {
+      // A name the cell's limit cuts says so, as every other text field does (it was cut silently).
+      const field = event.currentTarget;
+      const selected = (field.selectionEnd ?? 0) - (field.selectionStart ?? 0);
+      if (!numeric && field.value.length - selected + pasted.length > MAX_NAME_LENGTH) {
+        const name = position.row === 0 ? 'attribute name' : 'data set name';
+        showToast('text-paste-cut', pasteCutMessage(name, MAX_NAME_LENGTH), PASTE_CUT_MESSAGE_MS);
+      }
+      return;
+    }
     event.preventDefault();
     setText(null);
     setError(onPasteBlock(position, htmlCells ?? pasted));
@@ -392,13 +402,13 @@ export function ChartTable({ chart }: { chart: Chart }) {
     });
     const cells = read.cells.reduce((sum, line) => sum + line.length, 0);
     setMessage(
-      skipped > 0
+      (skipped > 0
         ? `Pasted ${cells - skipped} of ${cells} cells; ${
             skipped === 1
               ? '1 was not a number, and was left out.'
               : `${skipped} were not numbers, and were left out.`
           }`
-        : `Pasted ${cells} cells.`,
+        : `Pasted ${cells} cells.`) + pasteAdjustments(read.cells, position.row, position.column),
     );
     return null;
   }

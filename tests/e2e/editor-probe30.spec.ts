@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { openEditor, storedJson } from './editorHelpers';
+import { backendUrl, createAccount, uniqueEmail } from './support/localBackend';
+import { TEST_PASSWORD, signIn } from './support/signIn';
+import { signApiKey } from '../../packages/local-supabase/src/keys';
+import { jwtSecret } from './support/environment';
+
+/** Dispatches a paste of `text` on the focused element, as a spreadsheet's copy arrives. */
+async function pasteText(page: Page, text: string): Promise<void> {
+  await page.evaluate((value) => {
+    const transfer = new DataTransfer();
+    transfer.setData('text/plain', value);
+    (document.activeElement ?? document.body).dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
+
+async function storedValues(page: Page): Promise<number[][]> {
+  return ((await storedJson(page, 'dataMyChart')) as { values: number[] }[]).map((set) => set.values);
+}
+
+test.describe('limits on paste say what they changed', () => {
+  test('a block pasted into the table says which values were set to 0 or 100 and which names were cut', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const table = page.getByRole('table', { name: 'Chart values' });
+    await table.getByRole('textbox', { name: 'Data set 1 name' }).focus();
+    const long = `${'n'.repeat(250)}`;
+    await pasteText(page, `${long}\t150\t-4\t60\r\nBob\t20\t30\t40\r\n`);
+    // It said only "Pasted 8 cells." while 150 became 100, -4 became 0 and the name lost 50 characters.
+    await expect(
+      page.getByText(
+        'Pasted 8 cells. 2 values outside 0 to 100 were set to 0 or 100; 1 name over 200 characters was cut.',
+      ),
+    ).toBeVisible();
+    await expect
+      .poll(() => storedValues(page))
+      .toEqual([
+        [100, 0, 60],
+        [20, 30, 40],
+      ]);
+    expect(((await storedJson(page, 'dataMyChart')) as { name: string }[])[0]!.name).toBe('n'.repeat(200));
+
+    // A block within the limits says nothing more.
+    await table.getByRole('textbox', { name: 'Bob Speed' }).focus();
+    await pasteText(page, '1\t2\r\n');
+    await expect(page.getByText('Pasted 2 cells.', { exact: true })).toBeVisible();
+  });
+
+  test('a row pasted into a value field says which values were set to 0 or 100', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('spinbutton', { name: 'Speed', exact: true }).focus();
+    await pasteText(page, '150\t20\t-4\r\n');
+    await expect(
+      page.getByText('Pasted 3 values. 2 values outside 0 to 100 were set to 0 or 100.'),
+    ).toBeVisible();
+    await expect.poll(() => storedValues(page)).toEqual([[100, 20, 0]]);
+  });
+
+  test.describe('with the clipboard', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test('a long name pasted into a table name cell says it was cut, as the other text fields do', async ({
+      page,
+    }) => {
+      await openEditor(page);
+      await page.getByRole('button', { name: 'Table view' }).click();
+      const cell = page.getByRole('table', { name: 'Chart values' }).getByRole('textbox', {
+        name: 'Attribute 1 name',
+      });
+      await page.evaluate((value) => navigator.clipboard.writeText(value), 'a'.repeat(230));
+      await cell.focus();
+      await page.keyboard.press('ControlOrMeta+V');
+      await expect(cell).toHaveValue('a'.repeat(200));
+      await expect(
+        page.getByText('Pasted text was cut: the attribute name holds at most 200 characters.'),
+      ).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => storedJson(page, 'labelsMyChart'))
+        .toEqual([{ name: 'a'.repeat(200) }, { name: 'Strength' }, { name: 'Agility' }]);
+    });
+  });
+});
+
+test('a chart imported with a long name ending in an emoji backs up to the cloud', async ({ page }) => {
+  const email = uniqueEmail('probe30.emoji');
+  const owner = await createAccount(email, TEST_PASSWORD);
+  await signIn(page, email);
+  await openEditor(page);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import data' });
+  // 199 letters, then an emoji: the 200-character limit falls inside the emoji.
+  const long = `${'x'.repeat(199)}😀 and more`;
+  await dialog
+    .getByRole('textbox', { name: 'Table text' })
+    .fill(`Data set,${long},Strength,Agility\nAda,1,2,3\n`);
+  await expect(dialog.getByText('the name has 210 characters; cut to 199')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Replace data' }).click();
+  await expect
+    .poll(() => storedJson(page, 'labelsMyChart'))
+    .toEqual([{ name: 'x'.repeat(199) }, { name: 'Strength' }, { name: 'Agility' }]);
+
+  await page.getByRole('button', { name: 'Back up to cloud' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  // Half the emoji was kept, and the backup failed: "invalid input syntax for type json".
+  await expect(page.getByRole('button', { name: 'Save to cloud' })).toBeVisible();
+  const response = await fetch(`${backendUrl}/rest/v1/radar_chart?select=data&user_id=eq.${owner.userId}`, {
+    headers: { apikey: signApiKey(jwtSecret, 'anon'), Authorization: `Bearer ${owner.token}` },
+  });
+  const rows = (await response.json()) as { data: { labels: { name: string }[] } }[];
+  expect(rows.map((row) => row.data.labels[0]!.name)).toEqual(['x'.repeat(199)]);
+});
