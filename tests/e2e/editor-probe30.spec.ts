@@ -116,3 +116,54 @@ test('a chart imported with a long name ending in an emoji backs up to the cloud
   const rows = (await response.json()) as { data: { labels: { name: string }[] } }[];
   expect(rows.map((row) => row.data.labels[0]!.name)).toEqual(['x'.repeat(199)]);
 });
+
+test.describe('table view by keyboard', () => {
+  test('Add row and Add column put the focus on the new name cell, so the name typed next is the new one’s', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const table = page.getByRole('table', { name: 'Chart values' });
+    await page.getByRole('button', { name: 'Add row' }).press('Enter');
+    // The focus went to the last existing row's name: "Rex" then replaced "Player 1".
+    await expect(table.getByRole('textbox', { name: 'Data set 2 name' })).toBeFocused();
+    await page.keyboard.type('Rex');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () =>
+        ((await storedJson(page, 'dataMyChart')) as { name: string }[]).map((set) => set.name),
+      )
+      .toEqual(['Player 1', 'Rex']);
+
+    await page.getByRole('button', { name: 'Add column' }).press('Enter');
+    await expect(table.getByRole('textbox', { name: 'Attribute 4 name' })).toBeFocused();
+    await page.keyboard.type('Luck');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => storedJson(page, 'labelsMyChart'))
+      .toEqual([{ name: 'Speed' }, { name: 'Strength' }, { name: 'Agility' }, { name: 'Luck' }]);
+  });
+
+  test('undo from a cell of the row it removes keeps the focus in the table, on the nearest cell', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const table = page.getByRole('table', { name: 'Chart values' });
+    await page.getByRole('button', { name: 'Add row' }).click();
+    await table.getByRole('textbox', { name: 'Player 2 Strength' }).focus();
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(table.getByRole('textbox', { name: 'Player 2 Strength' })).toHaveCount(0);
+    // The focus fell to the page (document.body): the next arrow key scrolled it.
+    await expect(table.getByRole('textbox', { name: 'Player 1 Strength' })).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+y');
+    await expect(table.getByRole('textbox', { name: 'Player 2 Strength' })).toHaveCount(1);
+    await expect(table.getByRole('textbox', { name: 'Player 1 Strength' })).toBeFocused();
+
+    // An added column likewise.
+    await page.getByRole('button', { name: 'Add column' }).click();
+    await table.getByRole('textbox', { name: 'Player 2 New Attribute' }).focus();
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(table.getByRole('textbox', { name: 'Player 2 Agility' })).toBeFocused();
+  });
+});

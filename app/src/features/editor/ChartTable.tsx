@@ -41,6 +41,8 @@ interface CellProps {
   numeric: boolean;
   onCommit(position: CellPosition, text: string): string | null;
   onMove(position: CellPosition, from: HTMLInputElement): void;
+  /** Undoes or redoes the chart's last edit from this cell (nothing typed in it). */
+  onHistory(direction: 'undo' | 'redo', position: CellPosition, from: HTMLInputElement): void;
   /** Pastes a block of cells (text, or cells read from HTML); the reason when nothing was pasted. */
   onPasteBlock(position: CellPosition, block: string | string[][]): string | null;
   onFocusCell(position: CellPosition): void;
@@ -51,7 +53,17 @@ interface CellProps {
  * instead); Enter, arrows (any after typing over the cell, at the text's edge while editing it) and
  * leaving the cell (Tab included) commit it as one undo step; Escape restores the stored value.
  */
-function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock, onFocusCell }: CellProps) {
+function Cell({
+  position,
+  value,
+  label,
+  numeric,
+  onCommit,
+  onMove,
+  onHistory,
+  onPasteBlock,
+  onFocusCell,
+}: CellProps) {
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const counterId = useId();
@@ -118,8 +130,7 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
     const shortcut = (event.ctrlKey || event.metaKey) && !event.altKey ? event.key.toLowerCase() : '';
     if (text === null && (shortcut === 'z' || (shortcut === 'y' && !event.shiftKey))) {
       event.preventDefault();
-      if (shortcut === 'y' || event.shiftKey) chartStore.getState().redo();
-      else chartStore.getState().undo();
+      onHistory(shortcut === 'y' || event.shiftKey ? 'redo' : 'undo', position, input);
       return;
     }
     switch (event.key) {
@@ -259,13 +270,14 @@ const TableRow = memo(function TableRow({
   labels,
   onCommit,
   onMove,
+  onHistory,
   onPasteBlock,
   onFocusCell,
 }: {
   dataSet: DataSet;
   dataSetIndex: number;
   labels: Chart['labels'];
-} & Pick<CellProps, 'onCommit' | 'onMove' | 'onPasteBlock' | 'onFocusCell'>) {
+} & Pick<CellProps, 'onCommit' | 'onMove' | 'onHistory' | 'onPasteBlock' | 'onFocusCell'>) {
   const row = dataSetIndex + 1;
   return (
     <tr role="row">
@@ -277,6 +289,7 @@ const TableRow = memo(function TableRow({
           numeric={false}
           onCommit={onCommit}
           onMove={onMove}
+          onHistory={onHistory}
           onPasteBlock={onPasteBlock}
           onFocusCell={onFocusCell}
         />
@@ -292,6 +305,7 @@ const TableRow = memo(function TableRow({
             numeric
             onCommit={onCommit}
             onMove={onMove}
+            onHistory={onHistory}
             onPasteBlock={onPasteBlock}
             onFocusCell={onFocusCell}
           />
@@ -346,9 +360,10 @@ export function ChartTable({ chart }: { chart: Chart }) {
   const currentDataSet = Math.min(Math.max(current.row, 1), rows) - 1;
   const currentLabel = Math.min(Math.max(current.column, 1), columns) - 1;
 
-  function focusCell(position: CellPosition) {
-    const row = Math.min(Math.max(position.row, 0), rows);
-    const column = Math.min(Math.max(position.column, 0), columns);
+  /** Focuses a cell, or the nearest one of a table of `size` (this render's unless a row or column was just added). */
+  function focusCell(position: CellPosition, size = { rows, columns }) {
+    const row = Math.min(Math.max(position.row, 0), size.rows);
+    const column = Math.min(Math.max(position.column, 0), size.columns);
     // The top-left corner is a fixed header: step over it.
     const target = row === 0 && column === 0 ? { row: position.row < 0 ? 1 : 0, column: 1 } : { row, column };
     const input = tableRef.current?.querySelector<HTMLInputElement>(cellSelector(target));
@@ -423,6 +438,15 @@ export function ChartTable({ chart }: { chart: Chart }) {
     [],
   );
   const onMove = useCallback((position: CellPosition) => latest.current.focusCell(position), []);
+  const onHistory = useCallback(
+    (direction: 'undo' | 'redo', position: CellPosition, from: HTMLInputElement) => {
+      flushSync(() => chartStore.getState()[direction]());
+      // The step took this cell's row or column away (an added row undone): the focus goes to the
+      // nearest cell, as in a spreadsheet, instead of falling out of the table to the page.
+      if (!from.isConnected) latest.current.focusCell(position);
+    },
+    [],
+  );
   const onPasteBlock = useCallback(
     (position: CellPosition, block: string | string[][]) => latest.current.pasteBlock(position, block),
     [],
@@ -444,7 +468,9 @@ export function ChartTable({ chart }: { chart: Chart }) {
           onClick={() => {
             if (rowsFull) return setMessage(`${rowsLimit}.`);
             chartStore.getState().addDataSet();
-            focusCell({ row: rows + 1, column: 0 });
+            // The new row's name, which this render's table does not have yet: clamped to it, the
+            // focus went to the last row's name, and the name typed next replaced that data set's.
+            focusCell({ row: rows + 1, column: 0 }, { rows: rows + 1, columns });
           }}
         >
           Add row
@@ -457,7 +483,7 @@ export function ChartTable({ chart }: { chart: Chart }) {
           onClick={() => {
             if (columnsFull) return setMessage(`${columnsLimit}.`);
             chartStore.getState().addAttribute();
-            focusCell({ row: 0, column: columns + 1 });
+            focusCell({ row: 0, column: columns + 1 }, { rows, columns: columns + 1 });
           }}
         >
           Add column
@@ -507,6 +533,7 @@ export function ChartTable({ chart }: { chart: Chart }) {
                     numeric={false}
                     onCommit={onCommit}
                     onMove={onMove}
+                    onHistory={onHistory}
                     onPasteBlock={onPasteBlock}
                     onFocusCell={setCurrent}
                   />
@@ -523,6 +550,7 @@ export function ChartTable({ chart }: { chart: Chart }) {
                 labels={chart.labels}
                 onCommit={onCommit}
                 onMove={onMove}
+                onHistory={onHistory}
                 onPasteBlock={onPasteBlock}
                 onFocusCell={setCurrent}
               />
