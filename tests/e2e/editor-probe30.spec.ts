@@ -167,3 +167,35 @@ test.describe('table view by keyboard', () => {
     await expect(table.getByRole('textbox', { name: 'Player 2 Agility' })).toBeFocused();
   });
 });
+
+test('undo from the slider, value field or legend entry it removes moves the focus to the nearest one', async ({
+  page,
+}) => {
+  await openEditor(page);
+  const slider = (name: string) => page.getByRole('slider', { name, exact: true });
+  const field = (name: string) => page.getByRole('spinbutton', { name, exact: true });
+
+  await page.getByRole('button', { name: '+ Add attribute' }).click();
+  await slider('New Attribute').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ControlOrMeta+z');
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(slider('New Attribute')).toHaveCount(0);
+  // The focus fell to the page: the next Tab started again at the top of it.
+  await expect(slider('Agility')).toBeFocused();
+
+  await page.getByRole('button', { name: '+ Add attribute' }).click();
+  await field('New Attribute').fill('12');
+  await field('New Attribute').press('Enter');
+  await page.keyboard.press('ControlOrMeta+z');
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(field('New Attribute')).toHaveCount(0);
+  await expect(field('Agility')).toBeFocused();
+
+  await page.getByRole('button', { name: '+ Add data set' }).click();
+  const legend = page.getByRole('list', { name: 'Data sets' });
+  await legend.getByRole('button', { name: 'Player 2' }).focus();
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(legend.getByRole('button', { name: 'Player 2' })).toHaveCount(0);
+  await expect(legend.getByRole('button', { name: 'Player 1' })).toBeFocused();
+});

@@ -8,6 +8,7 @@ import { EditableText } from '../../components/EditableText';
 import { showToast } from '../../components/toasts';
 import { chartStore } from '../../store';
 import { TrashIcon } from './TrashIcon';
+import { stepHistory } from './stepHistory';
 import { outOfRangeCount, outOfRangeNote, readPastedBlock } from './data/pasteBlock';
 import { MIN_ATTRIBUTES_REASON } from './removalLimits';
 
@@ -81,8 +82,7 @@ function ValueField({
       event.preventDefault();
       setText(null);
       setBadInput(false);
-      if (shortcut === 'y' || event.shiftKey) chartStore.getState().redo();
-      else chartStore.getState().undo();
+      stepHistory(shortcut === 'y' || event.shiftKey ? 'redo' : 'undo');
       return;
     }
     if (event.key === ',' && !event.nativeEvent.isComposing) {
