@@ -52,6 +52,31 @@ test.describe('limits on paste say what they changed', () => {
     await expect(page.getByText('Pasted 2 cells.', { exact: true })).toBeVisible();
   });
 
+  test('empty cells inside a pasted block keep their values and are not called "not numbers"', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    await page.getByRole('button', { name: 'Add row' }).click();
+    await page
+      .getByRole('table', { name: 'Chart values' })
+      .getByRole('textbox', { name: 'Player 1 Speed' })
+      .focus();
+    // A sparse range, as a spreadsheet copies it: it said "3 were not numbers".
+    await pasteText(page, '10\t\t30\r\n\tx\t60\r\n');
+    await expect(
+      page.getByText(
+        'Pasted 3 of 6 cells; 1 was not a number, and was left out; 2 were empty, and kept their values.',
+      ),
+    ).toBeVisible();
+    await expect
+      .poll(() => storedValues(page))
+      .toEqual([
+        [10, 50, 30],
+        [50, 50, 60],
+      ]);
+  });
+
   test('a row pasted into a value field says which values were set to 0 or 100', async ({ page }) => {
     await openEditor(page);
     await page.getByRole('spinbutton', { name: 'Speed', exact: true }).focus();

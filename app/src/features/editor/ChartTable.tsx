@@ -21,7 +21,13 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { COUNTER_FROM, PASTE_CUT_MESSAGE_MS, pasteCutMessage } from '../../components/EditableText';
 import { showToast } from '../../components/toasts';
 import { chartStore } from '../../store';
-import { checkedBlock, pasteAdjustments, readPastedBlock, tableCellsFromHtml } from './data/pasteBlock';
+import {
+  checkedBlock,
+  emptyValueCells,
+  pasteAdjustments,
+  readPastedBlock,
+  tableCellsFromHtml,
+} from './data/pasteBlock';
 import { MIN_ATTRIBUTES_REASON, MIN_DATA_SETS_REASON } from './removalLimits';
 
 /** A cell position in the table: row 0 = attribute names, column 0 = data-set names. */
@@ -232,6 +238,30 @@ function Cell({
 }
 
 /**
+ * What a block paste did: how many of its cells were taken, and why the others were not. An empty
+ * cell inside the block (a sparse range copied from a spreadsheet) keeps its value; it was counted
+ * among the cells that "were not numbers".
+ */
+function pastedCellsMessage(cells: number, skipped: number, block: string[][], at: CellPosition): string {
+  if (skipped === 0) return `Pasted ${cells} cells.`;
+  const empty = Math.min(skipped, emptyValueCells(block, at.row, at.column));
+  const notNumbers = skipped - empty;
+  const reasons = [
+    ...(notNumbers > 0
+      ? [
+          notNumbers === 1
+            ? '1 was not a number, and was left out'
+            : `${notNumbers} were not numbers, and were left out`,
+        ]
+      : []),
+    ...(empty > 0
+      ? [empty === 1 ? '1 was empty, and kept its value' : `${empty} were empty, and kept their values`]
+      : []),
+  ];
+  return `Pasted ${cells - skipped} of ${cells} cells; ${reasons.join('; ')}.`;
+}
+
+/**
  * From how many cells a table's rows are laid out and painted each on its own (EditorData.css): a
  * keystroke in a 200 x 100 table laid out and painted every cell, close to a second a frame.
  */
@@ -417,13 +447,8 @@ export function ChartTable({ chart }: { chart: Chart }) {
     });
     const cells = read.cells.reduce((sum, line) => sum + line.length, 0);
     setMessage(
-      (skipped > 0
-        ? `Pasted ${cells - skipped} of ${cells} cells; ${
-            skipped === 1
-              ? '1 was not a number, and was left out.'
-              : `${skipped} were not numbers, and were left out.`
-          }`
-        : `Pasted ${cells} cells.`) + pasteAdjustments(read.cells, position.row, position.column),
+      pastedCellsMessage(cells, skipped, read.cells, position) +
+        pasteAdjustments(read.cells, position.row, position.column),
     );
     return null;
   }

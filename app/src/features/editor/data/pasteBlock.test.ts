@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  emptyValueCells,
   outOfRangeCount,
   outOfRangeNote,
   pasteAdjustments,
@@ -143,5 +144,23 @@ describe('pasteAdjustments', () => {
   it('counts numbers beyond the double range as out of range where they are clamped', () => {
     expect(outOfRangeCount(['1e400', '-1e999', '25', '', 'n/a'])).toBe(2);
     expect(outOfRangeNote(1)).toBe('1 value outside 0 to 100 was set to 0 or 100');
+  });
+});
+
+describe('emptyValueCells', () => {
+  it('counts the empty cells that land on values, not on names', () => {
+    expect(
+      emptyValueCells(
+        [
+          ['10', '', ' '],
+          ['', 'x', '60'],
+        ],
+        1,
+        1,
+      ),
+    ).toBe(3);
+    // From a data-set name: the empty first cell is a name.
+    expect(emptyValueCells([['', '', '5']], 1, 0)).toBe(1);
+    expect(emptyValueCells([['', '1']], 0, 1)).toBe(0);
   });
 });

@@ -134,3 +134,14 @@ export function pasteAdjustments(cells: readonly (readonly string[])[], row: num
 export function outOfRangeNote(count: number): string {
   return `${count} ${count === 1 ? 'value' : 'values'} outside ${VALUE_MIN} to ${VALUE_MAX} ${count === 1 ? 'was' : 'were'} set to ${VALUE_MIN} or ${VALUE_MAX}`;
 }
+
+/** How many cells of a block pasted at `row`, `column` land on values and are empty. */
+export function emptyValueCells(cells: readonly (readonly string[])[], row: number, column: number): number {
+  let empty = 0;
+  cells.forEach((line, blockRow) =>
+    line.forEach((text, blockColumn) => {
+      if (row + blockRow > 0 && column + blockColumn > 0 && text.trim() === '') empty += 1;
+    }),
+  );
+  return empty;
+}
