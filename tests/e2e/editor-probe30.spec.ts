@@ -224,3 +224,37 @@ test('undo from the slider, value field or legend entry it removes moves the foc
   await expect(legend.getByRole('button', { name: 'Player 2' })).toHaveCount(0);
   await expect(legend.getByRole('button', { name: 'Player 1' })).toBeFocused();
 });
+
+test('a stored chart with half of an emoji in a name (left by an older import) opens repaired and backs up to the cloud', async ({
+  page,
+}) => {
+  const email = uniqueEmail('probe30.surrogate');
+  const owner = await createAccount(email, TEST_PASSWORD);
+  await signIn(page, email);
+  await page.evaluate(() => {
+    // Built here: a lone surrogate does not survive the trip from the test to the page.
+    const name = `Rex ${String.fromCharCode(0xd83d)}`;
+    localStorage.setItem('currentChart', 'MyChart1');
+    localStorage.setItem('metadataMyChart1', JSON.stringify({ name: 'Pets', description: '' }));
+    localStorage.setItem(
+      'labelsMyChart1',
+      JSON.stringify([{ name: 'Speed' }, { name: 'Strength' }, { name: 'Agility' }]),
+    );
+    localStorage.setItem(
+      'dataMyChart1',
+      JSON.stringify([{ name, description: '', color: '#92f0da', values: [80, 50, 70] }]),
+    );
+  });
+  await openEditor(page);
+  await page.getByRole('button', { name: 'Back up to cloud' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  // It failed with "invalid input syntax for type json", every time.
+  await expect(page.getByRole('button', { name: 'Save to cloud' })).toBeVisible();
+  await expect(page.getByText('This chart was repaired when it opened')).toBeVisible();
+  await expect(page.getByText('half of a character (a lone surrogate) was replaced')).toBeVisible();
+  const response = await fetch(`${backendUrl}/rest/v1/radar_chart?select=data&user_id=eq.${owner.userId}`, {
+    headers: { apikey: signApiKey(jwtSecret, 'anon'), Authorization: `Bearer ${owner.token}` },
+  });
+  const rows = (await response.json()) as { data: { data: { name: string }[] } }[];
+  expect(rows.map((row) => row.data.data[0]!.name)).toEqual(['Rex \uFFFD']);
+});
