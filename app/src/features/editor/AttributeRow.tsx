@@ -8,7 +8,8 @@ import { EditableText } from '../../components/EditableText';
 import { showToast } from '../../components/toasts';
 import { chartStore } from '../../store';
 import { TrashIcon } from './TrashIcon';
-import { readPastedBlock } from './data/pasteBlock';
+import { stepHistory } from './stepHistory';
+import { outOfRangeCount, outOfRangeNote, readPastedBlock } from './data/pasteBlock';
 import { MIN_ATTRIBUTES_REASON } from './removalLimits';
 
 interface AttributeRowProps {
@@ -81,8 +82,7 @@ function ValueField({
       event.preventDefault();
       setText(null);
       setBadInput(false);
-      if (shortcut === 'y' || event.shiftKey) chartStore.getState().redo();
-      else chartStore.getState().undo();
+      stepHistory(shortcut === 'y' || event.shiftKey ? 'redo' : 'undo');
       return;
     }
     if (event.key === ',' && !event.nativeEvent.isComposing) {
@@ -209,7 +209,10 @@ export function pasteValues(dataSetIndex: number, labelIndex: number, text: stri
     ...(past > 0 ? [`${past} ${past === 1 ? 'cell' : 'cells'} past ${lastName}`] : []),
   ];
   const done = `Pasted ${pasted} value${pasted === 1 ? '' : 's'}`;
-  return leftOut.length > 0 ? `${done}; left out: ${leftOut.join(', ')}.` : `${done}.`;
+  // 150 became 100 without a word; only the cells that landed on an attribute count.
+  const clamped = outOfRangeCount(line.slice(0, Math.max(0, line.length - past)));
+  const adjusted = clamped > 0 ? ` ${outOfRangeNote(clamped)}.` : '';
+  return (leftOut.length > 0 ? `${done}; left out: ${leftOut.join(', ')}.` : `${done}.`) + adjusted;
 }
 
 /** One attribute of the selected data set: its editable name, a 0..100 slider and a delete button. */

@@ -18,9 +18,16 @@ import { pasteTableBlock, tableNumber } from 'statradar/data';
 import type { Chart, DataSet } from 'statradar';
 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { COUNTER_FROM } from '../../components/EditableText';
+import { COUNTER_FROM, PASTE_CUT_MESSAGE_MS, pasteCutMessage } from '../../components/EditableText';
+import { showToast } from '../../components/toasts';
 import { chartStore } from '../../store';
-import { checkedBlock, readPastedBlock, tableCellsFromHtml } from './data/pasteBlock';
+import {
+  checkedBlock,
+  emptyValueCells,
+  pasteAdjustments,
+  readPastedBlock,
+  tableCellsFromHtml,
+} from './data/pasteBlock';
 import { MIN_ATTRIBUTES_REASON, MIN_DATA_SETS_REASON } from './removalLimits';
 
 /** A cell position in the table: row 0 = attribute names, column 0 = data-set names. */
@@ -40,6 +47,8 @@ interface CellProps {
   numeric: boolean;
   onCommit(position: CellPosition, text: string): string | null;
   onMove(position: CellPosition, from: HTMLInputElement): void;
+  /** Undoes or redoes the chart's last edit from this cell (nothing typed in it). */
+  onHistory(direction: 'undo' | 'redo', position: CellPosition, from: HTMLInputElement): void;
   /** Pastes a block of cells (text, or cells read from HTML); the reason when nothing was pasted. */
   onPasteBlock(position: CellPosition, block: string | string[][]): string | null;
   onFocusCell(position: CellPosition): void;
@@ -50,7 +59,17 @@ interface CellProps {
  * instead); Enter, arrows (any after typing over the cell, at the text's edge while editing it) and
  * leaving the cell (Tab included) commit it as one undo step; Escape restores the stored value.
  */
-function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock, onFocusCell }: CellProps) {
+function Cell({
+  position,
+  value,
+  label,
+  numeric,
+  onCommit,
+  onMove,
+  onHistory,
+  onPasteBlock,
+  onFocusCell,
+}: CellProps) {
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const counterId = useId();
@@ -117,8 +136,7 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
     const shortcut = (event.ctrlKey || event.metaKey) && !event.altKey ? event.key.toLowerCase() : '';
     if (text === null && (shortcut === 'z' || (shortcut === 'y' && !event.shiftKey))) {
       event.preventDefault();
-      if (shortcut === 'y' || event.shiftKey) chartStore.getState().redo();
-      else chartStore.getState().undo();
+      onHistory(shortcut === 'y' || event.shiftKey ? 'redo' : 'undo', position, input);
       return;
     }
     switch (event.key) {
@@ -166,7 +184,16 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
     const pasted = event.clipboardData.getData('text/plain');
     // Some sources copy a table as HTML only (no plain text): its cells paste as a block too.
     const htmlCells = pasted === '' ? tableCellsFromHtml(event.clipboardData.getData('text/html')) : null;
-    if (!htmlCells && !/[\t\n\r]/.test(pasted.trim())) return;
+    if (!htmlCells && !/[\t\n\r]/.test(pasted.trim())) {
+      // A name the cell's limit cuts says so, as every other text field does (it was cut silently).
+      const field = event.currentTarget;
+      const selected = (field.selectionEnd ?? 0) - (field.selectionStart ?? 0);
+      if (!numeric && field.value.length - selected + pasted.length > MAX_NAME_LENGTH) {
+        const name = position.row === 0 ? 'attribute name' : 'data set name';
+        showToast('text-paste-cut', pasteCutMessage(name, MAX_NAME_LENGTH), PASTE_CUT_MESSAGE_MS);
+      }
+      return;
+    }
     event.preventDefault();
     setText(null);
     setError(onPasteBlock(position, htmlCells ?? pasted));
@@ -211,6 +238,30 @@ function Cell({ position, value, label, numeric, onCommit, onMove, onPasteBlock,
 }
 
 /**
+ * What a block paste did: how many of its cells were taken, and why the others were not. An empty
+ * cell inside the block (a sparse range copied from a spreadsheet) keeps its value; it was counted
+ * among the cells that "were not numbers".
+ */
+function pastedCellsMessage(cells: number, skipped: number, block: string[][], at: CellPosition): string {
+  if (skipped === 0) return `Pasted ${cells} cells.`;
+  const empty = Math.min(skipped, emptyValueCells(block, at.row, at.column));
+  const notNumbers = skipped - empty;
+  const reasons = [
+    ...(notNumbers > 0
+      ? [
+          notNumbers === 1
+            ? '1 was not a number, and was left out'
+            : `${notNumbers} were not numbers, and were left out`,
+        ]
+      : []),
+    ...(empty > 0
+      ? [empty === 1 ? '1 was empty, and kept its value' : `${empty} were empty, and kept their values`]
+      : []),
+  ];
+  return `Pasted ${cells - skipped} of ${cells} cells; ${reasons.join('; ')}.`;
+}
+
+/**
  * From how many cells a table's rows are laid out and painted each on its own (EditorData.css): a
  * keystroke in a 200 x 100 table laid out and painted every cell, close to a second a frame.
  */
@@ -249,13 +300,14 @@ const TableRow = memo(function TableRow({
   labels,
   onCommit,
   onMove,
+  onHistory,
   onPasteBlock,
   onFocusCell,
 }: {
   dataSet: DataSet;
   dataSetIndex: number;
   labels: Chart['labels'];
-} & Pick<CellProps, 'onCommit' | 'onMove' | 'onPasteBlock' | 'onFocusCell'>) {
+} & Pick<CellProps, 'onCommit' | 'onMove' | 'onHistory' | 'onPasteBlock' | 'onFocusCell'>) {
   const row = dataSetIndex + 1;
   return (
     <tr role="row">
@@ -267,6 +319,7 @@ const TableRow = memo(function TableRow({
           numeric={false}
           onCommit={onCommit}
           onMove={onMove}
+          onHistory={onHistory}
           onPasteBlock={onPasteBlock}
           onFocusCell={onFocusCell}
         />
@@ -282,6 +335,7 @@ const TableRow = memo(function TableRow({
             numeric
             onCommit={onCommit}
             onMove={onMove}
+            onHistory={onHistory}
             onPasteBlock={onPasteBlock}
             onFocusCell={onFocusCell}
           />
@@ -336,9 +390,10 @@ export function ChartTable({ chart }: { chart: Chart }) {
   const currentDataSet = Math.min(Math.max(current.row, 1), rows) - 1;
   const currentLabel = Math.min(Math.max(current.column, 1), columns) - 1;
 
-  function focusCell(position: CellPosition) {
-    const row = Math.min(Math.max(position.row, 0), rows);
-    const column = Math.min(Math.max(position.column, 0), columns);
+  /** Focuses a cell, or the nearest one of a table of `size` (this render's unless a row or column was just added). */
+  function focusCell(position: CellPosition, size = { rows, columns }) {
+    const row = Math.min(Math.max(position.row, 0), size.rows);
+    const column = Math.min(Math.max(position.column, 0), size.columns);
     // The top-left corner is a fixed header: step over it.
     const target = row === 0 && column === 0 ? { row: position.row < 0 ? 1 : 0, column: 1 } : { row, column };
     const input = tableRef.current?.querySelector<HTMLInputElement>(cellSelector(target));
@@ -392,13 +447,8 @@ export function ChartTable({ chart }: { chart: Chart }) {
     });
     const cells = read.cells.reduce((sum, line) => sum + line.length, 0);
     setMessage(
-      skipped > 0
-        ? `Pasted ${cells - skipped} of ${cells} cells; ${
-            skipped === 1
-              ? '1 was not a number, and was left out.'
-              : `${skipped} were not numbers, and were left out.`
-          }`
-        : `Pasted ${cells} cells.`,
+      pastedCellsMessage(cells, skipped, read.cells, position) +
+        pasteAdjustments(read.cells, position.row, position.column),
     );
     return null;
   }
@@ -413,6 +463,15 @@ export function ChartTable({ chart }: { chart: Chart }) {
     [],
   );
   const onMove = useCallback((position: CellPosition) => latest.current.focusCell(position), []);
+  const onHistory = useCallback(
+    (direction: 'undo' | 'redo', position: CellPosition, from: HTMLInputElement) => {
+      flushSync(() => chartStore.getState()[direction]());
+      // The step took this cell's row or column away (an added row undone): the focus goes to the
+      // nearest cell, as in a spreadsheet, instead of falling out of the table to the page.
+      if (!from.isConnected) latest.current.focusCell(position);
+    },
+    [],
+  );
   const onPasteBlock = useCallback(
     (position: CellPosition, block: string | string[][]) => latest.current.pasteBlock(position, block),
     [],
@@ -434,7 +493,9 @@ export function ChartTable({ chart }: { chart: Chart }) {
           onClick={() => {
             if (rowsFull) return setMessage(`${rowsLimit}.`);
             chartStore.getState().addDataSet();
-            focusCell({ row: rows + 1, column: 0 });
+            // The new row's name, which this render's table does not have yet: clamped to it, the
+            // focus went to the last row's name, and the name typed next replaced that data set's.
+            focusCell({ row: rows + 1, column: 0 }, { rows: rows + 1, columns });
           }}
         >
           Add row
@@ -447,7 +508,7 @@ export function ChartTable({ chart }: { chart: Chart }) {
           onClick={() => {
             if (columnsFull) return setMessage(`${columnsLimit}.`);
             chartStore.getState().addAttribute();
-            focusCell({ row: 0, column: columns + 1 });
+            focusCell({ row: 0, column: columns + 1 }, { rows, columns: columns + 1 });
           }}
         >
           Add column
@@ -497,6 +558,7 @@ export function ChartTable({ chart }: { chart: Chart }) {
                     numeric={false}
                     onCommit={onCommit}
                     onMove={onMove}
+                    onHistory={onHistory}
                     onPasteBlock={onPasteBlock}
                     onFocusCell={setCurrent}
                   />
@@ -513,6 +575,7 @@ export function ChartTable({ chart }: { chart: Chart }) {
                 labels={chart.labels}
                 onCommit={onCommit}
                 onMove={onMove}
+                onHistory={onHistory}
                 onPasteBlock={onPasteBlock}
                 onFocusCell={setCurrent}
               />

@@ -17,7 +17,7 @@ vi.mock('./data/importText', async (importOriginal) => {
   };
 });
 
-import { ImportDialog, importSourceFromFile } from './ImportDialog';
+import { baseName, ImportDialog, importSourceFromFile } from './ImportDialog';
 
 function table(rows: number): string {
   const header = ['Name', ...Array.from({ length: 12 }, (_, column) => `A${column + 1}`)].join(',');
@@ -55,6 +55,13 @@ describe('importSourceFromFile', () => {
   function file(bytes: number[] | string, name: string): File {
     return new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name);
   }
+
+  it('names a chart after its file, cut to 200 characters without splitting an emoji', () => {
+    expect(baseName('  Pet scores.csv')).toBe('Pet scores');
+    expect(baseName(`${'x'.repeat(199)}😀.csv`)).toBe('x'.repeat(199));
+    expect(baseName(`${'x'.repeat(198)}😀.csv`)).toBe(`${'x'.repeat(198)}😀`);
+    expect(baseName('.csv')).toBeNull();
+  });
 
   it('reads a CSV saved by Excel on Windows (Windows-1252) with its accents', async () => {
     const latin1 = [...'Name;Vitesse;Force;Agilit\xe9\r\nZo\xe9;1;2;3\r\n'].map((c) => c.charCodeAt(0));

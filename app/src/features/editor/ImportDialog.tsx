@@ -43,9 +43,13 @@ export async function importSourceFromFile(file: File): Promise<ImportSource | {
   return refusal ? { error: `${file.name}: ${refusal}` } : { text, fileName: file.name };
 }
 
-function baseName(fileName: string | undefined): string | null {
+/**
+ * The name of a chart made from a file: its name without the extension, cut to the name limit
+ * without splitting an emoji (half of one showed as "�", and the chart's cloud backup failed).
+ */
+export function baseName(fileName: string | undefined): string | null {
   const name = fileName?.replace(/\.[^.]+$/, '').trim();
-  return name ? name.slice(0, MAX_NAME_LENGTH) : null;
+  return name ? name.slice(0, MAX_NAME_LENGTH).replace(/[\uD800-\uDBFF]$/, '') : null;
 }
 
 function tableOutcome(cells: string[][], transpose: boolean, outOfRange: 'scale' | 'clamp'): Outcome {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { chartStore } from '../../store';
+import { stepHistory } from './stepHistory';
 
 export function isTextField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -20,11 +20,10 @@ export function useUndoShortcuts(): void {
       const key = event.key.toLowerCase();
       if (key === 'z') {
         event.preventDefault();
-        if (event.shiftKey) chartStore.getState().redo();
-        else chartStore.getState().undo();
+        stepHistory(event.shiftKey ? 'redo' : 'undo');
       } else if (key === 'y' && !event.shiftKey) {
         event.preventDefault();
-        chartStore.getState().redo();
+        stepHistory('redo');
       }
     }
     window.addEventListener('keydown', onKeyDown);

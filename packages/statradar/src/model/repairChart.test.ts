@@ -56,6 +56,27 @@ describe('repairChart', () => {
     expect(result.value.metadata.name).toBe('a'.repeat(199));
   });
 
+  it('replaces half of a character (a lone surrogate) with U+FFFD, so the chart can be stored as JSON', () => {
+    // What an older import's cut left ('Rex' and half an emoji), or a hand-made file: a database
+    // refuses it in JSON ("invalid input syntax for type json"), so no cloud backup worked.
+    const chart = createChart();
+    const input = {
+      ...chart,
+      metadata: { name: 'Pets \uD83D', description: '\uDE00 first, 😀 whole' },
+      labels: [{ name: 'Speed\uDBFF' }, ...chart.labels.slice(1)],
+    };
+    const result = repairChart(input);
+    if (!result.ok) throw new Error('not repaired');
+    expect(result.value.metadata).toEqual({ name: 'Pets \uFFFD', description: '\uFFFD first, 😀 whole' });
+    expect(result.value.labels[0]!.name).toBe('Speed\uFFFD');
+    expect(result.repairs.map((repair) => repair.path)).toEqual([
+      'metadata.name',
+      'metadata.description',
+      'labels[0].name',
+    ]);
+    expect(result.repairs[0]!.message).toContain('half of a character (a lone surrogate) was replaced');
+  });
+
   it('clamps values, sets unreadable ones to 50, and replaces bad colours with a hue-shifted one', () => {
     const result = repaired({
       metadata: { name: 'C', description: '' },

@@ -11,6 +11,7 @@ import {
   MIN_LABELS,
   NEW_ATTRIBUTE_NAME,
 } from './constants';
+import { cutText } from './cutText';
 import { parseChart, parseChartParts } from './parseChart';
 import { describeValue, parseIssue, type ParseIssue } from './parseIssues';
 import type { Chart } from './types';
@@ -27,6 +28,14 @@ export type RepairResult =
 type UnknownRecord = Record<string, unknown>;
 
 const NUMERIC_TEXT = /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
+
+/** A surrogate pair, or half of one alone (no lookbehind: older Safari cannot parse it). */
+const SURROGATES = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g;
+
+/** `text` with each lone surrogate replaced by U+FFFD (String.prototype.toWellFormed, ES2024). */
+function wellFormed(text: string): string {
+  return text.replace(SURROGATES, (match) => (match.length === 2 ? match : '\uFFFD'));
+}
 
 function isRecord(value: unknown): value is UnknownRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -54,7 +63,11 @@ class Repairer {
     this.repairs.push(parseIssue(path, text));
   }
 
-  /** Text longer than `max` is cut (code points are kept whole). */
+  /**
+   * Text longer than `max` is cut (code points are kept whole), and half of a character (a lone
+   * surrogate, which an older cut or a hand-made file left) becomes U+FFFD: a database refuses it in
+   * JSON, so such a chart could never be backed up to the cloud.
+   */
   text(record: UnknownRecord, key: string, path: string, max: number): void {
     const value = record[key];
     if (typeof value === 'number' && Number.isFinite(value)) {
@@ -62,12 +75,17 @@ class Repairer {
       this.note(path, `the number ${value} was read as text`);
       return;
     }
-    if (typeof value !== 'string' || value.length <= max) return;
-    let cut = value.slice(0, max);
+    if (typeof value !== 'string') return;
+    const text = wellFormed(value);
+    if (text !== value) {
+      record[key] = text;
+      this.note(path, 'half of a character (a lone surrogate) was replaced with "\uFFFD"');
+    }
+    if (text.length <= max) return;
     // Never leave half of a surrogate pair at the end.
-    if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+    const cut = cutText(text, max);
     record[key] = cut;
-    this.note(path, `${value.length} characters is over the limit of ${max}; cut to ${cut.length}`);
+    this.note(path, `${text.length} characters is over the limit of ${max}; cut to ${cut.length}`);
   }
 
   metadata(value: unknown): unknown {

@@ -62,6 +62,22 @@ describe('tableNumber', () => {
 });
 
 describe('chartDataFromTable', () => {
+  it('cuts a long name without splitting an emoji the limit falls inside', () => {
+    // 199 letters, then an emoji (two UTF-16 units): a cut at 200 kept half of it, a "�" that a
+    // cloud backup then failed on (a database refuses half a character in JSON).
+    const long = `${'x'.repeat(199)}😀 more`;
+    const result = read([
+      ['', long, 'Strength', 'Agility'],
+      [long, '1', '2', '3'],
+    ]);
+    expect(result.value.labels[0]!.name).toBe('x'.repeat(199));
+    expect(result.value.data[0]!.name).toBe('x'.repeat(199));
+    expect(result.issues.map((issue) => issue.message)).toEqual([
+      'Row 1, column 2: the name has 206 characters; cut to 199',
+      'Row 2, column 1: the name has 206 characters; cut to 199',
+    ]);
+  });
+
   it('reads the first row as attributes and the first column as data sets', () => {
     const result = read([header, ['Ada', '80', '50', '70'], ['Bob', '10', '20', '30']]);
     expect(result.value).toEqual({
@@ -309,6 +325,19 @@ describe('chartToTable and replaceChartData', () => {
 });
 
 describe('pasteTableBlock', () => {
+  it('cuts a long pasted name without splitting an emoji the limit falls inside', () => {
+    const long = `${'x'.repeat(199)}😀 more`;
+    const { chart } = pasteTableBlock(createChart(), 0, 0, [
+      ['', long],
+      [long, '1'],
+    ]);
+    expect(chart.labels[0]!.name).toBe('x'.repeat(199));
+    expect(chart.data[0]!.name).toBe('x'.repeat(199));
+    // Within the limit, an emoji at its end stays.
+    const fits = `${'x'.repeat(198)}😀`;
+    expect(pasteTableBlock(createChart(), 0, 1, [[fits]]).chart.labels[0]!.name).toBe(fits);
+  });
+
   it('refuses a position outside the table or a block that is not rows, naming it', () => {
     // A negative position read cells before the table and threw "Cannot read properties of undefined".
     expect(() => pasteTableBlock(createChart(), -1, 1, [['1']])).toThrow(

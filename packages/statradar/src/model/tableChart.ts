@@ -10,6 +10,7 @@ import {
   MIN_LABELS,
   VALUE_MAX,
 } from './constants';
+import { cutText } from './cutText';
 import { optionError } from './optionError';
 import { describeValue } from './parseIssues';
 import { roundToHundredths } from './roundToHundredths';
@@ -157,12 +158,13 @@ function readName(
     return fallback;
   }
   if (name.length <= MAX_NAME_LENGTH) return name;
+  const cut = cutText(name, MAX_NAME_LENGTH);
   issues.push({
     row: at[0],
     column: at[1],
-    message: `${position(...at)}: the name has ${name.length} characters; cut to ${MAX_NAME_LENGTH}`,
+    message: `${position(...at)}: the name has ${name.length} characters; cut to ${cut.length}`,
   });
-  return name.slice(0, MAX_NAME_LENGTH);
+  return cut;
 }
 
 /**
@@ -416,9 +418,9 @@ export function pasteTableBlock(
         return;
       }
       if (r === 0) {
-        labels[c - 1] = { name: text.trim().slice(0, MAX_NAME_LENGTH) };
+        labels[c - 1] = { name: cutText(text.trim(), MAX_NAME_LENGTH) };
       } else if (c === 0) {
-        data[r - 1] = { ...data[r - 1]!, name: text.trim().slice(0, MAX_NAME_LENGTH) };
+        data[r - 1] = { ...data[r - 1]!, name: cutText(text.trim(), MAX_NAME_LENGTH) };
       } else {
         const number = tableNumber(text);
         if (number === null || !Number.isFinite(number)) {

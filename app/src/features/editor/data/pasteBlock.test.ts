@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { readPastedBlock, tableCellsFromHtml } from './pasteBlock';
+import {
+  emptyValueCells,
+  outOfRangeCount,
+  outOfRangeNote,
+  pasteAdjustments,
+  readPastedBlock,
+  tableCellsFromHtml,
+} from './pasteBlock';
 
 describe('readPastedBlock', () => {
   it('reads a spreadsheet copy: CRLF, quoted cells with tabs, newlines and quotes, a trailing empty row', () => {
@@ -91,5 +98,69 @@ describe('tableCellsFromHtml', () => {
   it('is null without a table', () => {
     expect(tableCellsFromHtml('')).toBeNull();
     expect(tableCellsFromHtml('<p>no table</p>')).toBeNull();
+  });
+});
+
+describe('pasteAdjustments', () => {
+  it('counts the values outside 0..100 and the names over 200 characters a block changes', () => {
+    const long = 'x'.repeat(201);
+    // At the top-left value cell: values only.
+    expect(pasteAdjustments([['150', '-3', '100', '0', 'abc', '1e400', '']], 1, 1)).toBe(
+      ' 2 values outside 0 to 100 were set to 0 or 100.',
+    );
+    // From the corner: a row of attribute names, a column of data-set names; the corner is no cell.
+    expect(
+      pasteAdjustments(
+        [
+          [long, long],
+          [long, '120'],
+        ],
+        0,
+        0,
+      ),
+    ).toBe(' 1 value outside 0 to 100 was set to 0 or 100; 2 names over 200 characters were cut.');
+    expect(
+      pasteAdjustments(
+        [
+          [long, '7'],
+          [long, '8'],
+        ],
+        1,
+        0,
+      ),
+    ).toBe(' 2 names over 200 characters were cut.');
+    expect(
+      pasteAdjustments(
+        [
+          ['1', '2'],
+          ['x'.repeat(200), '3'],
+        ],
+        0,
+        1,
+      ),
+    ).toBe('');
+  });
+
+  it('counts numbers beyond the double range as out of range where they are clamped', () => {
+    expect(outOfRangeCount(['1e400', '-1e999', '25', '', 'n/a'])).toBe(2);
+    expect(outOfRangeNote(1)).toBe('1 value outside 0 to 100 was set to 0 or 100');
+  });
+});
+
+describe('emptyValueCells', () => {
+  it('counts the empty cells that land on values, not on names', () => {
+    expect(
+      emptyValueCells(
+        [
+          ['10', '', ' '],
+          ['', 'x', '60'],
+        ],
+        1,
+        1,
+      ),
+    ).toBe(3);
+    // From a data-set name: the empty first cell is a name.
+    expect(emptyValueCells([['', '', '5']], 1, 0)).toBe(1);
+    expect(emptyValueCells([['', '1']], 0, 1)).toBe(0);
   });
 });

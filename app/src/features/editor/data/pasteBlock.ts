@@ -3,7 +3,7 @@
  * cells (TSV/CSV, or an HTML table when the clipboard has no text), trailing empty cells dropped, and
  * a block that would take the chart past its limits refused with a message that says so.
  */
-import { MAX_DATA_SETS, MAX_LABELS } from 'statradar';
+import { MAX_DATA_SETS, MAX_LABELS, MAX_NAME_LENGTH, VALUE_MAX, VALUE_MIN } from 'statradar';
 import { tableNumber } from 'statradar/data';
 
 import { readImportText } from './importText';
@@ -89,4 +89,59 @@ export function checkedBlock(cells: string[][], row: number, column: number): Pa
     ok: false,
     error: `Nothing was pasted: the ${cells.length.toLocaleString('en')} × ${width.toLocaleString('en')} cells, pasted here, would need ${over.join(' and ')}. Copy fewer cells, or use Import to see what fits.`,
   };
+}
+
+/** How many pasted numbers lie outside 0..100, and so are set to the nearer of 0 and 100. */
+export function outOfRangeCount(cells: readonly string[]): number {
+  return cells.filter((cell) => {
+    const number = tableNumber(cell);
+    return number !== null && !Number.isNaN(number) && (number < VALUE_MIN || number > VALUE_MAX);
+  }).length;
+}
+
+/**
+ * What a block pasted with its top-left cell at `row`, `column` changes on the way in, in words
+ * (empty when nothing): values outside 0..100 set to 0 or 100, and names over the limit cut. A paste
+ * said only "Pasted 6 cells." while 150 became 100 and a 300-character name lost its end.
+ * @example pasteAdjustments([['150', '20']], 1, 1) // ' 1 value outside 0 to 100 was set to 0 or 100.'
+ */
+export function pasteAdjustments(cells: readonly (readonly string[])[], row: number, column: number): string {
+  const values: string[] = [];
+  let cutNames = 0;
+  cells.forEach((line, blockRow) =>
+    line.forEach((text, blockColumn) => {
+      const r = row + blockRow;
+      const c = column + blockColumn;
+      // A number beyond the double range ("1e400") is left out of a block as no number, not set.
+      if (r > 0 && c > 0) {
+        if (Number.isFinite(tableNumber(text))) values.push(text);
+      } else if (r !== c && text.trim().length > MAX_NAME_LENGTH) cutNames += 1;
+    }),
+  );
+  const clamped = outOfRangeCount(values);
+  const notes = [
+    ...(clamped > 0 ? [outOfRangeNote(clamped)] : []),
+    ...(cutNames > 0
+      ? [
+          `${cutNames} ${cutNames === 1 ? 'name' : 'names'} over ${MAX_NAME_LENGTH} characters ${cutNames === 1 ? 'was' : 'were'} cut`,
+        ]
+      : []),
+  ];
+  return notes.length > 0 ? ` ${notes.join('; ')}.` : '';
+}
+
+/** "1 value outside 0 to 100 was set to 0 or 100", for `count` values. */
+export function outOfRangeNote(count: number): string {
+  return `${count} ${count === 1 ? 'value' : 'values'} outside ${VALUE_MIN} to ${VALUE_MAX} ${count === 1 ? 'was' : 'were'} set to ${VALUE_MIN} or ${VALUE_MAX}`;
+}
+
+/** How many cells of a block pasted at `row`, `column` land on values and are empty. */
+export function emptyValueCells(cells: readonly (readonly string[])[], row: number, column: number): number {
+  let empty = 0;
+  cells.forEach((line, blockRow) =>
+    line.forEach((text, blockColumn) => {
+      if (row + blockRow > 0 && column + blockColumn > 0 && text.trim() === '') empty += 1;
+    }),
+  );
+  return empty;
 }
