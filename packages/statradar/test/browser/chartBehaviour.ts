@@ -1,108 +1,33 @@
 /**
  * One behaviour suite, in real Chromium, run against both faces of the one interactive chart: the
- * vanilla `mountRadarChart` and React's `<RadarChart>`. Pointer, keyboard and resize go through
- * Playwright's real input and layout; pixels are the browser's own (element screenshots).
+ * vanilla `mountRadarChart` (`vanilla.browser.test.ts`) and React's `<RadarChart>`
+ * (`react.browser.test.ts`). Pointer, keyboard and resize go through Playwright's real input and
+ * layout; pixels are the browser's own (element screenshots).
  */
-import { build } from 'esbuild';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pixelmatch from 'pixelmatch';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addAttribute, addDataSet, createChart, setValue, type Chart } from '../../src/index';
-import { buildScene, chartToSvg, sceneToSvg } from '../../src/svg/index';
+import { buildScene } from '../../src/svg/index';
 import { viewBoxTransform } from '../../src/interaction/viewBoxTransform';
 import type { RadarChartOptions } from '../../src/konva/index';
 import type { Kind } from './page';
-import { nativeElementsSvg } from '../nativeSvg';
+import {
+  blankPage,
+  chart,
+  differing,
+  frames,
+  mount,
+  openPage,
+  page,
+  pixels,
+  script,
+  topVertexY,
+  update,
+} from './harness';
 
-// Real input, screenshots and a two-second animation on a shared machine take longer than 5 s.
-vi.setConfig({ testTimeout: 30_000 });
-
-const directory = path.dirname(fileURLToPath(import.meta.url));
-let browser: Browser;
-let page: Page;
-let script = '';
-
-beforeAll(async () => {
-  const result = await build({
-    entryPoints: [path.join(directory, 'page.tsx')],
-    bundle: true,
-    format: 'iife',
-    write: false,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  });
-  script = result.outputFiles[0]!.text;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none'],
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  await page?.close();
-  page = await browser.newPage({ viewport: { width: 900, height: 900 }, deviceScaleFactor: 1 });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.setContent('<!doctype html><html><body style="margin:0;font-family:sans-serif"></body></html>');
-  await page.addScriptTag({ content: script });
-  expect(errors).toEqual([]);
-});
-
-const chart = addDataSet(createChart());
-
-async function mount(kind: Kind, options: Partial<RadarChartOptions> = {}, containerWidth?: number) {
-  return page.evaluate(
-    ([kind, options, containerWidth]) =>
-      window.harness.mount(kind, options as RadarChartOptions, containerWidth || undefined),
-    [kind, { chart, width: 300, animation: false, ...options }, containerWidth ?? 0] as const,
-  );
-}
-
-async function frames(count = 2): Promise<void> {
-  await page.evaluate((count) => window.harness.frames(count), count);
-}
-
-/** The chart's pixels as the browser shows them (its listbox, which holds the canvas and tooltip). */
-async function pixels(id: string): Promise<PNG> {
-  await frames();
-  return PNG.sync.read(await page.locator(`#${id} [role="listbox"]`).screenshot());
-}
-
-/**
- * The y of the topmost pixel of the data set's colour (#92f0da, drawn over white) down the chart's
- * centre column: its top vertex, on the top axis.
- */
-function topVertexY(png: PNG): number {
-  const x = Math.floor(png.width / 2);
-  for (let y = 0; y < png.height; y++) {
-    const at = (y * png.width + x) * 4;
-    const [red, green, blue] = [png.data[at]!, png.data[at + 1]!, png.data[at + 2]!];
-    if (green - red > 60 && blue - red > 40) return y;
-  }
-  return -1;
-}
-
-function differing(a: PNG, b: PNG): number {
-  expect([a.width, a.height]).toEqual([b.width, b.height]);
-  return pixelmatch(a.data, b.data, undefined, a.width, a.height, { threshold: 0 });
-}
-
-async function update(id: string, patch: Partial<RadarChartOptions>): Promise<void> {
-  await page.evaluate(([id, patch]) => window.harness.update(id, patch as Partial<RadarChartOptions>), [
-    id,
-    patch,
-  ] as const);
-}
-
-describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
+/** The suite of one face of the chart; its tests are named "the <kind> chart …". */
+export function chartBehaviourSuite(kind: Kind): void {
   it('draws the same pixels as the other face of the core, and the same export bytes', async () => {
     const id = await mount(kind, { selected: 1 });
     const other = await mount(kind === 'vanilla' ? 'react' : 'vanilla', { selected: 1 });
@@ -160,12 +85,7 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
   });
 
   it('swaps without changing a pixel at a fractional pixel ratio and an odd width (301 px at 1.5)', async () => {
-    await page.close();
-    page = await browser.newPage({ viewport: { width: 900, height: 900 }, deviceScaleFactor: 1.5 });
-    await page.setContent(
-      '<!doctype html><html><body style="margin:0;font-family:sans-serif"></body></html>',
-    );
-    await page.addScriptTag({ content: script });
+    await openPage({ deviceScaleFactor: 1.5 }, blankPage);
     await page.evaluate(() => {
       window.requestIdleCallback = () => 0;
       window.cancelIdleCallback = () => undefined;
@@ -287,12 +207,7 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     'holds the pixels of a whole repaint after many random updates, selection, hide/show and resize (pixel ratio %i)',
     async (ratio) => {
       if (ratio !== 1) {
-        await page.close();
-        page = await browser.newPage({ viewport: { width: 900, height: 900 }, deviceScaleFactor: ratio });
-        await page.setContent(
-          '<!doctype html><html><body style="margin:0;font-family:sans-serif"></body></html>',
-        );
-        await page.addScriptTag({ content: script });
+        await openPage({ deviceScaleFactor: ratio }, blankPage);
       }
       // A seeded generator: a failure replays exactly.
       let seed = 9;
@@ -630,16 +545,10 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
 
   describe('on a touch screen', () => {
     beforeEach(async () => {
-      await page.close();
-      page = await browser.newPage({
-        viewport: { width: 900, height: 900 },
-        deviceScaleFactor: 1,
-        hasTouch: true,
-      });
-      await page.setContent(
+      await openPage(
+        { hasTouch: true },
         '<!doctype html><html><body style="margin:0;font-family:sans-serif;height:3000px"></body></html>',
       );
-      await page.addScriptTag({ content: script });
     });
 
     /** Player 1's Speed vertex (value 80, top axis) in page pixels, of a 300 px chart. */
@@ -1153,79 +1062,4 @@ describe.each(['vanilla', 'react'] as const)('the %s chart', (kind) => {
     const result = await page.evaluate((id) => window.harness.destroy(id), id);
     expect(result).toEqual({ children: 0, afterDestroy: expect.stringMatching(/destroyed/) });
   });
-});
-
-describe('the SVG path in Chromium', () => {
-  it('keeps a legend entry’s percentage after its name, whatever direction the name runs', async () => {
-    const names = ['\u202Etxt.exe', 'مطعم عربي', 'Plain name'];
-    const subject: Chart = {
-      ...chart,
-      data: names.map((name, index) => ({ ...chart.data[0]!, name, values: [20 + index * 30, 50, 70] })),
-    };
-    await page.setContent(
-      `<!doctype html><body style="margin:0">${chartToSvg(subject, { width: 600, legend: true })}</body>`,
-    );
-    // For each entry: is every character of "NN%" drawn right of every character of the name?
-    const orders = await page.evaluate(() =>
-      [...document.querySelectorAll<SVGTextElement>('text')]
-        .filter((text) => /%$/.test(text.textContent ?? ''))
-        .map((text) => {
-          const content = text.textContent!;
-          const percentStart = content.lastIndexOf(' ') + 1;
-          const xs = [...content].map((_, index) => {
-            try {
-              return text.getStartPositionOfChar(index).x;
-            } catch {
-              return NaN;
-            }
-          });
-          const nameXs = xs.slice(0, percentStart - 1).filter((x) => Number.isFinite(x));
-          const percentXs = xs.slice(percentStart);
-          return Math.min(...percentXs) > Math.max(...nameXs);
-        }),
-    );
-    expect(orders).toEqual([true, true, true]);
-  });
-
-  async function screenshot(svg: string): Promise<PNG> {
-    await page.setContent(`<!doctype html><body style="margin:0">${svg}</body>`);
-    return PNG.sync.read(await page.locator('svg').screenshot());
-  }
-
-  const twelve = createChart();
-  twelve.labels = Array.from({ length: 12 }, (_, index) => ({ name: `Attribute ${index + 1}` }));
-  twelve.data = [
-    { ...twelve.data[0]!, values: twelve.labels.map((_, index) => (index * 37) % 101) },
-    {
-      ...twelve.data[0]!,
-      name: 'B',
-      color: '#e07a5f',
-      values: twelve.labels.map((_, index) => (index * 53) % 101),
-    },
-  ];
-  const zeros = { ...chart, data: chart.data.map((dataSet) => ({ ...dataSet, values: [0, 0, 0] })) };
-  const circleGrid = { ...twelve, metadata: { ...twelve.metadata, style: { gridLine: 'circle' as const } } };
-
-  it.each([
-    ['the two-data-set default chart', chart],
-    ['a 12-axis chart', twelve],
-    ['a 12-axis chart with a circle grid', circleGrid],
-    ['a chart whose markers all meet at the centre', zeros],
-  ])(
-    'draws %s as one path per run of alike shapes with the pixels of SVG elements of each shape kind',
-    async (_, subject) => {
-      await page.close();
-      page = await browser.newPage({ viewport: { width: 900, height: 900 }, deviceScaleFactor: 2 });
-      const scene = buildScene(subject, { width: 400, background: '#ffffff' });
-      const merged = sceneToSvg(scene);
-      expect(merged.match(/<path/g)!.length).toBeLessThan(scene.shapes.length / 3);
-      const [a, b] = [await screenshot(merged), await screenshot(nativeElementsSvg(scene))];
-      // Anti-aliased edge pixels where alike shapes overlap, and a path's arcs beside a <circle>'s oval,
-      // differ by a few levels (at most 42 of 255 measured); pixelmatch's colour threshold of 0.1 (as in
-      // the cross-renderer test) sees 0 to 1 pixel of 640,000 differ. A wrong path would show hundreds.
-      expect(
-        pixelmatch(a.data, b.data, undefined, a.width, a.height, { threshold: 0.1 }),
-      ).toBeLessThanOrEqual(4);
-    },
-  );
-});
+}
