@@ -31,5 +31,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
+    // A hang guard, not a speed check (benchmarks check speed): tables of thousands of cells take
+    // seconds in jsdom, more when every core runs a suite.
+    testTimeout: 20_000,
   },
 });

@@ -1,8 +1,9 @@
 // `pnpm test`: every check and every test runner of the workspace, in one command.
 // Runs each step even when an earlier one failed, so one run shows everything that is broken,
 // and ends with the plain line `N passed, N failed` that sums every runner (CI reads only that line).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,6 +27,37 @@ function check(name, command, args, options) {
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
 }
 
+/**
+ * Checks that each keep one core busy, run side by side. Each one's output is held and printed
+ * whole when it ends, so the log reads as if they had run one after another.
+ */
+async function checksSideBySide(checks) {
+  const outcomes = await Promise.all(
+    checks.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', (error) =>
+            resolve({ name, command, args, ok: false, output: [Buffer.from(String(error))] }),
+          );
+          child.on('close', (code) => resolve({ name, command, args, ok: code === 0, output }));
+        }),
+    ),
+  );
+  for (const { name, command, args, ok, output } of outcomes) {
+    console.log(`\n▶ ${[command, ...args].join(' ')}`);
+    process.stdout.write(Buffer.concat(output));
+    results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+  }
+}
+
+// Vitest's default leaves a core free (one worker on a 2-core machine); the suites are mostly
+// waiting on jsdom set-up, PGlite and Chromium, so every core gets a worker.
+const vitestWorkers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
+
 function readJson(path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
@@ -43,6 +75,7 @@ function vitest(name, cwd, extraArgs = [], env = {}) {
       'exec',
       'vitest',
       'run',
+      vitestWorkers,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
@@ -75,8 +108,10 @@ function workspacePackages() {
     .filter(({ manifest }) => manifest);
 }
 
-check('lint', 'pnpm', ['lint']);
-check('typecheck', 'pnpm', ['typecheck']);
+await checksSideBySide([
+  ['lint', 'pnpm', ['lint']],
+  ['typecheck', 'pnpm', ['typecheck']],
+]);
 check('build statradar', 'pnpm', ['--filter', 'statradar', 'build']);
 // The npm package as users get it: packed tarball (import and require of every entry; the Node,
 // vanilla and React examples run unchanged against it, the browser ones in Chromium), per-entry
@@ -107,6 +142,7 @@ if (existsSync(withPostgres)) {
       'exec',
       'vitest',
       'run',
+      vitestWorkers,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,

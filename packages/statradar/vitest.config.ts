@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
+    // A hang guard, not a speed check (benchmarks check speed): label layout at the limits and real
+    // pixels take seconds, more when every core runs a suite.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
   },
 });
