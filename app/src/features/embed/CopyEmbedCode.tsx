@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { embedSnippet } from './embedSnippet';
 
@@ -7,6 +7,9 @@ const COPIED_MESSAGE_MS = 1000;
 /** "Copy embed code": puts the chart's `<iframe>` snippet on the clipboard. */
 export function CopyEmbedCode({ chartId, chartName }: { chartId: string; chartName: string }) {
   const [message, setMessage] = useState<string | null>(null);
+  // One timer: a second copy restarts the message's time instead of an older timer clearing it early.
+  const messageTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(messageTimer.current), []);
   // Unchosen, the snippet names no theme and the embed follows each reader's system.
   const [theme, setTheme] = useState<'' | 'light' | 'dark'>('');
   const snippet = embedSnippet({
@@ -24,7 +27,8 @@ export function CopyEmbedCode({ chartId, chartName }: { chartId: string; chartNa
       // Without clipboard access the snippet is still selectable in the field below.
       setMessage('Copy the embed code from the box below');
     }
-    window.setTimeout(() => setMessage(null), COPIED_MESSAGE_MS);
+    window.clearTimeout(messageTimer.current);
+    messageTimer.current = window.setTimeout(() => setMessage(null), COPIED_MESSAGE_MS);
   }
 
   return (
