@@ -29,4 +29,15 @@ describe('AttributeRow', () => {
     expect(screen.getByRole('button', { name: 'Delete attribute Speed' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit attribute Speed' })).toBeTruthy();
   });
+
+  it('tells screen readers the exact value on the slider when it has decimals', () => {
+    render(
+      <ul>
+        <AttributeRow dataSetIndex={0} labelIndex={0} name="Speed" value={72.5} canRemove />
+        <AttributeRow dataSetIndex={0} labelIndex={1} name="Power" value={72} canRemove />
+      </ul>,
+    );
+    expect(screen.getByRole('slider', { name: 'Speed' }).getAttribute('aria-valuetext')).toBe('72.5');
+    expect(screen.getByRole('slider', { name: 'Power' }).hasAttribute('aria-valuetext')).toBe(false);
+  });
 });

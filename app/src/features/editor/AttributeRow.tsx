@@ -263,6 +263,9 @@ export const AttributeRow = memo(function AttributeRow({
           max={100}
           step={1}
           value={value}
+          // The slider holds whole numbers: a value with decimals (72.5, typed or imported) sits on
+          // 73, which screen readers said while the value field beside it said 72.5.
+          aria-valuetext={Number.isInteger(value) ? undefined : String(value)}
           aria-label={shownName}
           onChange={(event) => setValue(Number(event.target.value))}
           onPointerDown={(event) => {
