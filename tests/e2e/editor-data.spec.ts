@@ -148,9 +148,14 @@ test.describe('typed values', () => {
     await expect(kept).toBeHidden();
     await expect(page.getByText('250 is outside 0 to 100; the value was set to 100.')).toBeVisible();
     await expect(strength).toHaveValue('100');
+    // An emptied cell: the reason speaks of an empty cell, not of a quoted nothing ("" is not…).
+    await strength.fill('');
+    await strength.press('Tab');
+    await expect(page.getByText('An empty cell keeps its value: type a number from 0 to 100.')).toBeVisible();
+    await expect(strength).toHaveValue('100');
     await strength.fill('40');
     await strength.press('Tab');
-    await expect(page.getByText(/outside 0 to 100|is not a number/)).toHaveCount(0);
+    await expect(page.getByText(/outside 0 to 100|is not a number|empty cell/)).toHaveCount(0);
   });
 
   test('Tab walks the table in reading order and leaves it at either end, committing the cell', async ({

@@ -417,7 +417,10 @@ export function ChartTable({ chart }: { chart: Chart }) {
     }
     const number = tableNumber(text);
     if (number === null || !Number.isFinite(number)) {
-      const why = `"${text}" is not a number from 0 to 100; the value was kept.`;
+      const why =
+        text.trim() === ''
+          ? 'An empty cell keeps its value: type a number from 0 to 100.'
+          : `"${text}" is not a number from 0 to 100; the value was kept.`;
       setMessage(why);
       return why;
     }
