@@ -78,6 +78,16 @@ describe('chartDataFromTable', () => {
     ]);
   });
 
+  it('reads a name with line breaks (a quoted cell) as one line', () => {
+    const result = read([
+      ['', 'Top\r\nspeed', 'Strength', 'Agility'],
+      ['Fire \n  Dragon\u2028', '1', '2', '3'],
+    ]);
+    expect(result.value.labels[0]!.name).toBe('Top speed');
+    expect(result.value.data[0]!.name).toBe('Fire Dragon');
+    expect(result.issues).toEqual([]);
+  });
+
   it('reads the first row as attributes and the first column as data sets', () => {
     const result = read([header, ['Ada', '80', '50', '70'], ['Bob', '10', '20', '30']]);
     expect(result.value).toEqual({
@@ -336,6 +346,15 @@ describe('pasteTableBlock', () => {
     // Within the limit, an emoji at its end stays.
     const fits = `${'x'.repeat(198)}😀`;
     expect(pasteTableBlock(createChart(), 0, 1, [[fits]]).chart.labels[0]!.name).toBe(fits);
+  });
+
+  it('pastes a name with line breaks as one line', () => {
+    const { chart } = pasteTableBlock(createChart(), 0, 0, [
+      ['', 'Top\nspeed'],
+      ['Fire\r\nDragon', '1'],
+    ]);
+    expect(chart.labels[0]!.name).toBe('Top speed');
+    expect(chart.data[0]!.name).toBe('Fire Dragon');
   });
 
   it('refuses a position outside the table or a block that is not rows, naming it', () => {

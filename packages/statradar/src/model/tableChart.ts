@@ -65,6 +65,11 @@ export const TABLE_CORNER_HEADER = 'Data set';
  * so removing one quote gives every name back as it was.
  */
 const FORMULA_ESCAPE = /^'(?='*[=+\-@\t\r])/;
+/**
+ * A name is one line: a quoted cell's line breaks ("Fire\nDragon") become a space. Kept, the break
+ * showed in exports and the chart's labels but not in the editor's one-line fields.
+ */
+const oneLine = (text: string): string => text.replace(/\s*[\n\r\u2028\u2029]\s*/g, ' ').trim();
 const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 const DECIMAL_COMMA = /^[+-]?\d*,\d+$/;
 /** `1,250` or `12,500.5`: thousands in groups of three (no leading 0, which `0,125` has). */
@@ -141,14 +146,14 @@ function position(row: number, column: number): string {
   return `Row ${row + 1}, column ${column + 1}`;
 }
 
-/** A name from a cell: formula quote removed, spaces trimmed, cut to the limit; empty gives the fallback. */
+/** A name from a cell: formula quote removed, on one line, trimmed, cut to the limit; empty gives the fallback. */
 function readName(
   text: string,
   fallback: string,
   at: [row: number, column: number],
   issues: TableCellIssue[],
 ): string {
-  const name = text.replace(FORMULA_ESCAPE, '').trim();
+  const name = oneLine(text.replace(FORMULA_ESCAPE, ''));
   if (name === '') {
     issues.push({
       row: at[0],
@@ -418,9 +423,9 @@ export function pasteTableBlock(
         return;
       }
       if (r === 0) {
-        labels[c - 1] = { name: cutText(text.trim(), MAX_NAME_LENGTH) };
+        labels[c - 1] = { name: cutText(oneLine(text), MAX_NAME_LENGTH) };
       } else if (c === 0) {
-        data[r - 1] = { ...data[r - 1]!, name: cutText(text.trim(), MAX_NAME_LENGTH) };
+        data[r - 1] = { ...data[r - 1]!, name: cutText(oneLine(text), MAX_NAME_LENGTH) };
       } else {
         const number = tableNumber(text);
         if (number === null || !Number.isFinite(number)) {
