@@ -41,6 +41,13 @@ describe('ogCardSvg', () => {
     expect(svg).toContain('>StatRadar</text>');
   });
 
+  test('calls a blank-named chart what its page title does: "Radar Chart Generator"', () => {
+    const svg = ogCardSvg({ ...chart, metadata: { name: '  ', description: '' } });
+    // Wrapped at its space, as any name too wide for one line.
+    expect(svg).toContain('fill="#1b1b2f">Radar Chart</text>');
+    expect(svg).toContain('fill="#1b1b2f">Generator</text>');
+  });
+
   test('fits names to the text column by their drawn width: wrapped at spaces, cut with "…", never under the percentage', () => {
     // The card's own texts (the chart's labels are drawn at other sizes).
     const texts = (svg: string) =>

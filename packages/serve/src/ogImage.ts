@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 
 import { Resvg } from '@resvg/resvg-js';
-import { formatAreaPercent, resolveStyle, visibleDataSets, type Chart } from 'statradar';
+import { DEFAULT_CHART_NAME, formatAreaPercent, resolveStyle, visibleDataSets, type Chart } from 'statradar';
 import { renderSvg } from 'statradar/node';
 import { escapeXml, textTruncate, textWidth, textWrapLines } from 'statradar/svg';
 
@@ -41,7 +41,8 @@ const TEXT_RIGHT = OG_WIDTH - 50;
 /** The name on up to two lines that fit the text column, broken at spaces, the rest cut with "…". */
 function titleLines(name: string): string[] {
   const fitWidth = (TEXT_RIGHT - LIST_X) / BOLD_WIDTH;
-  return textWrapLines(name.trim() || 'Radar chart', TITLE_SIZE, fitWidth, 2).lines;
+  // A blank name is called what the page's title calls it (the spec's fallback).
+  return textWrapLines(name.trim() || DEFAULT_CHART_NAME, TITLE_SIZE, fitWidth, 2).lines;
 }
 
 /** The StatRadar mark: a small radar polygon beside the name. */
