@@ -12,10 +12,18 @@ const resultsDir = join(root, '.vitest-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-/** @type {{ name: string, passed: number, failed: number, skipped: number, note?: string }[]} */
+/** @type {{ name: string, passed: number, failed: number, skipped: number, note?: string, seconds?: number }[]} */
 const results = [];
+const runStarted = Date.now();
+let stepStarted = Date.now();
+
+/** Records a step's counts and how long it took (since its command started, unless given). */
+function record(result) {
+  record({ seconds: (Date.now() - stepStarted) / 1000, ...result });
+}
 
 function run(command, args, options = {}) {
+  stepStarted = Date.now();
   console.log(`\n▶ ${[command, ...args].join(' ')}`);
   const child = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   return child.status === 0;
@@ -24,7 +32,7 @@ function run(command, args, options = {}) {
 /** A check without its own test count (lint, typecheck, build) counts as one test. */
 function check(name, command, args, options) {
   const ok = run(command, args, options);
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+  record({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
 }
 
 /**
@@ -36,26 +44,34 @@ async function checksSideBySide(checks) {
     checks.map(
       ([name, command, args]) =>
         new Promise((resolve) => {
+          const started = Date.now();
           const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
           const output = [];
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('error', (error) =>
-            resolve({ name, command, args, ok: false, output: [Buffer.from(String(error))] }),
-          );
-          child.on('close', (code) => resolve({ name, command, args, ok: code === 0, output }));
+          const end = (ok, extra = []) =>
+            resolve({
+              name,
+              command,
+              args,
+              ok,
+              output: [...output, ...extra],
+              seconds: (Date.now() - started) / 1000,
+            });
+          child.on('error', (error) => end(false, [Buffer.from(String(error))]));
+          child.on('close', (code) => end(code === 0));
         }),
     ),
   );
-  for (const { name, command, args, ok, output } of outcomes) {
+  for (const { name, command, args, ok, output, seconds } of outcomes) {
     console.log(`\n▶ ${[command, ...args].join(' ')}`);
     process.stdout.write(Buffer.concat(output));
-    results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+    record({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds });
   }
 }
 
-// Vitest's default leaves a core free (one worker on a 2-core machine); the suites are mostly
-// waiting on jsdom set-up, PGlite and Chromium, so every core gets a worker.
+// Vitest's default leaves a core free: one worker on a 2-core machine, and a core idle through the
+// unit suites. A worker per core runs them in about two thirds of the time.
 const vitestWorkers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
 
 function readJson(path) {
@@ -85,11 +101,11 @@ function vitest(name, cwd, extraArgs = [], env = {}) {
   );
   const json = readJson(report);
   if (!json) {
-    results.push({ name, passed: 0, failed: 1, skipped: 0, note: 'no report' });
+    record({ name, passed: 0, failed: 1, skipped: 0, note: 'no report' });
     return;
   }
   const failed = json.numFailedTests + (ok || json.numFailedTests > 0 ? 0 : 1);
-  results.push({
+  record({
     name,
     passed: json.numPassedTests,
     failed,
@@ -148,7 +164,7 @@ if (existsSync(withPostgres)) {
       `--outputFile.json=${report}`,
     ]);
     const json = readJson(report);
-    results.push(
+    record(
       json
         ? {
             name: 'backend on PostgreSQL',
@@ -174,7 +190,7 @@ if (existsSync(withPostgres)) {
       `--outputFile.json=${serveReport}`,
     ]);
     const serveJson = readJson(serveReport);
-    results.push(
+    record(
       serveJson
         ? {
             name: 'pnpm serve on PostgreSQL',
@@ -188,7 +204,7 @@ if (existsSync(withPostgres)) {
     console.log(
       '\nPostgreSQL is not installed: the backend suite ran on PGlite only (apt-get install postgresql to add it).',
     );
-    results.push({
+    record({
       name: 'backend on PostgreSQL',
       passed: 0,
       failed: 0,
@@ -207,14 +223,14 @@ if (run('node', ['scripts/ensure-chromium.mjs'])) {
   const json = readJson(report);
   if (json?.stats) {
     const { expected, unexpected, flaky, skipped } = json.stats;
-    results.push({
+    record({
       name: 'e2e (Playwright)',
       passed: expected + flaky,
       failed: unexpected + (ok || unexpected ? 0 : 1),
       skipped,
     });
   } else {
-    results.push({ name: 'e2e (Playwright)', passed: 0, failed: 1, skipped: 0, note: 'no report' });
+    record({ name: 'e2e (Playwright)', passed: 0, failed: 1, skipped: 0, note: 'no report' });
   }
   // The production server (`pnpm build` + `pnpm serve`) in the same browser: a short smoke run.
   const serveReport = join(resultsDir, 'playwright-serve.json');
@@ -228,14 +244,14 @@ if (run('node', ['scripts/ensure-chromium.mjs'])) {
   const serveJson = readJson(serveReport);
   if (serveJson?.stats) {
     const { expected, unexpected, flaky, skipped } = serveJson.stats;
-    results.push({
+    record({
       name: 'e2e pnpm serve (Playwright)',
       passed: expected + flaky,
       failed: unexpected + (serveOk || unexpected ? 0 : 1),
       skipped,
     });
   } else {
-    results.push({
+    record({
       name: 'e2e pnpm serve (Playwright)',
       passed: 0,
       failed: 1,
@@ -244,15 +260,16 @@ if (run('node', ['scripts/ensure-chromium.mjs'])) {
     });
   }
 } else {
-  results.push({ name: 'e2e (Playwright)', passed: 0, failed: 1, skipped: 0, note: 'no Chromium' });
+  record({ name: 'e2e (Playwright)', passed: 0, failed: 1, skipped: 0, note: 'no Chromium' });
 }
 
 console.log('\nSummary');
 for (const r of results) {
   console.log(
-    `  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}`,
+    `  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''} in ${Math.round(r.seconds)} s`,
   );
 }
+console.log(`  all steps: ${Math.round((Date.now() - runStarted) / 1000)} s`);
 const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
 const skipped = total('skipped');
 console.log(`${total('passed')} passed, ${total('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`);
