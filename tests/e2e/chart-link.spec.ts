@@ -27,6 +27,24 @@ test.describe('charts by link', () => {
     });
   }
 
+  test('a cloud chart without a description keeps the page description its server wrote', async ({
+    page,
+  }) => {
+    const owner = await createAccount(uniqueEmail('link.blank'), TEST_PASSWORD);
+    const id = await insertChart(
+      owner,
+      { ...sampleChartData('No words'), metadata: { name: 'No words', description: '' } },
+      false,
+    );
+    await openEditor(page, `/chart/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'No words' })).toBeVisible();
+    // What `pnpm serve` writes into this page's HTML: the app used to replace it with the site's.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'A radar chart comparing 1 data set.',
+    );
+  });
+
   test('the Marvel sample has many ranked heroes and a long markdown description', async ({ page }) => {
     await openEditor(page, '/chart/marvel-rivals-characters');
     const legend = page.getByRole('list', { name: 'Data sets' }).getByRole('button');

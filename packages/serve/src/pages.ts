@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 
 import { DEFAULT_CHART_NAME, type Chart } from 'statradar';
 
-import { pageHeadTags, withPageHead } from '../../../app/src/features/head/pageHeadTags.ts';
+import {
+  chartPageDescription,
+  pageHeadTags,
+  withPageHead,
+} from '../../../app/src/features/head/pageHeadTags.ts';
 import type { FoundChart } from './charts';
 import { escapeHtml } from '../../../app/src/features/head/escapeHtml.ts';
 import { NOT_FOUND_PAGES, type NotFoundKind } from '../../../app/src/routes/notFoundPages.ts';
@@ -89,9 +93,7 @@ export function chartPageHead(shell: string, found: FoundChart, origin: string):
   const tags = pageHeadTags(
     {
       title: chartTitle(found.chart),
-      // The spec's "first 160 characters of the chart description", as the app sets it once it
-      // runs: the description as written (markdown included), so page and preview agree.
-      description: metadata.description || `A radar chart comparing ${found.chart.data.length} data sets.`,
+      description: chartPageDescription(metadata.description, found.chart.data.length),
       canonicalPath: path,
       ...(listed ? { image: chartCardPath(found) } : { robots: 'noindex' }),
     },

@@ -629,6 +629,8 @@ describe('link previews', () => {
     const unnamedId = await saveChart(server, chartData('  ', ''));
     const unnamed = await page(`/chart/${unnamedId}`);
     expect(unnamed.html).toContain('<title>Radar Chart Generator</title>');
+    // Nor a description: it says what the chart is (the app sets the same once it runs).
+    expect(metaContent(unnamed.html, 'description')).toBe('A radar chart comparing 1 data set.');
     // oEmbed names it the same: consumers show its title over the embed.
     const unnamedOembed = (await (
       await fetch(`${origin}/oembed?url=${encodeURIComponent(`${origin}/chart/${unnamedId}`)}`)

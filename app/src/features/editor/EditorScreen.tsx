@@ -2,7 +2,7 @@ import { DEFAULT_CHART_NAME } from 'statradar';
 
 import { TEMP_CHART_ID } from '../../data/localCharts';
 import { shownTempChartSource } from '../../data/preferences';
-import { usePageHead } from '../head';
+import { chartPageDescription, usePageHead } from '../head';
 import { ForeignContentContext } from '../markdown';
 import { SAMPLE_CHARTS } from '../samples';
 import { selectActiveChart, useChartStore } from '../../store';
@@ -45,7 +45,12 @@ export function EditorScreen({ link }: { link?: { path: string; listed: boolean 
   usePageHead({
     title: chart?.metadata.name.trim() || DEFAULT_CHART_NAME,
     // The spec's "first 160 characters of the chart description": as written, markdown included.
-    description: chart?.metadata.description.trim() || undefined,
+    // A chart's own page says what the server wrote for it when it has none; the editor's page
+    // keeps the site's description.
+    description:
+      chart && link
+        ? chartPageDescription(chart.metadata.description, chart.data.length)
+        : chart?.metadata.description.trim() || undefined,
     canonicalPath: link?.path ?? '/editor',
     robots: link && !link.listed ? 'noindex' : undefined,
   });

@@ -10,4 +10,4 @@ export {
   usePageHead,
   type PageHead,
 } from './usePageHead';
-export { pageHeadTags, withPageHead, type PageHeadTags } from './pageHeadTags';
+export { chartPageDescription, pageHeadTags, withPageHead, type PageHeadTags } from './pageHeadTags';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  chartPageDescription,
   DEFAULT_IMAGE_ALT,
   pageHeadHtml,
   pageHeadTags,
@@ -94,5 +95,13 @@ describe('share image tags', () => {
       'og:image:height': null,
       'twitter:card': 'summary_large_image',
     });
+  });
+});
+
+describe('chartPageDescription', () => {
+  it("is the chart's description as written, or what the chart is when it has none", () => {
+    expect(chartPageDescription('Scored by **taste**.', 2)).toBe('Scored by **taste**.');
+    expect(chartPageDescription(' \n ', 2)).toBe('A radar chart comparing 2 data sets.');
+    expect(chartPageDescription('', 1)).toBe('A radar chart comparing 1 data set.');
   });
 });

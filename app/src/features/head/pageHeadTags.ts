@@ -13,6 +13,18 @@ export const DEFAULT_IMAGE_PATH = '/images/og-default.png';
 export const DEFAULT_IMAGE_ALT = 'A radar chart comparing two streaming services on six attributes';
 const DESCRIPTION_LIMIT = 160;
 
+/**
+ * A chart page's description: the chart's own, as written (the spec's "first 160 characters of the
+ * chart description"), or, for a chart without one, what it is. The server writes it into the
+ * page's HTML and the app sets it once it runs, so a page and its link preview say the same.
+ */
+export function chartPageDescription(description: string, dataSetCount: number): string {
+  return (
+    description.trim() ||
+    `A radar chart comparing ${dataSetCount} data ${dataSetCount === 1 ? 'set' : 'sets'}.`
+  );
+}
+
 export interface ImageSize {
   width: number;
   height: number;
