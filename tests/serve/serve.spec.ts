@@ -264,6 +264,19 @@ test('a sandboxed frame (an opaque origin, no storage) draws the chart too', asy
   expect(errors).toEqual([]);
 });
 
+test('a frame sandboxed without scripts shows the chart as a picture with its credit', async ({ page }) => {
+  await page.goto(`${hostOrigin}/?sandbox=`);
+  const frame = page.frameLocator('iframe');
+  const chart = frame.getByRole('img', { name: 'Art: The Sun' });
+  await expect(chart).toBeVisible();
+  // It fills the 600 px frame's width, less the body's margin, and no more.
+  const box = (await chart.boundingBox())!;
+  expect(box.width).toBeGreaterThan(500);
+  expect(box.width).toBeLessThanOrEqual(600);
+  await expect(frame.getByRole('link', { name: 'Made with StatRadar' })).toBeVisible();
+  await expect(frame.getByText('It needs JavaScript')).toHaveCount(0);
+});
+
 test('an embed inside a sandboxed document (an opaque-origin ancestor) draws the chart too', async ({
   page,
 }) => {

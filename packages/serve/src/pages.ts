@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 
 import { DEFAULT_CHART_NAME, type Chart } from 'statradar';
+import { chartToSvg } from 'statradar/svg';
 
 import {
   chartPageDescription,
@@ -115,7 +116,24 @@ export function embedPageHead(shell: string, found: FoundChart, origin: string):
     origin,
     `/embed/${encodeURIComponent(found.id)}`,
   );
-  return withPageHead(shell, tags);
+  return withPageHead(shell, tags).replace(/<noscript>[\s\S]*?<\/noscript>/, () =>
+    noScriptEmbed(found, origin),
+  );
+}
+
+/**
+ * What a frame that may not run scripts (a sandbox without allow-scripts, as some sites frame
+ * third-party content) shows instead of the shell's "needs JavaScript" text: the chart as an SVG,
+ * drawn as its page opens it, with its legend and the credit link. Inside <noscript>, so a frame
+ * that runs the app never lays it out.
+ */
+function noScriptEmbed(found: FoundChart, origin: string): string {
+  const svg = chartToSvg(found.chart, { width: 600, legend: true, recentSelection: [0] }).replace(
+    '<svg ',
+    '<svg style="display:block;max-width:100%;height:auto;margin:0 auto" ',
+  );
+  const page = escapeHtml(`${origin}${chartPath(found)}`);
+  return `<noscript>${svg}<p class="embed-credit"><a href="${page}" target="_blank" rel="noopener">Made with StatRadar</a></p></noscript>`;
 }
 
 /**

@@ -100,6 +100,19 @@ describe('security headers', () => {
     expect((await get('/chart/art-the-sun')).headers['x-robots-tag']).toBeUndefined();
   });
 
+  test('an embed that may not run scripts shows the chart and its credit, not the editor’s "needs JavaScript"', async () => {
+    const embed = (await page('/embed/art-the-sun')).html;
+    const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(embed)![1]!;
+    expect(noscript).toMatch(/^<svg style="display:block;max-width:100%;height:auto;margin:0 auto" xmlns=/);
+    expect(noscript).toContain('<title>Art: The Sun</title>');
+    expect(noscript).toContain(
+      `<a href="${origin}/chart/art-the-sun" target="_blank" rel="noopener">Made with StatRadar</a>`,
+    );
+    expect(embed).not.toContain('It needs JavaScript');
+    // Other pages keep the shell's text.
+    expect((await page('/editor')).html).toContain('It needs JavaScript');
+  });
+
   test("the build's files may be read from any origin (a sandboxed embed's is null); pages and cards may not", async () => {
     const script = await largestScript();
     for (const path of [script, '/favicon.svg', '/theme.js']) {
