@@ -19,7 +19,7 @@ let stepStarted = Date.now();
 
 /** Records a step's counts and how long it took (since its command started, unless given). */
 function record(result) {
-  record({ seconds: (Date.now() - stepStarted) / 1000, ...result });
+  results.push({ seconds: (Date.now() - stepStarted) / 1000, ...result });
 }
 
 function run(command, args, options = {}) {
