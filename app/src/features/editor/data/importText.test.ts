@@ -25,10 +25,10 @@ describe('readImportText', () => {
     ]);
   });
 
-  it('reads quoted CSV fields with commas, quotes and line breaks in names', () => {
+  it('reads quoted CSV fields with commas, quotes and line breaks in names (a name is one line)', () => {
     const result = data('Name,"Speed, top","Say ""hi""",Agility\n"Smith, Ada",1,2,3\n"Two\nlines",4,5,6');
     expect(result.value.labels.map((label) => label.name)).toEqual(['Speed, top', 'Say "hi"', 'Agility']);
-    expect(result.value.data.map((dataSet) => dataSet.name)).toEqual(['Smith, Ada', 'Two\nlines']);
+    expect(result.value.data.map((dataSet) => dataSet.name)).toEqual(['Smith, Ada', 'Two lines']);
   });
 
   it('lists empty cells, which become 50', () => {
