@@ -32,12 +32,11 @@ export interface AccessibleChartDom {
   readonly stageHost: HTMLDivElement;
   /** Table of every data set's values and area (inside a visually hidden wrapper). */
   readonly table: HTMLTableElement;
-  /** The visible tooltip box (hidden from assistive technology: {@link status} announces it). */
-  readonly tooltip: HTMLDivElement;
   /** A visually hidden polite live region announcing the tooltip's text (and a legend toggle). */
   readonly status: HTMLDivElement;
   /**
-   * Shows the tooltip with `text` next to (x, y) (CSS pixels in the chart box of `width` x
+   * Shows the tooltip box (class `statradar-tooltip`, hidden from assistive technology: {@link
+   * status} announces it) with `text` next to (x, y) (CSS pixels in the chart box of `width` x
    * `height`), kept inside the box, and announces it; `announce` false shows it silently.
    */
   showTooltip(text: string, x: number, y: number, width: number, height: number, announce?: boolean): void;
@@ -164,7 +163,7 @@ function tableCellsOf(table: HTMLTableElement, summary: ChartSummary): TableCell
 
 /**
  * Builds the accessible structure inside `container` for `chart` with `selected` chosen: a
- * focusable listbox (its keys go to `onKeyDown`) holding the canvas host, the tooltip box and one
+ * focusable listbox (its keys go to `onKeyDown`) holding the canvas host, the tooltip box (once shown) and one
  * visually hidden option per data set, followed by a polite live region and a visually hidden
  * table of every value, captioned with the chart name. All of it but the table's rows is written
  * at once from one piece of markup (one parse instead of a few hundred element calls); the rows
@@ -188,7 +187,7 @@ export function createAccessibleChartDom(
   container.insertAdjacentHTML(
     'beforeend',
     `<div role="listbox" tabindex="0" class="statradar-chart" aria-label="${escapeXml(label)}">` +
-      `<div aria-hidden="true"></div><div class="statradar-tooltip" aria-hidden="true"></div>` +
+      `<div aria-hidden="true"></div>` +
       `<div role="none">${optionsHtml(idPrefix, 0, summary)}</div>` +
       `</div><div role="status" aria-live="polite"></div>` +
       `<div><table role="table"><caption>${escapeXml(summary.caption)}</caption></table></div>`,
@@ -197,13 +196,11 @@ export function createAccessibleChartDom(
   const status = tableWrapper.previousElementSibling as HTMLDivElement;
   const listbox = status.previousElementSibling as HTMLDivElement;
   const stageHost = listbox.children[0] as HTMLDivElement;
-  const tooltip = listbox.children[1] as HTMLDivElement;
   // The options share one visually hidden box (role none: the accessibility tree skips it, so
   // they are the listbox's own options): one hidden style and layout root instead of one each.
-  const optionBox = listbox.children[2] as HTMLDivElement;
+  const optionBox = listbox.children[1] as HTMLDivElement;
   const table = tableWrapper.firstElementChild as HTMLTableElement;
   listbox.style.position = stageHost.style.position = 'relative';
-  tooltip.style.cssText = TOOLTIP_CSS;
   optionBox.style.cssText = status.style.cssText = tableWrapper.style.cssText = HIDDEN_CSS;
   // Rows written and rendered by the first table pass: their markup, styles and layout (a few
   // milliseconds at 12 x 10) stay out of the chart's first frame, as their writes stay out of an
@@ -303,10 +300,22 @@ export function createAccessibleChartDom(
     tablePass.request();
   }
 
+  /**
+   * The tooltip box, made when first shown (after the stage host, under the options): most charts
+   * are never hovered, and its many styles cost every first render their parsing and styling.
+   */
+  let tooltip: HTMLDivElement | undefined;
   let tooltipText = '';
   /** Left, top, right and bottom of the shown tooltip and its vertex. */
   let tooltipBox: number[] | undefined;
   function showTooltip(text: string, x: number, y: number, width: number, height: number, announce = true) {
+    if (!tooltip) {
+      tooltip = container.ownerDocument.createElement('div');
+      tooltip.className = 'statradar-tooltip';
+      tooltip.setAttribute('aria-hidden', 'true');
+      tooltip.style.cssText = TOOLTIP_CSS;
+      stageHost.after(tooltip);
+    }
     if (text !== tooltipText) tooltip.textContent = tooltipText = text;
     tooltip.style.display = 'block';
     // Measured only while shown (a pointer moving onto a vertex), never during updates.
@@ -326,7 +335,7 @@ export function createAccessibleChartDom(
     if (announce && status.textContent !== text) status.textContent = text;
   }
   function hideTooltip(): void {
-    tooltip.style.display = 'none';
+    if (tooltip) tooltip.style.display = 'none';
     tooltipBox = undefined;
   }
   function tooltipContains(x: number, y: number): boolean {
@@ -339,7 +348,6 @@ export function createAccessibleChartDom(
     listbox,
     stageHost,
     table,
-    tooltip,
     status,
     showTooltip,
     hideTooltip,

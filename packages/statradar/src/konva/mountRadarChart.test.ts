@@ -212,11 +212,12 @@ describe('mountRadarChart', () => {
     const fromEvent = vi.fn();
     mounted.on('hover', fromEvent);
     const listbox = container.querySelector<HTMLElement>('[role="listbox"]')!;
-    const tooltip = container.querySelector<HTMLElement>('.statradar-tooltip')!;
+    const tooltip = () => container.querySelector<HTMLElement>('.statradar-tooltip');
     key(listbox, 'ArrowRight'); // the first attribute of the selected data set
     expect(onHover).toHaveBeenLastCalledWith(expect.objectContaining({ series: 0, attribute: 0 }));
     expect(fromEvent).toHaveBeenLastCalledWith(expect.objectContaining({ series: 0, attribute: 0 }));
-    expect(tooltip.style.display).toBe('none');
+    // The tooltip box is made when first shown.
+    expect(tooltip()).toBeNull();
     key(listbox, 'ArrowRight');
     expect(onHover).toHaveBeenLastCalledWith(expect.objectContaining({ series: 0, attribute: 1 }));
     // A value change moves the vertex without changing which one is active: nothing new to report.
@@ -225,10 +226,10 @@ describe('mountRadarChart', () => {
     // Turning the tooltip on shows it where the active vertex is; Escape ends it for both.
     mounted.update({ tooltip: true });
     key(listbox, 'ArrowLeft');
-    expect(tooltip.style.display).not.toBe('none');
+    expect(tooltip()!.style.display).not.toBe('none');
     key(listbox, 'Escape');
     expect(onHover).toHaveBeenLastCalledWith(undefined);
-    expect(tooltip.style.display).toBe('none');
+    expect(tooltip()!.style.display).toBe('none');
   });
 
   it('stops calling a handler passed to off(), as the function on() returned does', () => {

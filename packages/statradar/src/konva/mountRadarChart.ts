@@ -26,6 +26,7 @@ import {
   tweenShapes,
 } from '../interaction/sceneTween';
 import { whenIdle } from '../interaction/idleTask';
+import { onNextPixelRatioChange } from '../interaction/pixelRatioChange';
 import {
   vertexAtPoint,
   vertexPosition,
@@ -345,15 +346,10 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
    * screen), so the chart stays sharp; returns what stops watching.
    */
   function watchPixelRatio(): () => void {
-    if (typeof matchMedia !== 'function') return () => {};
-    const query = matchMedia(`(resolution: ${devicePixelRatio()}dppx)`);
-    const onChange = () => {
-      stopWatchingRatio();
+    return onNextPixelRatioChange(() => {
       stopWatchingRatio = watchPixelRatio();
       if (!destroyed) update({});
-    };
-    query.addEventListener?.('change', onChange);
-    return () => query.removeEventListener?.('change', onChange);
+    }, devicePixelRatio());
   }
 
   function sceneOf(
