@@ -49,7 +49,7 @@ describe('renderPng caps', () => {
     );
     await expect(renderPng(createChart(), { height: -1 })).rejects.toThrow(RangeError);
     await expect(renderPng(createChart(), { pixelRatio: Infinity })).rejects.toThrow(
-      'renderPng: pixelRatio must be a finite number greater than 0, got Infinity.',
+      'renderPng: options.pixelRatio must be a finite number greater than 0, got Infinity.',
     );
     await expect(renderPng(createChart(), { width: '400' as unknown as number })).rejects.toThrow(TypeError);
   });

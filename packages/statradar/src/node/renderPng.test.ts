@@ -93,7 +93,7 @@ describe('renderPng', () => {
 
   it('rejects a pixel ratio that is not a positive number with a clear error', async () => {
     await expect(renderPng(createChart(), { pixelRatio: 0 })).rejects.toThrow(
-      'renderPng: pixelRatio must be a finite number greater than 0, got 0.',
+      'renderPng: options.pixelRatio must be a finite number greater than 0, got 0.',
     );
     await expect(renderPng(createChart(), { pixelRatio: Number.NaN })).rejects.toThrow(/got NaN/);
   });

@@ -33,7 +33,7 @@ export function bitmapSize(input: BitmapSizeInput, caller: string): { width: num
   const width = positiveNumber(caller, 'width', input.width);
   const height = positiveNumber(caller, 'height', input.height);
   const pixelRatio =
-    input.pixelRatio === undefined ? 1 : positiveNumber(caller, 'pixelRatio', input.pixelRatio);
+    input.pixelRatio === undefined ? 1 : positiveNumber(caller, 'options.pixelRatio', input.pixelRatio);
   const pixelWidth = Math.ceil(width * pixelRatio);
   const pixelHeight = Math.ceil(height * pixelRatio);
   const size = `${pixelWidth} x ${pixelHeight} pixels (width ${width} and height ${height} at pixelRatio ${pixelRatio})`;

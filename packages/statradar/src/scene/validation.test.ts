@@ -181,7 +181,7 @@ describe('bitmapSize', () => {
     );
     expect(() => bitmapSize({ width: 8192, height: 4097 }, 't')).toThrow(/at most 33554432 pixels/);
     expect(() => bitmapSize({ width: 1, height: 1, pixelRatio: 0 }, 't')).toThrow(
-      't: pixelRatio must be a finite number greater than 0, got 0.',
+      't: options.pixelRatio must be a finite number greater than 0, got 0.',
     );
     expect(() => bitmapSize({ width: Number.NaN, height: 1 }, 't')).toThrow(RangeError);
   });

@@ -922,7 +922,7 @@ export function chartBehaviourSuite(kind: Kind): void {
       /^RangeError: toDataURL: the bitmap would be 30000 x 30000 pixels .*pixelRatio 100.*at most 8192 pixels/,
     );
     expect(results[1]).toMatch(
-      /^RangeError: toDataURL: pixelRatio must be a finite number greater than 0, got 0/,
+      /^RangeError: toDataURL: options.pixelRatio must be a finite number greater than 0, got 0/,
     );
     expect(results[2]).toMatch(
       /^RangeError: toBlob: the bitmap would be 8100 x 8100 pixels .*at most 33554432 pixels/,
