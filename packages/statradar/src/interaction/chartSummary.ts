@@ -2,7 +2,7 @@ import type { Chart } from '../model/types';
 import { formatAreaPercent } from '../geometry/areaPercent';
 import { scaledValue, type ScaleOptions } from '../scene/scale';
 import { formatValue } from './formatValue';
-import { DEFAULT_CHART_NAME } from '../model/constants';
+import { attributeName, chartName, dataSetName } from '../model/shownNames';
 
 /** The text a screen reader gets for a chart: a table of every data set's values and area. */
 export interface ChartSummary {
@@ -17,27 +17,6 @@ export interface ChartSummary {
   rows: { name: string; cells: string[] }[];
 }
 
-/** The caption of a chart's accessible summary (see {@link chartSummary}), without the rest. */
-export function chartCaption(chart: Chart): string {
-  return chart.metadata.name.trim() || DEFAULT_CHART_NAME;
-}
-
-/**
- * A data set's name as the chart's listbox, table, tooltip and announcements give it: its name, or
- * "Data set {n}" (counting from 1) when it is blank, as the app names an unnamed one, so no option,
- * row or tooltip is read out empty.
- */
-export function dataSetName(chart: Chart, index: number): string {
-  const name = chart.data[index]?.name ?? '';
-  return name.trim() ? name : `Data set ${index + 1}`;
-}
-
-/** An attribute's name as the table and tooltip give it: its name, or "Attribute {n}" when blank. */
-export function attributeName(chart: Chart, index: number): string {
-  const name = chart.labels[index]?.name ?? '';
-  return name.trim() ? name : `Attribute ${index + 1}`;
-}
-
 /**
  * Builds the accessible summary of a chart (same numbers as the chart, area as in the editor).
  * An unnamed chart is captioned "Radar Chart Generator", as the app titles it, and an unnamed data
@@ -50,7 +29,7 @@ export function attributeName(chart: Chart, index: number): string {
 export function chartSummary(chart: Chart, scale?: Pick<ScaleOptions, 'min' | 'max'>): ChartSummary {
   const range = { min: scale?.min ?? 0, max: scale?.max ?? 100 };
   return {
-    caption: chartCaption(chart),
+    caption: chartName(chart),
     columns: [...chart.labels.map((_, index) => attributeName(chart, index)), 'Area'],
     rows: chart.data.map((dataSet, index) => ({
       name: dataSetName(chart, index),

@@ -1,6 +1,6 @@
 import type { Chart } from '../model/types';
 import type { Scene, ScenePolygon } from '../scene/types';
-import { attributeName, dataSetName } from './chartSummary';
+import { attributeName, dataSetName } from '../model/shownNames';
 import { formatValue } from './formatValue';
 import { viewBoxTransform } from './viewBoxTransform';
 

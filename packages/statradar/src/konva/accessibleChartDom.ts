@@ -1,11 +1,6 @@
 import type { Chart } from '../model/types';
-import {
-  chartCaption,
-  dataSetName,
-  chartSummary,
-  VISUALLY_HIDDEN_STYLE,
-  type ChartSummary,
-} from '../interaction/chartSummary';
+import { chartName, dataSetName } from '../model/shownNames';
+import { chartSummary, VISUALLY_HIDDEN_STYLE, type ChartSummary } from '../interaction/chartSummary';
 import { coalescedTask } from '../interaction/coalescedTask';
 import type { ScaleOptions } from '../scene/scale';
 import { tooltipPosition } from '../interaction/vertexAtPoint';
@@ -273,7 +268,7 @@ export function createAccessibleChartDom(
     scale?: ChartScaleRange,
   ): void {
     // Only the caption and names now (every frame of a drag); the table's cells in the pass.
-    const captionText = chartCaption(chart);
+    const captionText = chartName(chart);
     const nextLabel = `${captionText}: data sets`;
     if (nextLabel !== label) listbox.setAttribute('aria-label', (label = nextLabel));
     const rows = chart.data;

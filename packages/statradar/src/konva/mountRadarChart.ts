@@ -7,7 +7,8 @@ import type { Scene, SceneShape } from '../scene/types';
 import { sceneToSvg } from '../svg/sceneToSvg';
 import { bitmapSize, MAX_BITMAP_PIXELS, MAX_BITMAP_SIDE } from '../scene/bitmapSize';
 import { checkStyleOption, checkWatermarkOption } from '../scene/sceneOptionsCheck';
-import { attributeAfterKey, dataSetName, selectionAfterKey } from '../interaction/chartSummary';
+import { attributeAfterKey, selectionAfterKey } from '../interaction/chartSummary';
+import { dataSetName } from '../model/shownNames';
 import { hiddenAfterChange } from '../interaction/hiddenAfterChange';
 import {
   chartWithStyle,

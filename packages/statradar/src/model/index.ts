@@ -15,6 +15,7 @@ export { addDataSet, canRemoveDataSet, removeDataSet, updateDataSet, setValue } 
 export { addAttribute, canRemoveAttribute, removeAttribute, renameLabel } from './attributes';
 export { updateMetadata } from './metadata';
 export { visibleDataSets } from './visibleDataSets';
+export { isBlankText, chartName, dataSetName, attributeName } from './shownNames';
 export type { ParseIssue, ParseResult } from './parseIssues';
 export { formatParseIssues } from './parseIssues';
 export { parseChart, parseChartParts } from './parseChart';

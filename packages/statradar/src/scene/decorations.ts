@@ -1,3 +1,4 @@
+import { isBlankText } from '../model/shownNames';
 import { VIEW_BOX_SIZE } from '../geometry/constants';
 import { ELLIPSIS, textTruncate, textWrapLines } from '../geometry/textTruncate';
 import { textWidth } from '../geometry/textWidth';
@@ -267,7 +268,7 @@ function layoutDecorationsAt(
 
   const titleShapes: SceneShape[] = [];
   const textWidthAvailable = right - left - 2 * PADDING;
-  if (input.title !== undefined && input.title.trim()) {
+  if (input.title !== undefined && !isBlankText(input.title)) {
     const { lines, truncated } = textWrapLines(
       input.title,
       TITLE_FONT_SIZE,
