@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ClipboardEvent, KeyboardEvent, MouseEvent } from 'react';
+import { isBlankText } from 'statradar';
 
 import { clearDraft, readDraft, writeDraft } from '../data/localChartsExtras';
 import { Markdown } from '../features/markdown';
@@ -198,7 +199,7 @@ export function EditableText({
     );
   }
 
-  const empty = value.trim() === '';
+  const empty = isBlankText(value);
   const headingProps = headingLevel ? { role: 'heading', 'aria-level': headingLevel } : {};
   return (
     <div className={`editable-text ${className}`}>

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { DEFAULT_CHART_NAME, type Chart } from 'statradar';
+import { chartName, type Chart } from 'statradar';
 
 import { errorMessage } from '../data/networkErrors';
 import { EmbedChart } from '../features/embed';
@@ -37,7 +37,7 @@ export function EmbedPage({ chartId }: { chartId: string }) {
     // Named as the editor and the server's page name it: a blank name is no title.
     // A chart that is not there (deleted, or a wrong id) is titled as the server's 404 answer is.
     title: chart
-      ? chart.metadata.name.trim() || DEFAULT_CHART_NAME
+      ? chartName(chart)
       : loaded && 'chart' in loaded
         ? NOT_FOUND_PAGES.chart.title
         : 'StatRadar chart',

@@ -9,8 +9,10 @@ import {
   embedFrameSize,
   embedSnippet,
 } from '../../../app/src/features/embed/embedSnippet.ts';
+import { chartName } from 'statradar';
+
 import type { ChartLookup } from './charts';
-import { chartCardPath, chartTitle } from './pages';
+import { chartCardPath } from './pages';
 import { OG_HEIGHT, OG_WIDTH } from './ogImage';
 
 export interface OembedAnswer {
@@ -84,7 +86,7 @@ export async function oembed(
   const themeParameter = url.searchParams.get('theme');
   const theme = themeParameter === 'light' || themeParameter === 'dark' ? themeParameter : undefined;
   // Named as the chart's page is: an unnamed chart is "Radar Chart Generator", not an empty title.
-  const name = chartTitle(found.chart);
+  const name = chartName(found.chart);
   const linkShared = found.visibility === 'link';
   return {
     status: 200,

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 
 import { Resvg } from '@resvg/resvg-js';
-import { DEFAULT_CHART_NAME, formatAreaPercent, resolveStyle, visibleDataSets, type Chart } from 'statradar';
+import { chartName, formatAreaPercent, resolveStyle, visibleDataSets, type Chart } from 'statradar';
 import { renderSvg } from 'statradar/node';
 import { escapeXml, textTruncate, textWidth, textWrapLines } from 'statradar/svg';
 
@@ -38,11 +38,13 @@ const NAME_SIZE = 28;
 /** Right edge of the card's text column (its percentages end here). */
 const TEXT_RIGHT = OG_WIDTH - 50;
 
-/** The name on up to two lines that fit the text column, broken at spaces, the rest cut with "…". */
-function titleLines(name: string): string[] {
+/**
+ * The chart's name on up to two lines that fit the text column, broken at spaces, the rest cut with
+ * "…"; a blank name is called what the page's title calls it (the spec's fallback).
+ */
+function titleLines(chart: Chart): string[] {
   const fitWidth = (TEXT_RIGHT - LIST_X) / BOLD_WIDTH;
-  // A blank name is called what the page's title calls it (the spec's fallback).
-  return textWrapLines(name.trim() || DEFAULT_CHART_NAME, TITLE_SIZE, fitWidth, 2).lines;
+  return textWrapLines(chartName(chart), TITLE_SIZE, fitWidth, 2).lines;
 }
 
 /** The StatRadar mark: a small radar polygon beside the name. */
@@ -100,7 +102,7 @@ export function ogCardSvg(original: Chart): string {
     .replace('<svg', `<svg x="${(OG_HEIGHT - CHART_SIZE) / 2}" y="${(OG_HEIGHT - CHART_SIZE) / 2}"`);
   const parts: string[] = [];
   let y = 92;
-  for (const line of titleLines(chart.metadata.name)) {
+  for (const line of titleLines(chart)) {
     parts.push(
       `<text x="${LIST_X}" y="${y}" font-family="${FONT}" font-weight="bold" font-size="${TITLE_SIZE}" fill="#1b1b2f">${escapeXml(line)}</text>`,
     );

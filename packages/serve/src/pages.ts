@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { DEFAULT_CHART_NAME, type Chart } from 'statradar';
+import { chartName } from 'statradar';
 import { chartToSvg } from 'statradar/svg';
 
 import {
@@ -48,11 +48,6 @@ export function onSite(html: string, builtFor: string | null, siteUrl: string | 
   return html.replaceAll(`"${builtFor}/`, `"${siteUrl}/`).replaceAll(`"${builtFor}"`, `"${siteUrl}"`);
 }
 
-/** A chart page's title: the bare chart name, as the editor's (spec: fallback "Radar Chart Generator"). */
-export function chartTitle(chart: Chart): string {
-  return chart.metadata.name.trim() || DEFAULT_CHART_NAME;
-}
-
 /** The path of a chart's page, by its one canonical spelling of the id. */
 export function chartPath(found: FoundChart): string {
   return `/chart/${encodeURIComponent(found.id)}`;
@@ -77,7 +72,7 @@ export function withOembedDiscovery(html: string, found: FoundChart, origin: str
   const query = `url=${encodeURIComponent(`${origin}${chartPath(found)}`)}&format=json`;
   const link =
     `<link rel="alternate" type="application/json+oembed" ` +
-    `href="${escapeHtml(`${origin}/oembed?${query}`)}" title="${escapeHtml(chartTitle(found.chart))}" />`;
+    `href="${escapeHtml(`${origin}/oembed?${query}`)}" title="${escapeHtml(chartName(found.chart))}" />`;
   return html.replace('</head>', () => `  ${link}\n  </head>`);
 }
 
@@ -93,7 +88,7 @@ export function chartPageHead(shell: string, found: FoundChart, origin: string):
   const path = chartPath(found);
   const tags = pageHeadTags(
     {
-      title: chartTitle(found.chart),
+      title: chartName(found.chart),
       description: chartPageDescription(metadata.description, found.chart.data.length),
       canonicalPath: path,
       ...(listed ? { image: chartCardPath(found) } : { robots: 'noindex' }),
@@ -112,7 +107,7 @@ export function chartPageHead(shell: string, found: FoundChart, origin: string):
  */
 export function embedPageHead(shell: string, found: FoundChart, origin: string): string {
   const tags = pageHeadTags(
-    { title: chartTitle(found.chart), robots: 'noindex', canonicalPath: chartPath(found) },
+    { title: chartName(found.chart), robots: 'noindex', canonicalPath: chartPath(found) },
     origin,
     `/embed/${encodeURIComponent(found.id)}`,
   );

@@ -650,6 +650,10 @@ describe('link previews', () => {
     ).json()) as { title: string; html: string };
     expect(unnamedOembed.title).toBe('Radar Chart Generator');
     expect(unnamedOembed.html).toContain('title="Radar Chart Generator (StatRadar chart)"');
+    // A name of only invisible characters (zero-width space and joiner) shows nothing either.
+    const invisible = await page(`/chart/${await saveChart(server, chartData('\u200b\u200d', ''))}`);
+    expect(invisible.html).toContain('<title>Radar Chart Generator</title>');
+    expect(metaContent(invisible.html, 'og:title')).toBe('Radar Chart Generator');
   });
 
   test("every URL of a chart's page and oEmbed names its canonical lower-case id, however it was asked for", async () => {

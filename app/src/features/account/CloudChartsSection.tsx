@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { chartName } from 'statradar';
 import { Link } from 'wouter';
 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -62,7 +63,7 @@ export function CloudChartsSection({
       ) : (
         <ul className="chart-grid">
           {charts.map((chart) => {
-            const name = chart.chart?.metadata.name ?? 'Unreadable chart';
+            const name = chart.chart ? chartName(chart.chart) : 'Unreadable chart';
             return (
               <ChartCard
                 key={chart.id}

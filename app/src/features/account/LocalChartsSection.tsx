@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { chartName } from 'statradar';
 import { useLocation } from 'wouter';
 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -57,10 +58,12 @@ export function LocalChartsSection({
         <ul className="chart-grid">
           {stored.map((entry) => {
             const chart = entry.status === 'ok' ? entry.chart : null;
+            // A blank name is shown as the editor titles it, not as an empty card.
+            const shownName = chart && chartName(chart);
             const name =
               entry.id === TEMP_CHART_ID
-                ? `Temporary Chart${chart ? `: ${chart.metadata.name}` : ''}`
-                : (chart?.metadata.name ?? `Unreadable chart (${entry.id})`);
+                ? `Temporary Chart${shownName ? `: ${shownName}` : ''}`
+                : (shownName ?? `Unreadable chart (${entry.id})`);
             return (
               <ChartCard
                 key={entry.id}
@@ -81,16 +84,16 @@ export function LocalChartsSection({
                     <button
                       type="button"
                       className="button button-secondary button-small"
-                      aria-label={`Upload ${chart.metadata.name}`}
+                      aria-label={`Upload ${shownName}`}
                       onClick={() => onUpload(entry.id)}
                     >
                       Upload
                     </button>
                   ) : (
                     <ConfirmDialog
-                      message={`Back up ${chart.metadata.name}? (You can save up to ${CLOUD_CHART_LIMIT} charts)`}
+                      message={`Back up ${shownName}? (You can save up to ${CLOUD_CHART_LIMIT} charts)`}
                       triggerClassName="button button-secondary button-small"
-                      triggerLabel={`Upload ${chart.metadata.name}`}
+                      triggerLabel={`Upload ${shownName}`}
                       onConfirm={() => onUpload(entry.id)}
                     >
                       Upload
@@ -98,7 +101,7 @@ export function LocalChartsSection({
                   ))}
                 <ConfirmDialog
                   message={DELETE_CHART_MESSAGE}
-                  triggerLabel={`Delete ${chart?.metadata.name ?? entry.id}`}
+                  triggerLabel={`Delete ${shownName ?? entry.id}`}
                   onConfirm={() => remove(entry.id)}
                 >
                   Delete

@@ -1,6 +1,13 @@
 import { memo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { MAX_NAME_LENGTH, setValue as setChartValue, VALUE_MAX, VALUE_MIN } from 'statradar';
+import {
+  attributeName,
+  isBlankText,
+  MAX_NAME_LENGTH,
+  setValue as setChartValue,
+  VALUE_MAX,
+  VALUE_MIN,
+} from 'statradar';
 import { tableNumber } from 'statradar/data';
 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -188,7 +195,7 @@ export function pasteValues(dataSetIndex: number, labelIndex: number, text: stri
   let past = 0;
   let lastName = 'the last attribute';
   chartStore.getState().editChart((chart) => {
-    lastName = chart.labels.at(-1)?.name.trim() || `Attribute ${chart.labels.length}`;
+    lastName = attributeName(chart, chart.labels.length - 1);
     return line.reduce((next, cell, offset) => {
       if (labelIndex + offset >= chart.labels.length) {
         past += 1;
@@ -227,7 +234,7 @@ export const AttributeRow = memo(function AttributeRow({
   const setValue = (next: number) => chartStore.getState().setValue(dataSetIndex, labelIndex, next);
   // A blank name is called by its place, as the table's cells call it: the slider
   // and the value field had no accessible name at all.
-  const shownName = name.trim() || `Attribute ${labelIndex + 1}`;
+  const shownName = isBlankText(name) ? `Attribute ${labelIndex + 1}` : name;
   // A finger that lands on the slider moves it at once, before the browser knows whether the
   // finger is dragging it or scrolling the page; when it turns out to be a scroll (the browser
   // cancels the pointer), the value goes back (and leaves no undo step, see editChart).
@@ -244,7 +251,7 @@ export const AttributeRow = memo(function AttributeRow({
           onSave={(next) => chartStore.getState().renameLabel(labelIndex, next)}
         />
         <ConfirmDialog
-          message={`Are you sure you want to delete variable: ${name}?`}
+          message={`Are you sure you want to delete variable: ${shownName}?`}
           onConfirm={() => chartStore.getState().removeAttribute(labelIndex)}
           triggerLabel={`Delete attribute ${shownName}`}
           triggerClassName="editor-delete-button"

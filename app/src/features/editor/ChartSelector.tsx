@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { isBlankText } from 'statradar';
 import { useShallow } from 'zustand/react/shallow';
 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -25,7 +26,8 @@ export const DELETE_CHART_MESSAGE = 'Are you sure you want to delete this chart?
 function optionLabel(state: ChartStoreState, id: string): string {
   if (id === TEMP_CHART_ID) return 'Temporary Chart';
   const stored = state.charts[id];
-  if (stored?.status === 'ok') return stored.chart.metadata.name.trim() || id;
+  if (stored?.status === 'ok')
+    return isBlankText(stored.chart.metadata.name) ? id : stored.chart.metadata.name;
   return `${id} (unreadable)`;
 }
 

@@ -13,6 +13,9 @@ import {
   updateDataSet,
   VALUE_MAX,
   VALUE_MIN,
+  isBlankText,
+  dataSetName,
+  attributeName,
 } from 'statradar';
 import { pasteTableBlock, tableNumber } from 'statradar/data';
 import type { Chart, DataSet } from 'statradar';
@@ -309,6 +312,13 @@ const TableRow = memo(function TableRow({
   labels: Chart['labels'];
 } & Pick<CellProps, 'onCommit' | 'onMove' | 'onHistory' | 'onPasteBlock' | 'onFocusCell'>) {
   const row = dataSetIndex + 1;
+  // A blank name is called by its place, as the legend and the grid call it: a cell's name was
+  // " Speed" (or "Ada "), which says neither its row nor its column.
+  const rowName = isBlankText(dataSet.name) ? `Data set ${row}` : dataSet.name;
+  const columnName = (labelIndex: number): string => {
+    const name = labels[labelIndex]?.name ?? '';
+    return isBlankText(name) ? `Attribute ${labelIndex + 1}` : name;
+  };
   return (
     <tr role="row">
       <th scope="row" role="rowheader">
@@ -329,9 +339,7 @@ const TableRow = memo(function TableRow({
           <Cell
             position={{ row, column: labelIndex + 1 }}
             value={String(value)}
-            // A blank name is called by its place, as the legend and the grid call it: the cell's name
-            // was " Speed" (or "Ada "), which says neither its row nor its column.
-            label={`${dataSet.name.trim() || `Data set ${row}`} ${labels[labelIndex]?.name.trim() || `Attribute ${labelIndex + 1}`}`}
+            label={`${rowName} ${columnName(labelIndex)}`}
             numeric
             onCommit={onCommit}
             onMove={onMove}
@@ -480,9 +488,6 @@ export function ChartTable({ chart }: { chart: Chart }) {
     [],
   );
 
-  const dataSetName = chart.data[currentDataSet]?.name ?? '';
-  const labelName = chart.labels[currentLabel]?.name ?? '';
-
   return (
     <section className="editor-table-section" aria-label="Table of all values">
       <div className="editor-table-actions" role="group" aria-label="Rows and columns">
@@ -517,20 +522,20 @@ export function ChartTable({ chart }: { chart: Chart }) {
           Add column
         </button>
         <ConfirmDialog
-          message={`Are you sure you want to delete data set: ${dataSetName}?`}
+          message={`Are you sure you want to delete data set: ${dataSetName(chart, currentDataSet)}?`}
           onConfirm={() => chartStore.getState().removeDataSet(currentDataSet)}
           triggerClassName="button button-secondary button-small"
-          triggerLabel={`Delete row ${dataSetName.trim() || `Data set ${currentDataSet + 1}`}`}
+          triggerLabel={`Delete row ${dataSetName(chart, currentDataSet)}`}
           disabled={!canRemoveDataSet(chart)}
           disabledReason={MIN_DATA_SETS_REASON}
         >
           Delete row
         </ConfirmDialog>
         <ConfirmDialog
-          message={`Are you sure you want to delete variable: ${labelName}?`}
+          message={`Are you sure you want to delete variable: ${attributeName(chart, currentLabel)}?`}
           onConfirm={() => edit((chart) => removeAttribute(chart, currentLabel))}
           triggerClassName="button button-secondary button-small"
-          triggerLabel={`Delete column ${labelName.trim() || `Attribute ${currentLabel + 1}`}`}
+          triggerLabel={`Delete column ${attributeName(chart, currentLabel)}`}
           disabled={!canRemoveAttribute(chart)}
           disabledReason={MIN_ATTRIBUTES_REASON}
         >

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { Chart } from 'statradar';
+import { chartName, type Chart } from 'statradar';
 import { Link } from 'wouter';
 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -218,7 +218,7 @@ export function CloudBar({ chart }: { chart: Chart }) {
         </>
       ) : (
         <ConfirmDialog
-          message={`Back up ${chart.metadata.name}? (You can save up to 5 charts)`}
+          message={`Back up ${chartName(chart)}? (You can save up to 5 charts)`}
           onConfirm={() => void backUp()}
           triggerClassName="button button-secondary button-small"
         >

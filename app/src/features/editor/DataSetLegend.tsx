@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { MAX_DATA_SETS, meanValue } from 'statradar';
+import { isBlankText, MAX_DATA_SETS, meanValue } from 'statradar';
 import type { Chart, DataSet } from 'statradar';
 
 import { chartStore } from '../../store';
@@ -49,7 +49,7 @@ const LegendItem = memo(function LegendItem({
 }) {
   // A blank name would leave a button with no text and no name: it is called by its place, as the
   // grid and the exports call it.
-  const blank = dataSet.name.trim() === '';
+  const blank = isBlankText(dataSet.name);
   const shownName = blank ? `Data set ${index + 1}` : dataSet.name;
   return (
     <li>

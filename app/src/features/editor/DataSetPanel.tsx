@@ -6,6 +6,8 @@ import {
   MAX_LABELS,
   MAX_NAME_LENGTH,
   meanValue,
+  isBlankText,
+  dataSetName,
 } from 'statradar';
 import type { Chart } from 'statradar';
 import { Link } from 'wouter';
@@ -34,7 +36,10 @@ export function DataSetPanel({ chart, selected }: DataSetPanelProps) {
   const attributesRemovable = canRemoveAttribute(chart);
 
   return (
-    <section className="editor-panel" aria-label={`Data set ${dataSet.name.trim() || selected + 1}`}>
+    <section
+      className="editor-panel"
+      aria-label={`Data set ${isBlankText(dataSet.name) ? selected + 1 : dataSet.name}`}
+    >
       <div className="editor-panel-head">
         <span
           className="editor-swatch editor-swatch-large"
@@ -51,9 +56,9 @@ export function DataSetPanel({ chart, selected }: DataSetPanelProps) {
           onSave={(name) => store().updateDataSet(selected, { name })}
         />
         <ConfirmDialog
-          message={`Are you sure you want to delete data set: ${dataSet.name}?`}
+          message={`Are you sure you want to delete data set: ${dataSetName(chart, selected)}?`}
           onConfirm={() => store().removeDataSet(selected)}
-          triggerLabel={`Delete data set ${dataSet.name.trim() || `Data set ${selected + 1}`}`}
+          triggerLabel={`Delete data set ${dataSetName(chart, selected)}`}
           triggerClassName="editor-delete-button"
           disabled={!canRemoveDataSet(chart)}
           disabledReason={MIN_DATA_SETS_REASON}

@@ -1,4 +1,4 @@
-import { DEFAULT_CHART_NAME } from 'statradar';
+import { chartName, DEFAULT_CHART_NAME } from 'statradar';
 
 import { TEMP_CHART_ID } from '../../data/localCharts';
 import { shownTempChartSource } from '../../data/preferences';
@@ -43,7 +43,7 @@ export function EditorScreen({ link }: { link?: { path: string; listed: boolean 
   const active = useChartStore(selectActiveChart);
   const chart = active?.status === 'ok' ? active.chart : null;
   usePageHead({
-    title: chart?.metadata.name.trim() || DEFAULT_CHART_NAME,
+    title: chart ? chartName(chart) : DEFAULT_CHART_NAME,
     // The spec's "first 160 characters of the chart description": as written, markdown included.
     // A chart's own page says what the server wrote for it when it has none; the editor's page
     // keeps the site's description.

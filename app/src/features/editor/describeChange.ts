@@ -1,14 +1,10 @@
-import type { Chart } from 'statradar';
+import { attributeName, dataSetName, type Chart } from 'statradar';
 
 /** A data set's name as the legend calls it (a blank one by its place). */
-function setName(chart: Chart, index: number): string {
-  return chart.data[index]?.name.trim() || `Data set ${index + 1}`;
-}
+const setName = dataSetName;
 
 /** An attribute's name as the sliders call it (a blank one by its place). */
-function labelName(chart: Chart, index: number): string {
-  return chart.labels[index]?.name.trim() || `Attribute ${index + 1}`;
-}
+const labelName = attributeName;
 
 /** The first index where the longer list has an item the shorter one lacks (by `same`). */
 function firstDifference<T>(longer: readonly T[], shorter: readonly T[], same: (a: T, b: T) => boolean) {

@@ -3,6 +3,8 @@
  * button and the server's /oembed answer, so both give the same markup. Pure: no DOM.
  */
 
+import { isBlankText } from 'statradar';
+
 import { escapeHtml } from '../head/escapeHtml';
 
 /**
@@ -70,7 +72,7 @@ export function embedSnippet({
   theme,
 }: EmbedSnippetOptions): string {
   const src = `${origin.replace(/\/+$/, '')}${embedPath(chartId)}${theme ? `?theme=${theme}` : ''}`;
-  const title = `${chartName.trim() || 'Radar chart'} (StatRadar chart)`;
+  const title = `${isBlankText(chartName) ? 'Radar chart' : chartName} (StatRadar chart)`;
   const w = Math.round(width);
   const h = Math.round(height);
   // In a narrower column the frame shrinks as a whole, keeping its shape (a fixed height would

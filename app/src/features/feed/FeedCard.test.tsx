@@ -42,4 +42,16 @@ describe('FeedCard', () => {
       .filter((fill) => fill !== undefined && colors.includes(fill));
     expect(fills).toEqual([colors[2], colors[0]]);
   });
+
+  test('names a chart with a blank or invisible name as its page does, not with an empty link', () => {
+    for (const name of ['', '   ', '\u200b\u200d']) {
+      const chart = createChart();
+      chart.metadata.name = name;
+      const { container, unmount } = render(
+        <FeedCard id="abc" chart={chart} author={null} counts={NO_REACTIONS} />,
+      );
+      expect(container.querySelector('.feed-card-link')?.textContent).toBe('Radar Chart Generator');
+      unmount();
+    }
+  });
 });

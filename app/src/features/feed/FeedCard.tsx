@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Chart } from 'statradar';
+import { chartName, type Chart } from 'statradar';
 import { RadarChartSvg } from 'statradar/react/svg';
 import { Link } from 'wouter';
 
@@ -48,7 +48,7 @@ export function FeedCard({
       />
       <h2 className="feed-card-title">
         <Link href={`/chart/${id}`} className="feed-card-link">
-          {chart.metadata.name}
+          {chartName(chart)}
         </Link>
       </h2>
       {description && <p className="feed-card-description">{description}</p>}

@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { DEFAULT_CHART_NAME, formatAreaPercent, meanValue } from 'statradar';
+import { chartName, dataSetName, DEFAULT_CHART_NAME, formatAreaPercent, meanValue } from 'statradar';
 import type { Chart } from 'statradar';
 import { RadarChartSvg } from 'statradar/react/svg';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -153,8 +153,7 @@ export function GridScreen() {
   const status = useChartStore((state) => state.status);
   const chart = resolution.kind === 'ready' && active?.status === 'ok' ? active.chart : null;
   usePageHead({
-    title:
-      resolution.kind === 'notFound' ? 'Chart not found' : chart?.metadata.name.trim() || DEFAULT_CHART_NAME,
+    title: resolution.kind === 'notFound' ? 'Chart not found' : chart ? chartName(chart) : DEFAULT_CHART_NAME,
     canonicalPath: '/grid',
   });
 
@@ -322,7 +321,7 @@ export function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }
         ← Back to the editor
       </Link>
       {/* A chart's name may be blank: the heading then says what the page title says. */}
-      <h1 className="grid-title">{chart.metadata.name.trim() || DEFAULT_CHART_NAME}</h1>
+      <h1 className="grid-title">{chartName(chart)}</h1>
       <div className="grid-controls">
         <div className="grid-control">
           <label htmlFor={`${id}-sort`}>Sort</label>
@@ -484,7 +483,7 @@ const GridCell = memo(function GridCell({ chart, index, size, sort, labelsHidden
         type="button"
         className="grid-card-button"
         // A blank name (allowed) would make the label start with a bare colon: the set's number stands in.
-        aria-label={`${dataSet.name.trim() || `Data set ${index + 1}`}: ${facts.map((fact) => fact.text).join(', ')}. Open in the editor`}
+        aria-label={`${dataSetName(chart, index)}: ${facts.map((fact) => fact.text).join(', ')}. Open in the editor`}
         onClick={() => onOpen(index)}
       >
         <RadarChartSvg
@@ -497,7 +496,7 @@ const GridCell = memo(function GridCell({ chart, index, size, sort, labelsHidden
         />
         <span className="grid-key">
           <span className="grid-swatch" style={{ backgroundColor: dataSet.color }} aria-hidden="true" />
-          <span className="grid-name">{dataSet.name}</span>
+          <span className="grid-name">{dataSetName(chart, index)}</span>
         </span>
         <span className="grid-facts">
           {facts.map((fact) => (

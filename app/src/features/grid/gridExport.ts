@@ -1,5 +1,5 @@
 import { buildScene, escapeXml, sceneToSvg, textTruncate } from 'statradar/svg';
-import { DEFAULT_CHART_NAME, type Chart } from 'statradar';
+import { chartName, type Chart } from 'statradar';
 
 /** Every cell's chart in an export is drawn this big, so its labels are at least 10 px (14 · 300 / 400). */
 export const EXPORT_CHART_SIZE = 300;
@@ -69,7 +69,7 @@ export function gridToSvg({
 }: GridExportOptions): string {
   const { width, height } = gridExportSize(cards.length, columns);
   // A blank name is titled as the page is, not with an empty band.
-  const title = chart.metadata.name.trim() || DEFAULT_CHART_NAME;
+  const title = chartName(chart);
   const used = Math.max(1, Math.min(columns, cards.length));
   const cellWidth = EXPORT_CHART_SIZE + 2 * PADDING;
   const cellHeight = EXPORT_CHART_SIZE + KEY_HEIGHT + 2 * PADDING;

@@ -1,3 +1,4 @@
+import { chartName } from 'statradar';
 import { RadarChartSvg } from 'statradar/react/svg';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -49,7 +50,7 @@ export function ModerationScreen({ user }: { user: AccountUser }) {
   async function decide(chart: PendingChart, decision: 'approve' | 'reject') {
     setBusy(chart.id);
     setMessage(null);
-    const name = chart.chart?.metadata.name ?? 'The chart';
+    const name = chart.chart ? chartName(chart.chart) : 'The chart';
     try {
       const done = await moderateChart(chart, decision);
       setMessage(
@@ -99,7 +100,7 @@ export function ModerationScreen({ user }: { user: AccountUser }) {
           {queue.charts.length === 0 && <p>No charts awaiting approval.</p>}
           <ul className="moderation-list">
             {queue.charts.map((entry) => {
-              const name = entry.chart?.metadata.name ?? 'Unreadable chart';
+              const name = entry.chart ? chartName(entry.chart) : 'Unreadable chart';
               return (
                 <li key={entry.id} className="moderation-item card">
                   {entry.chart ? (

@@ -1,4 +1,4 @@
-import { formatAreaPercent, type Chart } from 'statradar';
+import { chartName, formatAreaPercent, type Chart } from 'statradar';
 import { RadarChartSvg } from 'statradar/react/svg';
 import { Link } from 'wouter';
 
@@ -11,7 +11,7 @@ import { Markdown } from '../markdown';
  * the app then replaces it with the editor.
  */
 export function ChartPreview({ chartId, chart }: { chartId: string; chart: Chart }) {
-  const name = chart.metadata.name || 'Radar Chart Generator';
+  const name = chartName(chart);
   usePageHead({
     title: name,
     description: chart.metadata.description,
