@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { isBackdropClick } from '../../components/dialogBackdrop';
 import type { AvatarChoice } from '../../data/profiles';
 import { AvatarImage } from './AvatarImage';
 import { AVATARS, isAvatarLocked, LOCKED_AVATAR_MESSAGE } from './avatars';
@@ -57,16 +58,8 @@ export function AvatarPicker({
         onCancel();
       }}
       onClick={(event) => {
-        // A tap on the backdrop closes it, as Cancel and Escape do. The dialog's own padding is the
-        // dialog element too, so only a point outside its box counts.
-        if (event.target !== event.currentTarget) return;
-        const box = event.currentTarget.getBoundingClientRect();
-        const inside =
-          event.clientX >= box.left &&
-          event.clientX <= box.right &&
-          event.clientY >= box.top &&
-          event.clientY <= box.bottom;
-        if (!inside) onCancel();
+        // A tap on the backdrop closes it, as Cancel and Escape do.
+        if (isBackdropClick(event)) onCancel();
       }}
     >
       <h2 id={titleId}>Choose your avatar</h2>

@@ -4,6 +4,7 @@ import { guessTableTranspose, replaceChartData } from 'statradar/data';
 import type { Chart } from 'statradar';
 import type { TableChartData } from 'statradar/data';
 
+import { isBackdropClick } from '../../components/dialogBackdrop';
 import { chartStore } from '../../store';
 import {
   IMPORT_FILE_PATTERN,
@@ -201,15 +202,8 @@ export function ImportDialog({
       }}
       onClick={(event) => {
         // A click or tap on the backdrop closes it, as Escape and Close do (the pasted text stays on
-        // the clipboard). The dialog element has no padding, but only a point outside its box counts.
-        if (event.target !== event.currentTarget) return;
-        const box = event.currentTarget.getBoundingClientRect();
-        const inside =
-          event.clientX >= box.left &&
-          event.clientX <= box.right &&
-          event.clientY >= box.top &&
-          event.clientY <= box.bottom;
-        if (!inside) onClose();
+        // the clipboard).
+        if (isBackdropClick(event)) onClose();
       }}
     >
       <div className="import-dialog-content">
