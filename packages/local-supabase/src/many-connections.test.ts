@@ -3,10 +3,37 @@
  * answer it can read (429 past the limit), never a reset that supabase-js reports as status 0,
  * "TypeError: fetch failed", and the server keeps serving.
  */
-import { describe, expect, it } from 'vitest';
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ws from 'ws';
 
 import { maxConnectionsPerClient } from './http/connection-limit';
-import { newClient } from './test-support/backend';
+import { startServer, type RunningServer } from './server';
+
+// A server of its own: past the limit every request from 127.0.0.1 is refused, so on the suite's
+// shared server this flood failed the sign-ups of whichever file ran beside it.
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer({
+    port: 0,
+    memory: true,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    popularityRefreshMs: 0,
+    log: () => undefined,
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+function newClient() {
+  return createClient(server.url, server.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as never },
+  });
+}
 
 describe('many connections at once from one client', () => {
   it('answers every request, past the connection limit with 429, and keeps serving', async () => {
