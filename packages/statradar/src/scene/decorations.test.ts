@@ -193,6 +193,15 @@ describe('the legend', () => {
     }
   });
 
+  it('names a data set with a blank or invisible name "Data set {n}", as everywhere else', () => {
+    const chart = twoSetChart();
+    chart.data[0]!.name = '';
+    chart.data[1]!.name = ' \u200B';
+    const scene = buildScene(chart, { legend: true });
+    expect(shape<SceneText>(scene, 'legend-0-text').lines).toEqual(['Data set 1 100%']);
+    expect(shape<SceneText>(scene, 'legend-1-text').lines).toEqual(['Data set 2 25%']);
+  });
+
   it('truncates a long name with an ellipsis and keeps the full text', () => {
     const chart = twoSetChart();
     chart.data[0]!.name = 'A data set with a very long name that cannot fit in one legend entry';

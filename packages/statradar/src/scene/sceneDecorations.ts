@@ -1,4 +1,5 @@
 import { areaPercent } from '../geometry/areaPercent';
+import { dataSetName } from '../model/shownNames';
 import { layoutDecorations } from './decorations';
 import type { DecorationsFeature, SceneFeature } from './sceneFeature';
 import type { SceneOptions } from './buildScene';
@@ -18,7 +19,8 @@ export const decorationsFeature: DecorationsFeature = {
           .sort((a, b) => a - b)
           .map((series) => ({
             series,
-            name: chart.data[series]!.name,
+            // A blank name reads "Data set {n}", as in the listbox, table and tooltips.
+            name: dataSetName(chart, series),
             color: sceneColor(chart.data[series]!.color).color,
             areaPercent: areaPercent(scaledValues(series)),
             hidden: hidden.has(series),
