@@ -28,9 +28,11 @@ export interface ChartViewOptions extends Omit<SceneOptions, 'width' | 'height' 
   /** Height in CSS pixels, checked as `width` is; defaults to the width (square). */
   height?: number | undefined;
   /**
-   * Style keys that override `chart.metadata.style` (fill style, grid shape, colours, font). The
-   * chart's style, not CSS: keys it does not have (`width`, `margin`) are ignored, so in React put
-   * CSS in `<RadarChart containerStyle>` or a `className`.
+   * Style keys that override `chart.metadata.style` (fill style, grid shape, colours, font), key by
+   * key: a key set to undefined or null keeps the chart's own. The chart's style, not CSS: keys it
+   * does not have (`width`, `margin`) are ignored, so in React put CSS in `<RadarChart
+   * containerStyle>` or a `className`. The interactive chart throws for a value `ChartStyle` does
+   * not allow (a TypeError or RangeError naming `options.style.{key}`).
    */
   style?: ChartStyle | undefined;
 }
@@ -49,12 +51,6 @@ export interface ExportOptions extends Pick<SceneOptions, 'legend' | 'title' | '
   pixelRatio?: number | undefined;
   /** Watermark text drawn only into the export, or false for none (default: the chart's `watermark` option, else none). */
   watermark?: string | false | undefined;
-}
-
-/** The chart with the view's style overrides applied (the input is not mutated). */
-export function chartWithStyle(chart: Chart, style: ChartStyle | undefined): Chart {
-  if (!style) return chart;
-  return { ...chart, metadata: { ...chart.metadata, style: { ...chart.metadata.style, ...style } } };
 }
 
 /**

@@ -7,7 +7,8 @@ import { buildScene } from '../scene/buildScene';
 import type { SceneShape } from '../scene/types';
 import { sceneShapeEquals } from '../interaction/sceneShapeEquals';
 import { TABLE_MAX_STALENESS_MS } from './accessibleChartDom';
-import { mountRadarChart, type RadarChartHandle } from './mountRadarChart';
+import type { Chart, ChartStyle } from '../model/types';
+import { mountRadarChart, type RadarChartHandle, type RadarChartOptions } from './mountRadarChart';
 
 let mounted: RadarChartHandle | undefined;
 afterEach(() => {
@@ -502,6 +503,35 @@ describe('mountRadarChart’s option checks', () => {
       // Checked at mount, not first when an export draws it (every export would throw then).
       [{ watermark: 5 }, 'statradar: options.watermark must be text or false, got 5.'],
       [{ style: 'x' }, 'statradar: options.style must be an object, got "x".'],
+      // A style option is the host's code: a typo is an error, not a silent default.
+      [
+        { style: { fillStyle: 'dotted' } },
+        'statradar: options.style.fillStyle must be one of "soft fill", "outline", "solid fill", got "dotted".',
+      ],
+      [
+        { style: { gridLine: 5 } },
+        'statradar: options.style.gridLine must be one of "polygon", "circle", got 5.',
+      ],
+      [
+        { style: { showCount: 1.5 } },
+        'statradar: options.style.showCount must be a whole number from 0 (0 shows every data set), got 1.5.',
+      ],
+      [
+        { style: { showCount: '2' } },
+        'statradar: options.style.showCount must be a whole number from 0 (0 shows every data set), got "2".',
+      ],
+      [
+        { style: { labelColor: 'notacolour' } },
+        'statradar: options.style.labelColor must be a colour, got "notacolour".',
+      ],
+      [
+        { style: { axisColor: 0xff0000 } },
+        'statradar: options.style.axisColor must be a colour, got 16711680.',
+      ],
+      [
+        { style: { fontFamily: ' ' } },
+        'statradar: options.style.fontFamily must be a font family (text), got " ".',
+      ],
       [
         { background: 'notacolour' },
         'statradar: options.background must be a colour or null, got "notacolour".',
@@ -522,6 +552,9 @@ describe('mountRadarChart’s option checks', () => {
     expect(() => handle.update({ watermark: 5 as never })).toThrow(
       'statradar: options.watermark must be text or false, got 5.',
     );
+    // A value of the right type that is not allowed is a RangeError, as for every other option.
+    expect(() => handle.update({ style: { fillStyle: 'dotted' as never } })).toThrow(RangeError);
+    expect(() => handle.update({ style: { fillStyle: 5 as never } })).toThrow(TypeError);
     // The refused update changed nothing: exports still work.
     expect(handle.toSVG()).toContain('<svg');
     // A NaN value is refused at mount and in an update, as parseChart refuses it (it was drawn at the centre).
@@ -541,6 +574,24 @@ describe('mountRadarChart’s option checks', () => {
       'statradar: on(handler) must be a function, got "log".',
     );
     handle.destroy();
+  });
+
+  it('lays the style option over the chart’s own style, key by key', () => {
+    const own = createChart();
+    own.metadata.style = { gridLine: 'circle', fillStyle: 'outline' };
+    const svgOf = (options: Partial<RadarChartOptions>, chart: Chart = own): string => {
+      const handle = mountRadarChart(document.createElement('div'), { width: 300, ...options, chart });
+      const svg = handle.toSVG();
+      handle.destroy();
+      return svg;
+    };
+    const plain = svgOf({});
+    // Undefined and null override nothing; keys a chart style does not have (CSS) are ignored.
+    const unset = { fillStyle: undefined, gridLine: null, width: 5 } as unknown as ChartStyle;
+    expect(svgOf({ style: unset })).toBe(plain);
+    const polygon = { ...own, metadata: { ...own.metadata, style: { fillStyle: 'outline' as const } } };
+    expect(svgOf({ style: { gridLine: 'polygon' } })).toBe(svgOf({}, polygon));
+    expect(svgOf({ style: { gridLine: 'polygon' } })).not.toBe(plain);
   });
 
   it('measures a followed container at mount, not in updates (a slider drag forces no layout)', () => {

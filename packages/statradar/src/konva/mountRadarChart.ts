@@ -11,7 +11,6 @@ import { attributeAfterKey, selectionAfterKey } from '../interaction/chartSummar
 import { dataSetName } from '../model/shownNames';
 import { hiddenAfterChange } from '../interaction/hiddenAfterChange';
 import {
-  chartWithStyle,
   checkSizeOption,
   sceneOptionsOf,
   type ChartViewOptions,
@@ -361,7 +360,7 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   ): Scene {
     // Named after the chart, not buildScene: its option errors start "statradar:" like the others;
     // an export's, whose overrides (legend, title, …) are checked here, name the export.
-    return buildSceneFor(caller, chartWithStyle(view.chart, view.style), sceneOptionsOf(view, at, watermark));
+    return buildSceneFor(caller, view.chart, sceneOptionsOf(view, at, watermark), view.style);
   }
 
   function applyHostSize(): void {

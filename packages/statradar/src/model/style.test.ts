@@ -30,6 +30,22 @@ describe('resolveStyle', () => {
     expect(resolveStyle({ fontFamily: 'serif' }).fontFamily).toBe('serif');
   });
 
+  it('lays overrides over the style key by key, where they are not undefined or null', () => {
+    const style: ChartStyle = { fillStyle: 'outline', gridLine: 'circle', showCount: 2 };
+    expect(resolveStyle(style, { gridLine: 'polygon', labelColor: 'red' })).toStrictEqual({
+      ...DEFAULT_STYLE,
+      fillStyle: 'outline',
+      gridLine: 'polygon',
+      showCount: 2,
+      labelColor: 'red',
+    });
+    const unset = { fillStyle: undefined, gridLine: null, showCount: undefined } as unknown as ChartStyle;
+    expect(resolveStyle(style, unset)).toStrictEqual(resolveStyle(style));
+    // 0 is an override ("show all"), not a missing one.
+    expect(resolveStyle(style, { showCount: 0 }).showCount).toBe(0);
+    expect(resolveStyle(undefined, { gridLine: 'circle' }).gridLine).toBe('circle');
+  });
+
   it('turns showCount into a non-negative whole number', () => {
     expect(resolveStyle({ showCount: 3 }).showCount).toBe(3);
     expect(resolveStyle({ showCount: '2' as unknown as number }).showCount).toBe(2);

@@ -1,4 +1,4 @@
-import type { Chart } from '../model/types';
+import type { Chart, ChartStyle } from '../model/types';
 import type { Scene } from './types';
 import type { LegendPosition } from './decorations';
 import type { ScaleOptions } from './scale';
@@ -91,7 +91,13 @@ export function buildScene(chart: Chart, options: SceneOptions = {}): Scene {
 /**
  * {@link buildScene} with the public function's name for error messages: the chart and options are
  * checked first (see composeScene), so bad input throws at once. Every feature is included.
+ * `styleOverrides` are laid over the chart's style (see resolveStyle).
  */
-export function buildSceneFor(caller: string, chart: Chart, options: SceneOptions = {}): Scene {
-  return composeScene(caller, chart, options, decorationsFeature, scaleFeature);
+export function buildSceneFor(
+  caller: string,
+  chart: Chart,
+  options: SceneOptions = {},
+  styleOverrides?: ChartStyle,
+): Scene {
+  return composeScene(caller, chart, options, decorationsFeature, scaleFeature, styleOverrides);
 }

@@ -56,7 +56,7 @@ export function composeScene(
   checkSceneOptions(options, caller, decorations?.checkWatermark);
   decorations?.check(options as Record<string, unknown>, caller);
   const scale = scaleFeature?.resolve(options.scale, caller) ?? DEFAULT_SCALE;
-  const style = resolveStyle({ ...chart.metadata.style, ...styleOverrides });
+  const style = resolveStyle(chart.metadata.style, styleOverrides);
   const axisCount = chart.labels.length;
   const axis = sceneColor(style.axisColor, DEFAULT_STYLE.axisColor);
   const label = sceneColor(style.labelColor, DEFAULT_STYLE.labelColor);

@@ -1,6 +1,7 @@
 import type { SceneOptions } from './buildScene';
 import { parseColor } from '../color/parseColor';
 import { optionError, positiveNumber } from '../model/optionError';
+import { isBlankText } from '../model/shownNames';
 
 /** Longest title, caption or watermark text accepted (longer text is surely a mistake). */
 export const MAX_DECORATION_TEXT = 1000;
@@ -72,14 +73,43 @@ export function checkSceneOptions(
     fail(caller, 'pointMarkers', 'true or false', pointMarkers);
 }
 
+/** The style keys with a fixed set of values, and those values. */
+const STYLE_CHOICES: Record<string, readonly string[]> = {
+  fillStyle: ['soft fill', 'outline', 'solid fill'],
+  gridLine: ['polygon', 'circle'],
+};
+
+/** Words for a list of allowed text values: `one of "a", "b"`. */
+function oneOf(choices: readonly string[]): string {
+  return `one of "${choices.join('", "')}"`;
+}
+
 /**
  * Checks the interactive chart's `style` option (style keys that override the chart's own): an
- * object or absent. Its values are repaired like a stored chart's style. (Not part of
+ * object or absent, whose keys hold what `ChartStyle` allows (undefined or null = not overridden;
+ * other keys are ignored, as CSS keys like `width` may be passed by mistake). A stored chart's
+ * style is repaired when it is read (`parseChart` reports it), but an option is the host's own
+ * code, so a typo (`fillStyle: 'dotted'`) is an error rather than a silent default. (Not part of
  * checkSceneOptions: scenes get the style with the chart, and RadarChartSvg's bundle has no room.)
  */
 export function checkStyleOption(caller: string, style: unknown): void {
-  if (style !== undefined && (typeof style !== 'object' || style === null || Array.isArray(style)))
+  if (style === undefined) return;
+  if (typeof style !== 'object' || style === null || Array.isArray(style))
     fail(caller, 'style', 'an object', style);
+  const record = style as Record<string, unknown>;
+  // A value of the right type but not allowed is a RangeError, any other a TypeError (optionError).
+  const check = (name: string, type: string, ok: (value: never) => boolean, allowed: string): void => {
+    const value = record[name];
+    if (value != null && (typeof value !== type || !ok(value as never)))
+      fail(caller, `style.${name}`, allowed, value, typeof value === type);
+  };
+  for (const [name, choices] of Object.entries(STYLE_CHOICES))
+    check(name, 'string', (value: string) => choices.includes(value), oneOf(choices));
+  const count = (value: number) => Number.isInteger(value) && value >= 0;
+  check('showCount', 'number', count, 'a whole number from 0 (0 shows every data set)');
+  for (const name of ['labelColor', 'axisColor'])
+    check(name, 'string', (value: string) => !!parseColor(value), 'a colour');
+  check('fontFamily', 'string', (value: string) => !isBlankText(value), 'a font family (text)');
 }
 
 const LEGEND_POSITIONS = ['top', 'right', 'bottom', 'left'];
@@ -102,7 +132,7 @@ export function checkDecorationOptions(record: Record<string, unknown>, caller: 
     }
     const { position } = legend as Record<string, unknown>;
     if (position !== undefined && !LEGEND_POSITIONS.includes(position as string)) {
-      fail(caller, 'legend.position', `one of "${LEGEND_POSITIONS.join('", "')}"`, position, true);
+      fail(caller, 'legend.position', oneOf(LEGEND_POSITIONS), position, true);
     }
   }
 }
