@@ -221,8 +221,11 @@ describe('buildScene labels on a chart drawn small (minLabelSize)', () => {
     // 800 x 200: the chart is 200 px tall, so 20-unit labels.
     expect(axisLabels(buildScene(chart, { width: 800, height: 200 }))[0]!.fontSize).toBe(20);
     // A right legend widens the view box: the 400-unit chart square draws smaller than the width.
-    const legend = buildScene(chart, { width: 300, legend: { position: 'right' } });
-    const pixelsPerUnit = 300 / legend.viewBox.width;
+    // At 400 px its column is 187.5 units (its 12-unit text laid out 1.25 times larger to keep
+    // 10 px, see decorations.test.ts): 597.5 units in 400 px.
+    const legend = buildScene(chart, { width: 400, legend: { position: 'right' } });
+    expect(legend.viewBox.width).toBe(597.5);
+    const pixelsPerUnit = 400 / legend.viewBox.width;
     expect(pixelsPerUnit).toBeLessThan(0.7);
     expect(axisLabels(legend)[0]!.fontSize).toBeCloseTo(10 / pixelsPerUnit, 9);
   });

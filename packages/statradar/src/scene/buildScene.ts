@@ -61,7 +61,10 @@ export interface SceneOptions {
    * (default 10). Labels are 14 view-box units, which scale with the chart: where that would draw
    * them smaller than this, they are laid out larger in the view box instead, at most twice (so
    * down to a chart square of about 143 px at the default), and the chart's radius shrinks to make
-   * room, as Chart.js keeps its font size. Pass 1 to let labels scale with the chart.
+   * room, as Chart.js keeps its font size. The legend's text (12 units) keeps it too, with the
+   * title and caption in proportion: they are laid out up to twice as large and the chart takes a
+   * smaller part of the picture (a legend's 24 x 24 px entries come first). Pass 1 to let all text
+   * scale with the chart.
    */
   minLabelSize?: number | undefined;
 }

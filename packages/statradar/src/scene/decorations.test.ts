@@ -8,6 +8,7 @@ import { textWidth } from '../geometry/textWidth';
 import { chartToSvg } from '../svg/sceneToSvg';
 import { buildScene } from './buildScene';
 import { sceneTextBaselines } from './textBaselines';
+import type { SceneOptions } from './buildScene';
 import type { Scene, SceneRect, SceneShape, SceneText } from './types';
 
 function twoSetChart(): Chart {
@@ -124,13 +125,15 @@ describe('the legend', () => {
     expect(square.viewBox).toEqual({ x: 0, y: 0, width: 400, height: 446 });
     expect(shape<SceneRect>(square, 'legend-0')).toMatchObject({ y: 410, height: 36 });
     expect(pixelBox(square, shape<SceneRect>(square, 'legend-0')).height).toBeCloseTo(24.215, 3);
-    // The swatch and text stay centred in the taller entry.
-    expect(shape<SceneRect>(square, 'legend-0-swatch').y).toBe(410 + 12);
+    // The swatch (15 units: the legend is laid out 1.25 times larger, see the next test) and the
+    // text stay centred in the taller entry.
+    expect(shape<SceneRect>(square, 'legend-0-swatch')).toMatchObject({ y: 410 + 10.5, height: 15 });
     expect(shape<SceneText>(square, 'legend-0-text').y).toBe(410 + 18);
-    // A right legend at 250 px: a 560 x 400 view box, 250/560 px per unit, entries 54 units tall.
+    // A right legend at 250 px: its text at twice its size (at most), a column of 300 units, so a
+    // 710 x 400 view box, 250/710 px per unit, entries 69 units tall (ceil(24 x 710 / 250)).
     const right = buildScene(chart, { width: 250, height: 250, legend: { position: 'right' } });
-    expect(right.viewBox).toEqual({ x: 0, y: 0, width: 560, height: 400 });
-    expect(shape<SceneRect>(right, 'legend-1')).toMatchObject({ x: 400, width: 140, height: 54 });
+    expect(right.viewBox).toEqual({ x: 0, y: 0, width: 710, height: 400 });
+    expect(shape<SceneRect>(right, 'legend-1')).toMatchObject({ x: 400, width: 290, height: 69 });
     // An export without a size is drawn at one pixel per unit: 24 units.
     expect(shape<SceneRect>(buildScene(chart, { legend: true }), 'legend-0').height).toBe(24);
     for (let count = 2; count <= 12; count++) {
@@ -161,6 +164,38 @@ describe('the legend', () => {
       }
       chart = addDataSet(chart);
     }
+  });
+
+  it('keeps its text, the title’s and the caption’s at minLabelSize px on a chart drawn small, up to twice their size', () => {
+    const chart = addDataSet(createChart());
+    const texts = (options: SceneOptions) => {
+      const scene = buildScene(chart, { legend: true, title: true, caption: 'Source', ...options });
+      const pixelsPerUnit = Math.min(scene.width / scene.viewBox.width, scene.height / scene.viewBox.height);
+      const size = (id: string) => shape<SceneText>(scene, id).fontSize;
+      return {
+        units: [size('legend-0-text'), size('title'), size('caption')],
+        legendPixels: size('legend-0-text') * pixelsPerUnit,
+      };
+    };
+    // Drawn at 12, 18 and 11 units wherever a unit is at least 10/12 px: a large chart, or no size.
+    expect(texts({ width: 1000 }).units).toEqual([12, 18, 11]);
+    expect(texts({}).units).toEqual([12, 18, 11]);
+    // 300 px wide (a unit is 0.75 px, whatever the height): 12 units would be 9 px. Laid out
+    // 10 / 9 times larger, rounded up to sixteenths: 1.125 (13.5 units, 10.125 px). The view box
+    // grows by the larger texts and the 32-unit entries (24 px): 24.3 + 10 above the chart (the
+    // title), 32 + 10 and 14.85 + 10 below it (legend, caption).
+    const wide = texts({ width: 300 });
+    expect(wide.units).toEqual([13.5, 20.25, 12.375]);
+    expect(wide.legendPixels).toBe(10.125);
+    const scene = buildScene(chart, { width: 300, legend: true, title: true, caption: 'Source' });
+    expect(scene.viewBox.y).toBeCloseTo(-34.3, 9);
+    expect(scene.viewBox.height).toBeCloseTo(34.3 + 400 + 42 + 24.85, 9);
+    // A 300 px square, where the taller view box sets the scale: the legend still reaches 10 px.
+    expect(texts({ width: 300, height: 300 }).legendPixels).toBeGreaterThanOrEqual(10);
+    // At most twice their size: a 100 px chart draws them at 24, 36 and 22 units.
+    expect(texts({ width: 100 }).units).toEqual([24, 36, 22]);
+    // minLabelSize 1 lets them scale with the chart, as the axis labels do.
+    expect(texts({ width: 300, height: 300, minLabelSize: 1 }).units).toEqual([12, 18, 11]);
   });
 
   it('draws a hidden data set’s entry dimmed and leaves its polygon and markers out', () => {
@@ -251,8 +286,10 @@ describe('title and caption', () => {
         chartArbitrary({ maxDataSets: 30, maxNameLength: 200 }),
         fc.constantFrom('top', 'right', 'bottom', 'left' as const),
         fc.string({ maxLength: 300 }),
-        (chart, position, caption) => {
-          const scene = buildScene(chart, { legend: { position }, title: true, caption });
+        // Drawn small, the texts are laid out larger (up to twice): they must still fit and stay apart.
+        fc.option(fc.integer({ min: 60, max: 800 }), { nil: undefined }),
+        (chart, position, caption, width) => {
+          const scene = buildScene(chart, { legend: { position }, title: true, caption, width });
           const boxes = scene.shapes
             .filter((candidate) => /^(legend-\d+-text|title|caption)$/.test(candidate.id))
             .map((candidate) => textBox(candidate as SceneText));
@@ -269,7 +306,7 @@ describe('title and caption', () => {
           }
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 120 },
     );
   });
 });

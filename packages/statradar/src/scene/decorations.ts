@@ -54,6 +54,8 @@ export interface DecorationInput {
   /** The output size in CSS px, as the scene's options give it (see SceneOptions' width and height). */
   width?: number | undefined;
   height?: number | undefined;
+  /** The least size in CSS px of the legend's text at that output size (SceneOptions' minLabelSize, default 10). */
+  minTextSize?: number | undefined;
 }
 
 /** The extended view box and the shapes drawn around the chart (in paint order). */
@@ -86,18 +88,22 @@ function isolated(name: string): string {
   return RIGHT_TO_LEFT.test(name) ? `\u2068${name}\u2069` : name;
 }
 
-function entryText(entry: SceneLegendEntry, maxWidth: number): { text: string; full: string } {
+function entryText(
+  entry: SceneLegendEntry,
+  maxWidth: number,
+  fontSize: number,
+): { text: string; full: string } {
   const percent = ` ${Math.round(entry.areaPercent)}%`;
   const full = `${isolated(entry.name)}${percent}`;
-  const nameWidth = maxWidth - textWidth(percent, LEGEND_FONT_SIZE);
+  const nameWidth = maxWidth - textWidth(percent, fontSize);
   // A name is read only as far as a legend entry can show (LEGEND_READ_LIMIT), whatever its length.
   const shown =
     entry.name.length > LEGEND_READ_LIMIT ? entry.name.slice(0, LEGEND_READ_LIMIT) + ELLIPSIS : entry.name;
-  const name = shown.trim() ? textTruncate(shown, LEGEND_FONT_SIZE, nameWidth) : '';
+  const name = shown.trim() ? textTruncate(shown, fontSize, nameWidth) : '';
   return { text: `${isolated(name)}${percent}`.trim(), full };
 }
 
-/** One legend entry's three shapes at (x, y): hit area (`height` tall), swatch, text. */
+/** One legend entry's three shapes at (x, y): hit area (`height` tall), swatch, text, at `scale`. */
 function legendEntryShapes(
   entry: SceneLegendEntry,
   x: number,
@@ -106,6 +112,7 @@ function legendEntryShapes(
   height: number,
   text: { text: string; full: string },
   input: DecorationInput,
+  scale: number,
 ): SceneShape[] {
   const d = entry.series;
   const dim = entry.hidden ? HIDDEN_OPACITY : 1;
@@ -129,9 +136,9 @@ function legendEntryShapes(
     kind: 'rect',
     legend: d,
     x,
-    y: y + (height - LEGEND_SWATCH) / 2,
-    width: LEGEND_SWATCH,
-    height: LEGEND_SWATCH,
+    y: y + (height - LEGEND_SWATCH * scale) / 2,
+    width: LEGEND_SWATCH * scale,
+    height: LEGEND_SWATCH * scale,
     cornerRadius: 0,
     fill: entry.color,
     fillOpacity: dim,
@@ -143,11 +150,11 @@ function legendEntryShapes(
     id: `legend-${d}-text`,
     kind: 'text',
     legend: d,
-    x: x + LEGEND_SWATCH + LEGEND_SWATCH_GAP,
+    x: x + (LEGEND_SWATCH + LEGEND_SWATCH_GAP) * scale,
     y: y + height / 2,
     lines: [text.text],
-    fontSize: LEGEND_FONT_SIZE,
-    lineHeight: LEGEND_FONT_SIZE * LINE_SPACING,
+    fontSize: LEGEND_FONT_SIZE * scale,
+    lineHeight: LEGEND_FONT_SIZE * scale * LINE_SPACING,
     fontFamily: input.fontFamily,
     fontWeight: 'normal',
     fill: input.textColor,
@@ -178,35 +185,78 @@ const TEXT_INSET = 18; // LEGEND_SWATCH + LEGEND_SWATCH_GAP
  * Each legend entry (its hit area, the `legend-{d}` rect) is at least 24 x 24 px at the output
  * size (`width`, `height`; without them one pixel per unit), up to 128 units tall: entries are laid
  * out taller than their 20 units when the chart is drawn small (and rows of entries at least as
- * wide as tall), found by laying out again with the height the last view box asks for (it only
- * grows, so this ends).
+ * wide as tall). On a chart drawn small the legend's text keeps `minTextSize` pixels, as the axis
+ * labels do: the legend, title and caption are laid out larger in the view box (at most twice, in
+ * sixteenths), and the chart takes a smaller part of the picture, as Chart.js keeps its legend's
+ * font size. The targets come first: text that would make the legend too wide for them (a side
+ * legend of many entries on a tiny chart) stays at the last size that kept them.
  */
 export function layoutDecorations(input: DecorationInput): Decorations {
+  const hasText = (!!input.legend && input.entries.length > 0) || hasTitle(input) || hasCaption(input);
+  let scale = 1;
+  let shown = layoutWithTargets(input, scale);
+  for (;;) {
+    const needed = Math.min(
+      2,
+      Math.ceil((16 * (input.minTextSize ?? 10)) / (LEGEND_FONT_SIZE * shown.pixelsPerUnit)) / 16,
+    );
+    if (!hasText || needed <= scale) return shown.decorations;
+    const larger = layoutWithTargets(input, needed);
+    if (shown.targetsMet && !larger.targetsMet) return shown.decorations;
+    scale = needed;
+    shown = larger;
+  }
+}
+
+/**
+ * {@link layoutDecorations} with text at `scale` times its size: entries 20 units tall at that scale,
+ * then as tall as the view box they make asks for 24 px (it only grows, so this ends), up to 128
+ * units. Whether they reach 24 px, and the pixels per unit.
+ */
+function layoutWithTargets(
+  input: DecorationInput,
+  scale: number,
+): { decorations: Decorations; pixelsPerUnit: number; targetsMet: boolean } {
   const entries = input.legend ? input.entries : [];
   const side = input.legend === 'left' || input.legend === 'right';
   // An entry's text does not depend on its height: measured once.
   const texts = entries.map((entry) =>
-    entryText(entry, (side ? LEGEND_COLUMN_WIDTH - PADDING : LEGEND_ROW_ENTRY_WIDTH) - TEXT_INSET),
+    entryText(
+      entry,
+      (side ? LEGEND_COLUMN_WIDTH * scale - PADDING : LEGEND_ROW_ENTRY_WIDTH) - TEXT_INSET * scale,
+      LEGEND_FONT_SIZE * scale,
+    ),
   );
-  for (let entryHeight = LEGEND_ENTRY_HEIGHT; ;) {
-    const decorations = layoutDecorationsAt(input, entries, texts, side, entryHeight);
+  for (let entryHeight = Math.ceil(LEGEND_ENTRY_HEIGHT * scale); ;) {
+    const decorations = layoutDecorationsAt(input, entries, texts, side, entryHeight, scale);
     const box = decorations.viewBox;
     const width = input.width ?? box.width;
     const height = input.height ?? (width * box.height) / box.width;
     const pixelsPerUnit = Math.min(width / box.width, height / box.height);
-    const needed = Math.min(LEGEND_MAX_ENTRY_HEIGHT, Math.ceil(LEGEND_TARGET_PX / pixelsPerUnit));
-    if (!entries.length || needed <= entryHeight) return decorations;
-    entryHeight = needed;
+    const needed = Math.ceil(LEGEND_TARGET_PX / pixelsPerUnit);
+    if (!entries.length || needed <= entryHeight || entryHeight >= LEGEND_MAX_ENTRY_HEIGHT) {
+      return { decorations, pixelsPerUnit, targetsMet: !entries.length || needed <= entryHeight };
+    }
+    entryHeight = Math.min(LEGEND_MAX_ENTRY_HEIGHT, needed);
   }
 }
 
-/** {@link layoutDecorations} with legend entries `entryHeight` units tall. */
+function hasTitle(input: DecorationInput): boolean {
+  return input.title !== undefined && !isBlankText(input.title);
+}
+
+function hasCaption(input: DecorationInput): boolean {
+  return input.caption !== undefined && !!input.caption.trim();
+}
+
+/** {@link layoutDecorations} with legend entries `entryHeight` units tall, text at `scale` times its size. */
 function layoutDecorationsAt(
   input: DecorationInput,
   entries: readonly SceneLegendEntry[],
   texts: readonly { text: string; full: string }[],
   side: boolean,
   entryHeight: number,
+  scale: number,
 ): Decorations {
   const legendShapes: SceneShape[] = [];
   let left = 0;
@@ -219,14 +269,17 @@ function layoutDecorationsAt(
     const columns = Math.ceil(entries.length / perColumn);
     const rows = Math.min(perColumn, entries.length);
     const startY = (VIEW_BOX_SIZE - rows * entryHeight) / 2;
-    const width = columns * LEGEND_COLUMN_WIDTH + PADDING;
+    const columnWidth = LEGEND_COLUMN_WIDTH * scale;
+    const width = columns * columnWidth + PADDING;
     const startX = input.legend === 'right' ? VIEW_BOX_SIZE : -width + PADDING;
     entries.forEach((entry, index) => {
       const column = Math.floor(index / perColumn);
-      const x = startX + column * LEGEND_COLUMN_WIDTH;
+      const x = startX + column * columnWidth;
       const y = startY + (index % perColumn) * entryHeight;
-      const entryWidth = LEGEND_COLUMN_WIDTH - PADDING;
-      legendShapes.push(...legendEntryShapes(entry, x, y, entryWidth, entryHeight, texts[index]!, input));
+      const entryWidth = columnWidth - PADDING;
+      legendShapes.push(
+        ...legendEntryShapes(entry, x, y, entryWidth, entryHeight, texts[index]!, input, scale),
+      );
     });
     if (input.legend === 'right') right += width;
     else left -= width;
@@ -236,16 +289,17 @@ function layoutDecorationsAt(
     const available = VIEW_BOX_SIZE - 2 * PADDING;
     const sized = entries.map((entry, index) => {
       const text = texts[index]!;
-      const width = Math.max(entryHeight, TEXT_INSET + textWidth(text.text, LEGEND_FONT_SIZE));
+      const width = Math.max(entryHeight, (TEXT_INSET + textWidth(text.text, LEGEND_FONT_SIZE)) * scale);
       return { entry, text, width };
     });
+    const gap = LEGEND_ENTRY_GAP * scale;
     const rows: (typeof sized)[] = [];
     let rowWidth = 0;
     for (const item of sized) {
       const row = rows.at(-1);
-      if (row && rowWidth + LEGEND_ENTRY_GAP + item.width <= available) {
+      if (row && rowWidth + gap + item.width <= available) {
         row.push(item);
-        rowWidth += LEGEND_ENTRY_GAP + item.width;
+        rowWidth += gap + item.width;
       } else {
         rows.push([item]);
         rowWidth = item.width;
@@ -254,12 +308,14 @@ function layoutDecorationsAt(
     const height = rows.length * entryHeight + PADDING;
     const startY = input.legend === 'top' ? -height : VIEW_BOX_SIZE + PADDING;
     rows.forEach((row, rowIndex) => {
-      const width = row.reduce((sum, item) => sum + item.width, 0) + LEGEND_ENTRY_GAP * (row.length - 1);
+      const width = row.reduce((sum, item) => sum + item.width, 0) + gap * (row.length - 1);
       let x = (VIEW_BOX_SIZE - width) / 2;
       for (const item of row) {
         const y = startY + rowIndex * entryHeight;
-        legendShapes.push(...legendEntryShapes(item.entry, x, y, item.width, entryHeight, item.text, input));
-        x += item.width + LEGEND_ENTRY_GAP;
+        legendShapes.push(
+          ...legendEntryShapes(item.entry, x, y, item.width, entryHeight, item.text, input, scale),
+        );
+        x += item.width + gap;
       }
     });
     if (input.legend === 'top') top -= height;
@@ -268,14 +324,10 @@ function layoutDecorationsAt(
 
   const titleShapes: SceneShape[] = [];
   const textWidthAvailable = right - left - 2 * PADDING;
-  if (input.title !== undefined && !isBlankText(input.title)) {
-    const { lines, truncated } = textWrapLines(
-      input.title,
-      TITLE_FONT_SIZE,
-      textWidthAvailable,
-      TITLE_MAX_LINES,
-    );
-    const lineHeight = TITLE_FONT_SIZE * LINE_SPACING;
+  if (hasTitle(input)) {
+    const fontSize = TITLE_FONT_SIZE * scale;
+    const { lines, truncated } = textWrapLines(input.title!, fontSize, textWidthAvailable, TITLE_MAX_LINES);
+    const lineHeight = fontSize * LINE_SPACING;
     const height = lines.length * lineHeight + PADDING;
     top -= height;
     titleShapes.push(
@@ -284,7 +336,7 @@ function layoutDecorationsAt(
         (left + right) / 2,
         top + PADDING,
         lines,
-        TITLE_FONT_SIZE,
+        fontSize,
         input.fontFamily,
         input.textColor,
         input.textOpacity,
@@ -295,21 +347,22 @@ function layoutDecorationsAt(
       ),
     );
   }
-  if (input.caption !== undefined && input.caption.trim()) {
+  if (hasCaption(input)) {
+    const fontSize = CAPTION_FONT_SIZE * scale;
     const { lines, truncated } = textWrapLines(
-      input.caption,
-      CAPTION_FONT_SIZE,
+      input.caption!,
+      fontSize,
       textWidthAvailable,
       CAPTION_MAX_LINES,
     );
-    const lineHeight = CAPTION_FONT_SIZE * LINE_SPACING;
+    const lineHeight = fontSize * LINE_SPACING;
     titleShapes.push(
       sceneText(
         'caption',
         left + PADDING,
         bottom,
         lines,
-        CAPTION_FONT_SIZE,
+        fontSize,
         input.fontFamily,
         input.textColor,
         input.textOpacity * 0.75,

@@ -38,6 +38,7 @@ export const decorationsFeature: DecorationsFeature = {
       textOpacity: text.opacity,
       width: options.width,
       height: options.height,
+      minTextSize: options.minLabelSize,
     });
     const shapes = [...legendShapes, ...titleShapes];
     if (options.watermark) shapes.push(watermarkText(options.watermark, text.color, fontFamily));
