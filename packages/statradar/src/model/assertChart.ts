@@ -1,3 +1,4 @@
+import { isColor } from '../color/parseColor';
 import { describeValue, parseIssue, type ParseIssue } from './parseIssues';
 import type { Chart } from './types';
 
@@ -8,8 +9,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 /**
  * Every field a renderer cannot draw, as parse issues (empty when the value has the Chart shape):
  * metadata with a text name (and an optional style object), labels with text names, data sets with
- * a text name and colour and one number per label. A cheap check (one pass, no copies), so every
- * render can afford it. Each of metadata, labels and data is checked; within a list the first bad
+ * a text name, a colour parseColor reads and one number per label. A cheap check (one pass, no
+ * copies), so every render can afford it. Each of metadata, labels and data is checked; within a list the first bad
  * item is reported, in parseChart's words, without bundling parseChart into every renderer (the
  * SVG-only React component stays within its size budget that way).
  */
@@ -47,7 +48,7 @@ function drawableChartIssues(value: unknown): ParseIssue[] {
       if (
         bad(typeof name === 'string', `${path}.name`, 'text', name) ||
         bad(
-          typeof color === 'string',
+          isColor(color as string),
           `${path}.color`,
           'a colour (#rgb, #rgba, #rrggbb, #rrggbbaa or a CSS name)',
           color,
@@ -87,7 +88,8 @@ function drawableChartIssues(value: unknown): ParseIssue[] {
  * render. The message lists every field that cannot be drawn, each with its path and value, in the
  * words of {@link parseChart} (e.g. `renderSvg: not a chart: labels: expected a list of labels, got
  * nothing`): the first bad item of each of metadata, labels and data. Values outside 0..100 are
- * allowed here, ±Infinity too (the scale clamps them); NaN is not, as in parseChart.
+ * allowed here, ±Infinity too (the scale clamps them); NaN is not, nor is a data-set colour that is
+ * not a colour (it was drawn in the default colour), as in parseChart.
  * @param caller - the public function's name, which starts the message
  * @example assertChart(JSON.parse(text), 'myImport'); // throws TypeError or narrows to Chart
  */

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assertChart } from '../model/assertChart';
 import { createChart } from '../model/createChart';
+import { parseChart } from '../model/parseChart';
 import type { Chart } from '../model/types';
 import { chartArbitrary } from '../../test/arbitraries';
 import { chartToSvg, sceneToSvg } from '../svg/sceneToSvg';
@@ -59,6 +60,22 @@ describe('assertChart', () => {
         'x: not a chart: data[0].color: expected a colour (#rgb, #rgba, #rrggbb, #rrggbbaa or a CSS name), got 7',
       ),
     );
+  });
+
+  it('refuses a data-set colour that is not a colour, in parseChart’s words (it was drawn in the default colour)', () => {
+    const chart = createChart();
+    const colored = (color: string) => ({ ...chart, data: [{ ...chart.data[0]!, color }] });
+    expect(() => chartToSvg(colored('#ff00zz'))).toThrow(
+      new TypeError(
+        'chartToSvg: not a chart: data[0].color: expected a colour (#rgb, #rgba, #rrggbb, #rrggbbaa or a CSS name), got "#ff00zz"',
+      ),
+    );
+    expect(() => buildScene(colored(''))).toThrow('buildScene: not a chart: data[0].color');
+    // Every colour parseColor reads is drawable, as parseChart reads it.
+    for (const color of ['#abc', ' #AABBCC80 ', 'Teal', 'transparent', 'rebeccapurple']) {
+      expect(() => assertChart(colored(color), 'x'), color).not.toThrow();
+      expect(parseChart(colored(color)).ok, color).toBe(true);
+    }
   });
 
   it('accepts values outside 0..100, ±Infinity too, which the scale clamps', () => {
