@@ -52,7 +52,7 @@ export interface SceneOptions {
    * text, or `true` for a blank name, draws none (the SVG's `<title>` still names the chart).
    */
   title?: boolean | string | undefined;
-  /** A small source or caption line below the chart (default none). */
+  /** A small source or caption line below the chart (default none; blank text draws none). */
   caption?: string | undefined;
   /** Value scale: min/max (default 0 to 100, values outside are clamped), rings, tick labels. */
   scale?: ScaleOptions | undefined;

@@ -266,9 +266,13 @@ describe('title and caption', () => {
     });
   });
 
-  it('draws no title for false or blank text', () => {
-    for (const title of [false, '', '  '] as const) {
+  it('draws no title or caption for false or blank text', () => {
+    for (const title of [false, '', '  ', '\u200B\u2060'] as const) {
       expect(buildScene(createChart(), { title }).viewBox).toEqual({ x: 0, y: 0, width: 400, height: 400 });
+    }
+    // Invisible characters are blank too: they drew an empty caption band below the chart.
+    for (const caption of ['', ' ', '\u200B', '\uFEFF \u200D']) {
+      expect(buildScene(createChart(), { caption }).viewBox).toEqual({ x: 0, y: 0, width: 400, height: 400 });
     }
   });
 

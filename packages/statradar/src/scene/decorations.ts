@@ -99,7 +99,7 @@ function entryText(
   // A name is read only as far as a legend entry can show (LEGEND_READ_LIMIT), whatever its length.
   const shown =
     entry.name.length > LEGEND_READ_LIMIT ? entry.name.slice(0, LEGEND_READ_LIMIT) + ELLIPSIS : entry.name;
-  const name = shown.trim() ? textTruncate(shown, fontSize, nameWidth) : '';
+  const name = textTruncate(shown, fontSize, nameWidth);
   return { text: `${isolated(name)}${percent}`.trim(), full };
 }
 
@@ -246,7 +246,7 @@ function hasTitle(input: DecorationInput): boolean {
 }
 
 function hasCaption(input: DecorationInput): boolean {
-  return input.caption !== undefined && !!input.caption.trim();
+  return input.caption !== undefined && !isBlankText(input.caption);
 }
 
 /** {@link layoutDecorations} with legend entries `entryHeight` units tall, text at `scale` times its size. */

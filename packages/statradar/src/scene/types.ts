@@ -165,7 +165,10 @@ export interface SceneViewBox {
 export interface SceneLegendEntry {
   /** Data-set index into chart.data. */
   series: number;
-  /** The data set's name as written in the chart (the drawn entry may truncate it). */
+  /**
+   * The data set's name as shown (`dataSetName`: "Data set {n}" for a blank one); the drawn entry
+   * may truncate it.
+   */
   name: string;
   /** Opaque #rrggbb colour of the data set. */
   color: string;
