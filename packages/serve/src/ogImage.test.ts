@@ -143,6 +143,20 @@ describe("the card of a chart whose style's showCount hides data sets", () => {
     expect(svg).toContain('>+2 more</text>');
   });
 
+  test('names a data set with a blank or invisible name by its place in the chart, as the editor does', () => {
+    const blank: Chart = {
+      ...limited,
+      metadata: { ...limited.metadata, style: { showCount: 2 } },
+      data: limited.data.map((dataSet, index) => (index === 0 ? dataSet : { ...dataSet, name: ' \u200B' })),
+    };
+    // showCount 2 with the first selected: the first and the last, "Data set 3" (not "Data set 2").
+    const svg = ogCardSvg(blank);
+    expect(svg).toContain('>One</text>');
+    expect(svg).toContain('>Data set 3</text>');
+    expect(svg).not.toContain('>Data set 2</text>');
+    expect(svg).not.toContain('\u200B');
+  });
+
   test('the sample of 18 heroes shows the three its page shows: the first and the last two', () => {
     const heroes = SAMPLE_CHARTS['marvel-rivals-characters']!;
     expect(heroes.metadata.style?.showCount).toBe(3);

@@ -1,7 +1,14 @@
 import { createRequire } from 'node:module';
 
 import { Resvg } from '@resvg/resvg-js';
-import { chartName, formatAreaPercent, resolveStyle, visibleDataSets, type Chart } from 'statradar';
+import {
+  chartName,
+  dataSetName,
+  formatAreaPercent,
+  resolveStyle,
+  visibleDataSets,
+  type Chart,
+} from 'statradar';
 import { renderSvg } from 'statradar/node';
 import { escapeXml, textTruncate, textWidth, textWrapLines } from 'statradar/svg';
 
@@ -75,7 +82,11 @@ function mark(x: number, y: number): string {
 export function cardDataSets(chart: Chart): Chart {
   const style = resolveStyle(chart.metadata.style);
   const shown = new Set(visibleDataSets(chart.data.length, style.showCount, [0]));
-  const data = chart.data.filter((_, index) => shown.has(index)).slice(0, MAX_DRAWN);
+  // A blank name is listed as the editor and the chart's page name it, by its place in the chart.
+  const data = chart.data
+    .map((dataSet, index) => ({ ...dataSet, name: dataSetName(chart, index) }))
+    .filter((_, index) => shown.has(index))
+    .slice(0, MAX_DRAWN);
   return {
     ...chart,
     metadata: { ...chart.metadata, style: { ...chart.metadata.style, showCount: 0 } },
