@@ -11,6 +11,8 @@ describe('DataSetPanel', () => {
     const chart = createChart();
     chart.data = [chart.data[0]!, { ...chart.data[0]!, name: '  ' }];
     render(<DataSetPanel chart={chart} selected={1} />);
-    expect(screen.getByRole('button', { name: 'Delete data set Data set 2' })).toBeTruthy();
+    const deleteButton = screen.getByRole('button', { name: 'Delete data set Data set 2' });
+    // Its tooltip too: it read "Delete   ".
+    expect(deleteButton.getAttribute('title')).toBe('Delete Data set 2');
   });
 });

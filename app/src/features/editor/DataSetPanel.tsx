@@ -62,7 +62,9 @@ export function DataSetPanel({ chart, selected }: DataSetPanelProps) {
           triggerClassName="editor-delete-button"
           disabled={!canRemoveDataSet(chart)}
           disabledReason={MIN_DATA_SETS_REASON}
-          triggerTitle={canRemoveDataSet(chart) ? `Delete ${dataSet.name}` : MIN_DATA_SETS_REASON}
+          triggerTitle={
+            canRemoveDataSet(chart) ? `Delete ${dataSetName(chart, selected)}` : MIN_DATA_SETS_REASON
+          }
         >
           <TrashIcon />
         </ConfirmDialog>

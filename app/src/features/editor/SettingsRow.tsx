@@ -1,5 +1,5 @@
 import { useState, type RefObject } from 'react';
-import type { Chart } from 'statradar';
+import { chartName, type Chart } from 'statradar';
 import type { RadarChartRef } from 'statradar/react';
 import { Link } from 'wouter';
 
@@ -88,7 +88,7 @@ export function SettingsRow({ chart, chartRef }: SettingsRowProps) {
   }
 
   return (
-    <div className="editor-settings" aria-label={`Settings for ${chart.metadata.name}`} role="group">
+    <div className="editor-settings" aria-label={`Settings for ${chartName(chart)}`} role="group">
       <StyleMenu
         chart={chart}
         exportDecorations={exportDecorations}

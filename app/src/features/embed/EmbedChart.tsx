@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { formatAreaPercent, resolveStyle, visibleDataSets, type Chart } from 'statradar';
+import { dataSetName, formatAreaPercent, resolveStyle, visibleDataSets, type Chart } from 'statradar';
 import { RadarChart } from 'statradar/react';
 
 import { EMBED_CREDIT_HEIGHT, EMBED_MIN_CHART_SIZE, EMBED_PADDING } from './embedSnippet';
@@ -64,7 +64,7 @@ export function initiallyHidden(chart: Chart): number[] {
  * px tall, rows touching: too small and too close to tap (WCAG 2.5.8). These keep 28 px whatever
  * the frame's size.
  */
-function EmbedLegend({
+export function EmbedLegend({
   chart,
   hidden,
   onToggle,
@@ -83,11 +83,11 @@ function EmbedLegend({
             type="button"
             className="embed-legend-entry"
             aria-pressed={!hidden.includes(index)}
-            title={dataSet.name}
+            title={dataSetName(chart, index)}
             onClick={() => onToggle(index)}
           >
             <span className="embed-legend-swatch" style={{ background: dataSet.color }} aria-hidden="true" />
-            <span className="embed-legend-name">{dataSet.name}</span>{' '}
+            <span className="embed-legend-name">{dataSetName(chart, index)}</span>{' '}
             <span className="embed-legend-area">{formatAreaPercent(dataSet.values)}</span>
           </button>
         </li>
