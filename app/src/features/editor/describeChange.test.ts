@@ -51,6 +51,10 @@ describe('describeChange', () => {
         metadata: { ...chart.metadata, name: 'Mine', style: { gridLine: 'circle' } },
       }),
     ).toBe('chart name Mine, chart style');
+    // A name cleared is announced as the title shows it, not as "chart name ".
+    expect(describeChange(chart, { ...chart, metadata: { ...chart.metadata, name: '' } })).toBe(
+      'chart name Radar Chart Generator',
+    );
   });
 
   it('sums up a change of shape in both directions (an import, a block paste)', () => {

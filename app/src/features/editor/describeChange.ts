@@ -1,4 +1,4 @@
-import { attributeName, dataSetName, type Chart } from 'statradar';
+import { attributeName, chartName, dataSetName, type Chart } from 'statradar';
 
 /** A data set's name as the legend calls it (a blank one by its place). */
 const setName = dataSetName;
@@ -74,7 +74,7 @@ export function describeChange(before: Chart, after: Chart): string {
       : [`attribute ${labelName(before, index)} named ${labelName(after, index)}`],
   );
   parts.push(...(renamed.length <= 2 ? renamed : [`${renamed.length} attribute names`]));
-  if (after.metadata.name !== before.metadata.name) parts.push(`chart name ${after.metadata.name}`);
+  if (after.metadata.name !== before.metadata.name) parts.push(`chart name ${chartName(after)}`);
   if (after.metadata.description !== before.metadata.description) parts.push('chart description');
   if (!sameJson(after.metadata.style, before.metadata.style)) parts.push('chart style');
   return parts.length > 0 ? parts.join(', ') : 'no visible change';

@@ -56,6 +56,16 @@ describe('Grid', () => {
     ).toBeTruthy();
   });
 
+  it('names a blank-named attribute by its place in the sort list', () => {
+    const chart = chartWith(2);
+    chart.labels[1]!.name = ' \u200B';
+    renderAll(chart, 'grid-test-blank-attribute');
+    const sort = screen.getByRole('combobox', { name: 'Sort' });
+    const options = [...sort.querySelectorAll('option')].map((option) => option.textContent);
+    expect(options).toContain('Attribute 2');
+    expect(options).not.toContain(' \u200B');
+  });
+
   it('heads a chart with a blank name as the page title does, never with an empty heading', () => {
     renderAll({ ...chartWith(2), metadata: { name: '  ', description: '' } }, 'grid-test-blank-name');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Radar Chart Generator');

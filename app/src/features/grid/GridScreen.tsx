@@ -1,5 +1,12 @@
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { chartName, dataSetName, DEFAULT_CHART_NAME, formatAreaPercent, meanValue } from 'statradar';
+import {
+  attributeName,
+  chartName,
+  dataSetName,
+  DEFAULT_CHART_NAME,
+  formatAreaPercent,
+  meanValue,
+} from 'statradar';
 import type { Chart } from 'statradar';
 import { RadarChartSvg } from 'statradar/react/svg';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -258,7 +265,7 @@ export function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }
         ? [
             {
               index,
-              name: dataSet.name,
+              name: dataSetName(chart, index),
               color: dataSet.color,
               facts: cardFacts(chart, index, sort)
                 .map((fact) => fact.text)
@@ -333,9 +340,9 @@ export function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }
             <option value="alphabetical">Alphabetical</option>
             <option value="area">Chart Area</option>
             <option value="mean">Mean Value</option>
-            {chart.labels.map((label, index) => (
+            {chart.labels.map((_, index) => (
               <option key={index} value={`attribute:${index}`}>
-                {label.name}
+                {attributeName(chart, index)}
               </option>
             ))}
           </select>
@@ -400,7 +407,7 @@ export function Grid({ chart, settingsId }: { chart: Chart; settingsId: string }
         <CollapsibleText className="grid-axes-note">
           <p>
             Labels are hidden at this size. Axes clockwise from the top:{' '}
-            {chart.labels.map((label) => label.name).join(', ')}.
+            {chart.labels.map((_, index) => attributeName(chart, index)).join(', ')}.
           </p>
         </CollapsibleText>
       )}
