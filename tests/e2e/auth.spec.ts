@@ -4,6 +4,20 @@ import { createAccount, mailLinks, signOutEverywhere, uniqueEmail } from './supp
 
 const PASSWORD = 'correct-horse-battery';
 
+/**
+ * Signs in and waits until the account page has confirmed the session with the server, so a
+ * session revoked afterwards is seen only by the next page (had the confirmation come after the
+ * revocation, this page would already have signed out).
+ */
+async function signInConfirmed(page: Page, email: string, password: string) {
+  const confirmed = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/auth/v1/user' && response.status() === 200,
+  );
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/account\/my_account$/);
+  await confirmed;
+}
+
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/account/login');
   await page.getByLabel('Email').fill(email);
@@ -77,15 +91,43 @@ test.describe('sign in, register, reset and update', () => {
   test('a session signed out on another device no longer opens the account page', async ({ page }) => {
     const email = uniqueEmail('revoked');
     await createAccount(email, PASSWORD);
-    await signIn(page, email, PASSWORD);
-    await expect(page).toHaveURL(/\/account\/my_account$/);
+    await signInConfirmed(page, email, PASSWORD);
     // Its access token has not expired, but the server no longer knows its session.
     await signOutEverywhere(email, PASSWORD);
-    const userCheck = page.waitForResponse((response) => response.url().includes('/auth/v1/user'));
+    const userCheck = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/auth/v1/user',
+    );
     await page.goto('/account/my_account');
     expect((await userCheck).status()).toBe(403);
     await expect(page).toHaveURL(/\/account\/login$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('a session signed out on another device whose access token has also expired is not renewed', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('revoked.expired');
+    await createAccount(email, PASSWORD);
+    await signInConfirmed(page, email, PASSWORD);
+    await signOutEverywhere(email, PASSWORD);
+    // The stored access token is past its expiry, so the next page renews it before anything else.
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'));
+      if (!key) throw new Error('no stored session');
+      const session = JSON.parse(localStorage.getItem(key)!) as { expires_at: number };
+      localStorage.setItem(
+        key,
+        JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 }),
+      );
+    });
+    const renewal = page.waitForResponse((response) => response.url().includes('grant_type=refresh_token'));
+    await page.goto('/account/my_account');
+    expect((await renewal).status()).toBe(400);
+    await expect(page).toHaveURL(/\/account\/login$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).some((name) => name.endsWith('-auth-token'))),
+    ).toBe(false);
   });
 
   test('the account page opens on the stored session when the server cannot confirm it', async ({ page }) => {
