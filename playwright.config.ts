@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { signApiKey } from './packages/local-supabase/src/keys';
+import { chromiumLaunchOptions } from './tests/chromium';
 import { appPort, backendPort, backendUrl, jwtSecret } from './tests/e2e/support/environment';
 
 const outDir = `dist-e2e-${appPort}`;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const withBackend = process.env.E2E_NO_BACKEND !== '1';
 
 export default defineConfig({
@@ -21,18 +21,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${appPort}`,
     // Recording a trace for every test costs a fifth of the run's time: in CI, only a retry records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [

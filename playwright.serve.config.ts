@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 
+import { chromiumLaunchOptions } from './tests/chromium';
 import { servePort } from './tests/serve/environment';
 
 // A smoke run against the production server (`pnpm build` + `pnpm serve`), apart from the main
@@ -22,10 +23,7 @@ export default defineConfig({
     baseURL: origin,
     // Recording a trace for every test costs a fifth of the run's time: in CI, only a retry records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'serve', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
