@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { MouseEvent } from 'react';
 import { describe, expect, it } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { addDataSet, createChart, type Chart } from 'statradar';
 import { describe, expect, test } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from 'vitest';
 
 import { EMBED_HEIGHT, EMBED_MIN_HEIGHT, EMBED_MIN_WIDTH, EMBED_WIDTH, embedSnippet } from './embedSnippet';

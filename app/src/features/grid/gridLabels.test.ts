@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createChart } from 'statradar';
 import { describe, expect, it } from 'vitest';
 

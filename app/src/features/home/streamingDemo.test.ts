@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 import { DEMO_ATTRIBUTES, DEMO_SERVICES, demoChart, easeInOutCubic, valuesBetween } from './streamingDemo';

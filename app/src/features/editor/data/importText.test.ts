@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createChart } from 'statradar';
 import { chartDataFromTable, chartToTable } from 'statradar/data';
