@@ -804,9 +804,8 @@ describe('link previews', () => {
     previewImages: NonNullable<Parameters<typeof startProductionServer>[0]>['previewImages'],
     action: (busy: ProductionServer, card: (id: string) => Promise<Response>) => Promise<void>,
   ): Promise<void> {
-    const busyPort = await freePort();
     const busy = await startProductionServer({
-      port: busyPort,
+      port: 0,
       host: '127.0.0.1',
       distDir,
       backend: { memory: true, bcryptCost: 4 },
@@ -814,7 +813,7 @@ describe('link previews', () => {
       log: () => {},
     });
     try {
-      await action(busy, (id) => fetch(`http://127.0.0.1:${busyPort}/og/${id}.png`));
+      await action(busy, (id) => fetch(`${busy.url}/og/${id}.png`));
     } finally {
       await busy.close();
     }

@@ -7,14 +7,30 @@ import { fileURLToPath } from 'node:url';
 
 const appDir = fileURLToPath(new URL('../../../app', import.meta.url));
 
-/** A port that was free a moment ago (the build needs the site URL before the server starts). */
+/** Where {@link freePort} looks: below Linux's default range of ephemeral ports (32768 to 60999). */
+const FIXED_PORTS = { from: 20_000, to: 32_000 };
+
+/**
+ * A port that was free a moment ago, for a server that must know its port before it starts (the
+ * build writes the site URL into the pages, seconds before the server listens). It is picked below
+ * the ephemeral range: a port the system handed out there was free for those seconds for anyone,
+ * and once went to another socket meanwhile (EADDRINUSE in CI). Out of that range only a server
+ * asking for that very port could take it.
+ */
 export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = FIXED_PORTS.from + Math.floor(Math.random() * (FIXED_PORTS.to - FIXED_PORTS.from));
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`no free port between ${FIXED_PORTS.from} and ${FIXED_PORTS.to}`);
+}
+
+function isFree(port: number): Promise<boolean> {
   const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
+  return new Promise((resolve) => {
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
 }
 
 /** Builds the app (with its prerendered pages) into a fresh folder, as `pnpm build` does. */
