@@ -9,6 +9,7 @@ const appDir = fileURLToPath(new URL('../../../app', import.meta.url));
 
 /** Where {@link freePort} looks: below Linux's default range of ephemeral ports (32768 to 60999). */
 const FIXED_PORTS = { from: 20_000, to: 32_000 };
+const handedOut = new Set<number>();
 
 /**
  * A port that was free a moment ago, for a server that must know its port before it starts (the
@@ -20,7 +21,10 @@ const FIXED_PORTS = { from: 20_000, to: 32_000 };
 export async function freePort(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = FIXED_PORTS.from + Math.floor(Math.random() * (FIXED_PORTS.to - FIXED_PORTS.from));
-    if (await isFree(port)) return port;
+    // Never one handed out before: two picks made before either server listens would both look free.
+    if (handedOut.has(port) || !(await isFree(port))) continue;
+    handedOut.add(port);
+    return port;
   }
   throw new Error(`no free port between ${FIXED_PORTS.from} and ${FIXED_PORTS.to}`);
 }
