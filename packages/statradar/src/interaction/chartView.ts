@@ -32,7 +32,9 @@ export interface ChartViewOptions extends Omit<SceneOptions, 'width' | 'height' 
    * key: a key set to undefined or null keeps the chart's own. The chart's style, not CSS: keys it
    * does not have (`width`, `margin`) are ignored, so in React put CSS in `<RadarChart
    * containerStyle>` or a `className`. The interactive chart throws for a value `ChartStyle` does
-   * not allow (a TypeError or RangeError naming `options.style.{key}`).
+   * not allow (a TypeError or RangeError naming `options.style.{key}`). `<RadarChartSvg>` does not
+   * check them, to stay within its 8 KB: it draws the default in such a value's place, as it does
+   * for a stored chart's style.
    */
   style?: ChartStyle | undefined;
 }

@@ -206,6 +206,25 @@ describe('<RadarChartSvg>', () => {
     }
   });
 
+  it('draws the default in place of a style value it does not allow, as for a stored chart', () => {
+    // Unchecked (its 8 KB), unlike the interactive chart's: each bad value falls back to the default.
+    const plain = { ...chart, metadata: { ...chart.metadata, style: {} } };
+    const drawn = (style: RadarChartSvgProps['style']) =>
+      renderToString(<RadarChartSvg chart={plain} style={style} />);
+    const defaults = drawn(undefined);
+    for (const style of [
+      { fillStyle: 'dotted' },
+      { gridLine: 'hexagon' },
+      { labelColor: 'not a colour', axisColor: 42 },
+      { fontFamily: '' },
+      { showCount: -1 },
+    ]) {
+      expect(drawn(style as RadarChartSvgProps['style']), JSON.stringify(style)).toBe(defaults);
+    }
+    // A value it allows still overrides the default.
+    expect(drawn({ gridLine: 'circle' })).not.toBe(defaults);
+  });
+
   it('redraws when any drawn prop changes', () => {
     const features = [sceneDecorations, sceneScale];
     const { container, rerender } = render(<RadarChartSvg chart={chart} features={features} />);
