@@ -8,6 +8,7 @@ import type { SceneShape } from '../scene/types';
 import { sceneShapeEquals } from '../interaction/sceneShapeEquals';
 import { TABLE_MAX_STALENESS_MS } from './accessibleChartDom';
 import type { Chart, ChartStyle } from '../model/types';
+import { KonvaGlobal } from './konvaClasses';
 import { mountRadarChart, type RadarChartHandle, type RadarChartOptions } from './mountRadarChart';
 
 let mounted: RadarChartHandle | undefined;
@@ -848,6 +849,59 @@ describe('mountRadarChart’s progressive mounting', () => {
     expect(handle.stage.size()).toEqual({ width: 400, height: 400 });
     expect(host.querySelector('canvas')!.style.position).toBe('absolute');
     expect(accessibleDom(container)).toEqual(before);
+  });
+
+  it('frees each canvas’s memory once it is done with it: the first canvas at the swap, the rest at destroy', () => {
+    const { container, handle, chart } = mount();
+    const firstCanvas = stageHostOf(container).querySelector('canvas')!;
+    // Only the chart destroyed before its stage exists frees the first canvas at destroy.
+    const other = mountRadarChart(document.body.appendChild(document.createElement('div')), {
+      chart: createChart(),
+      width: 300,
+    });
+    const otherCanvas = other.element.querySelector('canvas')!;
+    other.destroy();
+    expect([otherCanvas.width, otherCanvas.height]).toEqual([0, 0]);
+
+    handle.update({ chart: setValue(chart, 0, 0, 10) });
+    expect([firstCanvas.width, firstCanvas.height]).toEqual([0, 0]);
+    const layerCanvas = handle.stage.getLayers()[0]!.getNativeCanvasElement();
+    const bitmaps = handle.stage
+      .find('Shape')
+      .flatMap((node) =>
+        node.getAttr('bitmap') ? [node.getAttr('bitmap').canvas as HTMLCanvasElement] : [],
+      );
+    expect(bitmaps.map((bitmap) => bitmap.width)).toEqual([400, 400]); // back and front
+    // An export at another pixel ratio paints on a canvas of its own, kept for the next one.
+    let exportCanvas: HTMLCanvasElement | undefined;
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (this: HTMLCanvasElement) {
+      exportCanvas = this;
+      return 'data:image/png;base64,';
+    });
+    handle.toDataURL({ pixelRatio: 2 });
+    expect(exportCanvas!.width).toBe(800);
+
+    handle.destroy();
+    for (const canvas of [layerCanvas, ...bitmaps, exportCanvas!]) {
+      expect([canvas.width, canvas.height]).toEqual([0, 0]);
+    }
+  });
+
+  it('keeps its canvases as they are when Konva.releaseCanvasOnDestroy is off', () => {
+    KonvaGlobal.releaseCanvasOnDestroy = false;
+    try {
+      const { container, handle, chart } = mount();
+      const firstCanvas = stageHostOf(container).querySelector('canvas')!;
+      handle.update({ chart: setValue(chart, 0, 0, 10) });
+      const bitmap = handle.stage
+        .find('Shape')
+        .find((node) => node.getAttr('bitmap'))!
+        .getAttr('bitmap');
+      handle.destroy();
+      expect([firstCanvas.width, bitmap.canvas.width]).toEqual([400, 400]);
+    } finally {
+      KonvaGlobal.releaseCanvasOnDestroy = true;
+    }
   });
 
   it.each([

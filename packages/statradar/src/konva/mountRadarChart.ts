@@ -37,6 +37,7 @@ import { createAccessibleChartDom } from './accessibleChartDom';
 import { canvasToPngBlob, sceneExportCanvas } from './exportCanvas';
 import { paintScene } from './paintShape';
 import { createSceneLayers, splitSceneLayers, type SceneLayers } from './sceneLayers';
+import { Util } from './konvaClasses';
 
 /** What a legend toggle reports. */
 export interface LegendToggleEvent {
@@ -413,6 +414,9 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     konva = createSceneLayers(host, scene, canvasRatio);
     // Built and drawn off the document, then swapped in one step: no frame shows neither.
     firstCanvas.replaceWith(host);
+    // Never drawn or read again (exports read the stage now): its memory goes at once, as the
+    // stage's own canvases go when it is destroyed.
+    Util.releaseCanvas(firstCanvas);
     return konva;
   }
 
@@ -788,6 +792,8 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
       listbox.removeEventListener('blur', onBlur);
       watchPage(false);
       konva?.destroy();
+      // Exports have taken their copy of the pixels (toDataURL and toBlob do when called).
+      Util.releaseCanvas(firstCanvas, ...(reusedExportCanvas ? [reusedExportCanvas] : []));
       accessible.destroy();
       for (const set of Object.values(listeners)) set.clear();
     },

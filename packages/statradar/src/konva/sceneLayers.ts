@@ -375,6 +375,10 @@ function buildSceneLayers(
       destroyed = true;
       // Removing its layers would otherwise queue a batch draw of the destroyed stage's canvas.
       withoutAutoDraw(() => stage.destroy());
+      // Konva releases its layers' canvases (Konva.releaseCanvasOnDestroy); the bitmaps are canvases
+      // of ours, released alike: Safari frees a canvas's memory only at the next garbage collection
+      // otherwise, where charts mounted again and again can run out of canvas memory (konva#1442).
+      Util.releaseCanvas(...[back, front, settled].flatMap((bitmap) => (bitmap ? [bitmap.canvas] : [])));
     },
   };
 }
