@@ -133,7 +133,11 @@ export interface RadarChartHandle {
   toDataURL(options?: ExportOptions): string;
   /** Standalone SVG of the chart (the same scene as the canvas; a watermark only when given one). */
   toSVG(options?: Omit<ExportOptions, 'pixelRatio'>): string;
-  /** Removes the stage, listeners and accessible elements. Calling it again does nothing. */
+  /**
+   * Removes the stage, listeners and accessible elements, and frees the memory of every canvas the
+   * chart drew on (as Konva frees its layers' unless `Konva.releaseCanvasOnDestroy` is false).
+   * Calling it again does nothing.
+   */
   destroy(): void;
 }
 
