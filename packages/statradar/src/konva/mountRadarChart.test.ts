@@ -873,16 +873,15 @@ describe('mountRadarChart’s progressive mounting', () => {
       );
     expect(bitmaps.map((bitmap) => bitmap.width)).toEqual([400, 400]); // back and front
     // An export at another pixel ratio paints on a canvas of its own, kept for the next one.
-    let exportCanvas: HTMLCanvasElement | undefined;
-    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (this: HTMLCanvasElement) {
-      exportCanvas = this;
-      return 'data:image/png;base64,';
-    });
+    const encode = vi
+      .spyOn(HTMLCanvasElement.prototype, 'toDataURL')
+      .mockReturnValue('data:image/png;base64,');
     handle.toDataURL({ pixelRatio: 2 });
-    expect(exportCanvas!.width).toBe(800);
+    const exportCanvas = encode.mock.contexts.at(-1) as HTMLCanvasElement;
+    expect(exportCanvas.width).toBe(800);
 
     handle.destroy();
-    for (const canvas of [layerCanvas, ...bitmaps, exportCanvas!]) {
+    for (const canvas of [layerCanvas, ...bitmaps, exportCanvas]) {
       expect([canvas.width, canvas.height]).toEqual([0, 0]);
     }
   });
