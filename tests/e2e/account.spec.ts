@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { approveChart, sampleChartData, uniqueEmail } from './support/localBackend';
+import {
+  approveChart,
+  deleteChart,
+  sampleChartData,
+  signInAccount,
+  uniqueEmail,
+} from './support/localBackend';
 
 const PASSWORD = 'correct-horse-battery';
 
@@ -230,6 +236,40 @@ test.describe('account page', () => {
       .toBe(true);
     await upload(page, `${name} 6`);
     await expect(cards).toHaveCount(5);
+  });
+
+  test('a chart whose backup was deleted, here or on another device, uploads again', async ({ page }) => {
+    const name = `Backed Up Again ${Date.now()}`;
+    const email = uniqueEmail('again');
+    await seedLocalChart(page, 'MyChart', name);
+    await register(page, email);
+    const cards = cloudSection(page).getByRole('listitem');
+    const cloudIdShown = async () =>
+      (await cards.first().getByRole('link', { name: 'Open' }).getAttribute('href'))!.split('/').pop()!;
+
+    await upload(page, name);
+    await expect(cards).toHaveCount(1);
+    const firstId = await cloudIdShown();
+    await cards
+      .first()
+      .getByRole('button', { name: `Delete ${name} from the cloud` })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(cards).toHaveCount(0);
+    await upload(page, name);
+    await expect(cards).toHaveCount(1);
+    await expect(cloudSection(page).getByRole('alert')).toHaveCount(0);
+    const secondId = await cloudIdShown();
+    expect(secondId).not.toBe(firstId);
+
+    // Deleted from another device: this browser still holds the link to the row.
+    await deleteChart(await signInAccount(email, PASSWORD), secondId);
+    await page.reload();
+    await expect(cloudSection(page).getByText('No Charts Saved')).toBeVisible();
+    await upload(page, name);
+    await expect(cards).toHaveCount(1);
+    await expect(cloudSection(page).getByRole('alert')).toHaveCount(0);
+    expect(await cloudIdShown()).not.toBe(secondId);
   });
 
   test('a local chart opens in the editor, and deleting one removes its keys', async ({ page }) => {

@@ -136,6 +136,16 @@ export async function setChartPublic(id: string, isPublic: boolean): Promise<{ i
   return { isApproved: row.is_approved === true };
 }
 
+/**
+ * Whether the cloud chart with this id is still there for the signed-in user: a chart linked to it
+ * may have had it deleted on another device since.
+ */
+export async function cloudChartExists(id: string): Promise<boolean> {
+  const { data, error } = await supabase().from('radar_chart').select('id').eq('id', id).maybeSingle();
+  if (error) throw tableError('check the cloud chart', error);
+  return data !== null;
+}
+
 /** Deletes one of the user's cloud charts. */
 export async function deleteCloudChart(id: string): Promise<void> {
   const { error } = await supabase().from('radar_chart').delete().eq('id', id);

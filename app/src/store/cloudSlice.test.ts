@@ -3,19 +3,21 @@ import { createChart, MAX_LABELS } from 'statradar';
 import type { Chart } from 'statradar';
 import { repairChart } from 'statradar/data';
 
-import { backUpChart, CloudChartIdTakenError } from '../data/cloudCharts';
+import { backUpChart, cloudChartExists, CloudChartIdTakenError } from '../data/cloudCharts';
 import type * as CloudCharts from '../data/cloudCharts';
 import { deleteChart } from '../data/localCharts';
 import { chartFingerprint } from '../data/localChartsExtras';
 import { rawStorage } from '../data/storageTestUtils';
 import { createChartStore } from './chartStore';
 
-// The backup's request, so a test can lose its answer; ids and errors stay the real ones.
+// The backup's requests, so a test can lose an answer or delete a row; ids and errors stay the real ones.
 vi.mock('../data/cloudCharts', async (importOriginal) => ({
   ...(await importOriginal<typeof CloudCharts>()),
   backUpChart: vi.fn(),
+  cloudChartExists: vi.fn(),
 }));
 const backUpRequest = vi.mocked(backUpChart);
+const rowExists = vi.mocked(cloudChartExists);
 
 type Store = ReturnType<typeof createChartStore>;
 const stores: Store[] = [];
@@ -39,6 +41,8 @@ const cloudChart: Chart = { ...createChart(), metadata: { name: 'Cloud', descrip
 beforeEach(() => {
   rawStorage.clear();
   backUpRequest.mockReset();
+  rowExists.mockReset();
+  rowExists.mockResolvedValue(true);
 });
 afterEach(() => {
   for (const store of stores.splice(0)) store.getState().flushSaves();
@@ -291,6 +295,21 @@ describe('backing up a chart', () => {
       linkStored: true,
     });
     expect(store.getState().cloudLinks.MyChart).toEqual(link);
+  });
+
+  it('backs up afresh a chart linked to a row deleted since (on another device), instead of reporting it backed up', async () => {
+    const store = readyStore();
+    const link = { cloudId: CLOUD_ID, updatedAt: 'T1', userId: 'user-1' };
+    store.getState().linkToCloud('MyChart', link);
+    rowExists.mockResolvedValueOnce(false);
+    backUpRequest.mockImplementationOnce(async (chart, id) => ({ id, updatedAt: 'T2', chart }));
+    const { link: newLink, created } = await store.getState().backUpToCloud('MyChart', 'user-1');
+    expect(rowExists).toHaveBeenCalledWith(CLOUD_ID);
+    expect(created).toBe(true);
+    expect(newLink.cloudId).not.toBe(CLOUD_ID);
+    expect(newLink.cloudId).toBe(backUpRequest.mock.calls[0]![1]);
+    expect(store.getState().cloudLinks.MyChart).toEqual(newLink);
+    expect(rawStorage.json('cloudLinkMyChart')).toEqual(newLink);
   });
 
   it('a retry after a lost answer sends the same row id, and the id is forgotten once the chart is linked', async () => {

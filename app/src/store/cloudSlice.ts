@@ -47,7 +47,8 @@ export const createCloudSlice: SliceCreator<CloudSlice> = (set, get) => ({
   },
   backUpToCloud: async (chartId, userId) => {
     // supabase-js loads only when a signed-in user uses the cloud.
-    const { backUpChart, CloudChartIdTakenError, newCloudChartId } = await import('../data/cloudCharts');
+    const { backUpChart, cloudChartExists, CloudChartIdTakenError, newCloudChartId } =
+      await import('../data/cloudCharts');
     const newRowId = () => {
       const id = newCloudChartId();
       writePendingBackupId(chartId, { id, userId });
@@ -57,7 +58,13 @@ export const createCloudSlice: SliceCreator<CloudSlice> = (set, get) => ({
     return withTabLock(`statradar-backup:${chartId}`, async () => {
       // Read from storage: another tab's link may be there before its storage event reached this tab.
       const storedLink = readCloudLink(chartId);
-      const linked = storedLink ?? get().cloudLinks[chartId];
+      let linked = storedLink ?? get().cloudLinks[chartId];
+      // A link to a row deleted since (on another device, or before links were dropped with their
+      // rows) backs nothing up: the chart is backed up afresh instead of reported as backed up.
+      if (linked && (linked.userId ?? userId) === userId && !(await cloudChartExists(linked.cloudId))) {
+        get().unlinkCloud(chartId);
+        linked = undefined;
+      }
       if (linked && (linked.userId ?? userId) === userId) {
         // A link only this tab holds (storage was full) is written again: space may have been freed.
         const linkStored =

@@ -88,6 +88,11 @@ export async function updateChartData(owner: { token: string }, id: string, data
   });
 }
 
+/** Deletes a cloud chart as its owner would from another device. */
+export async function deleteChart(owner: { token: string }, id: string): Promise<void> {
+  await call(`/rest/v1/radar_chart?id=eq.${id}`, { method: 'DELETE', token: owner.token });
+}
+
 /** Makes a cloud chart public or private as its owner's Public box would. */
 export async function setChartPublic(owner: { token: string }, id: string, isPublic: boolean): Promise<void> {
   await call(`/rest/v1/radar_chart?id=eq.${id}`, {

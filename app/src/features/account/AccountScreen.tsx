@@ -10,7 +10,7 @@ import {
   setChartPublic,
   type CloudChart,
 } from '../../data/cloudCharts';
-import { readPendingBackupId } from '../../data/localChartsExtras';
+import { findChartLinkedTo, readPendingBackupId } from '../../data/localChartsExtras';
 import { errorMessage } from '../../data/networkErrors';
 import { chartStore } from '../../store';
 import { linkNotStoredMessage } from '../editor/CloudBar';
@@ -142,6 +142,9 @@ export function AccountScreen({ user }: { user: AccountUser }) {
   async function remove(chart: CloudChart) {
     try {
       await deleteCloudChart(chart.id);
+      // The local chart backed up to it is no longer backed up: its Upload makes a new backup.
+      const linkedId = findChartLinkedTo(chart.id);
+      if (linkedId) chartStore.getState().unlinkCloud(linkedId);
       setCloudCharts((charts) => charts.filter((entry) => entry.id !== chart.id));
       setCloudMessage(null);
     } catch (error) {
