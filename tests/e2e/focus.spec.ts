@@ -112,3 +112,41 @@ test('the theme chosen in the phone menu shows on the wide header’s toggle too
   await wide.click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
+
+test('the home demo chart’s focus ring is drawn whole, inside the frame that clips the chart', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const chart = page.locator('.streaming-demo').getByRole('listbox');
+  await chart.focus();
+  const { ring, clip } = await chart.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+    const box = element.getBoundingClientRect();
+    let clipper = element.parentElement;
+    while (clipper && getComputedStyle(clipper).overflow === 'visible') clipper = clipper.parentElement;
+    const frame = clipper!.getBoundingClientRect();
+    return {
+      ring: [box.left - reach, box.top - reach, box.right + reach, box.bottom + reach],
+      clip: [frame.left, frame.top, frame.right, frame.bottom],
+    };
+  });
+  expect(ring[0]).toBeGreaterThanOrEqual(clip[0]!);
+  expect(ring[1]).toBeGreaterThanOrEqual(clip[1]!);
+  expect(ring[2]).toBeLessThanOrEqual(clip[2]!);
+  expect(ring[3]).toBeLessThanOrEqual(clip[3]!);
+});
+
+test('the patch-note banner’s focus ring has 3:1 contrast on the banner in both themes', async ({ page }) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/');
+    const link = page.getByRole('complementary', { name: "What's new" }).getByRole('link');
+    await link.focus();
+    // #f5a524 on the banner (#241f5c light, #2e2870 dark): 7.2:1 and 6.2:1; the light page's
+    // #b45309 was 2.9:1 on it.
+    expect(await link.evaluate((element) => getComputedStyle(element).outlineColor)).toBe(
+      'rgb(245, 165, 36)',
+    );
+  }
+});

@@ -82,6 +82,29 @@ test.describe('site shell', () => {
     await expect(banner).toBeHidden();
   });
 
+  test('opening patch note 3 from the banner in a new tab (Ctrl+click or middle click) records it as seen', async ({
+    page,
+    context,
+  }) => {
+    for (const open of ['Control+click', 'middle click'] as const) {
+      await page.goto('/');
+      await page.evaluate(() => localStorage.removeItem('lastSeenPatchNote'));
+      await page.reload();
+      const banner = page.getByRole('complementary', { name: "What's new" });
+      const link = banner.getByRole('link', { name: /Read Full Release/ });
+      const newTab = context.waitForEvent('page');
+      if (open === 'middle click') await link.click({ button: 'middle' });
+      else await link.click({ modifiers: ['ControlOrMeta'] });
+      const tab = await newTab;
+      await expect(tab).toHaveURL(/\/blog\/patch-note3$/);
+      await tab.close();
+      // This tab stays where it was, without the banner.
+      await expect(page).toHaveURL(/\/$/);
+      await expect(banner).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem('lastSeenPatchNote'))).toBe('3');
+    }
+  });
+
   test('the X closes the banner and records the note as seen, so it stays closed after a reload', async ({
     page,
   }) => {

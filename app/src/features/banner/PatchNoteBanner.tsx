@@ -13,14 +13,22 @@ export function PatchNoteBanner() {
   const [visible, setVisible] = useState(isPatchNoteUnseen);
   if (!visible) return null;
 
+  function markSeen() {
+    markPatchNoteSeen(LATEST_PATCH_NOTE);
+    setVisible(false);
+  }
+
   return (
     <aside className="patch-banner" aria-label="What's new">
       <Link
         href={`/blog/patch-note${LATEST_PATCH_NOTE}`}
         className="patch-banner-link"
-        onClick={() => {
-          markPatchNoteSeen(LATEST_PATCH_NOTE);
-          setVisible(false);
+        // In the capture phase: the router's own click handler skips the link's onClick for a click
+        // with a modifier key (Ctrl, Cmd, Shift), which opens the note in a new tab or window.
+        onClickCapture={markSeen}
+        // A middle click opens it in a new tab too (no click event).
+        onAuxClick={(event) => {
+          if (event.button === 1) markSeen();
         }}
       >
         <span className="patch-banner-badge">New</span>
@@ -35,8 +43,7 @@ export function PatchNoteBanner() {
         className="icon-button patch-banner-close"
         aria-label="Close the patch-note banner"
         onClick={() => {
-          markPatchNoteSeen(LATEST_PATCH_NOTE);
-          setVisible(false);
+          markSeen();
           // The button goes with the banner: the focus moves on to the header's first link.
           document.querySelector<HTMLElement>('.site-header a')?.focus();
         }}
