@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 
 import { writeThemePreference } from '../../data/preferences';
 import { applyStoredTheme, embedTheme } from './theme';
@@ -39,5 +39,29 @@ describe('applyStoredTheme', () => {
     history.replaceState(null, '', '/embed/art-the-sun');
     applyStoredTheme();
     expect(document.documentElement.dataset.theme).toBe('light');
+  });
+});
+
+describe('chooseTheme', () => {
+  test('applies the choice for the rest of the visit when storage refuses it', async () => {
+    // A fresh copy of the module: this visit's choice stays out of the other tests.
+    vi.resetModules();
+    const { chooseTheme, effectiveTheme } = await import('./theme');
+    const refuse = () => {
+      throw new DOMException('Storage is blocked.', 'SecurityError');
+    };
+    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(refuse);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(refuse);
+    try {
+      chooseTheme('dark');
+      expect(document.documentElement.dataset.theme).toBe('dark');
+      expect(effectiveTheme()).toBe('dark');
+      chooseTheme('light');
+      expect(document.documentElement.dataset.theme).toBe('light');
+      expect(effectiveTheme()).toBe('light');
+    } finally {
+      getItem.mockRestore();
+      setItem.mockRestore();
+    }
   });
 });

@@ -9,9 +9,20 @@ export function systemTheme(): Theme {
   return typeof matchMedia === 'function' && matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
 }
 
-/** The stored choice, else the system's. */
+/**
+ * The choice made on this page: where storage is blocked or full it is not stored, and it lasts for
+ * this visit only instead of being lost at once.
+ */
+let choiceThisVisit: Theme | null = null;
+
+/** The stored choice, else this visit's when storage refused it. */
+function chosenTheme(): Theme | null {
+  return readThemePreference() ?? choiceThisVisit;
+}
+
+/** The chosen theme, else the system's. */
 export function effectiveTheme(): Theme {
-  return readThemePreference() ?? systemTheme();
+  return chosenTheme() ?? systemTheme();
 }
 
 /**
@@ -31,7 +42,7 @@ export function embedTheme(location: { pathname: string; search: string } = wind
  * first render: no flash.
  */
 export function applyStoredTheme(): void {
-  const pinned = embedTheme() ?? readThemePreference();
+  const pinned = embedTheme() ?? chosenTheme();
   if (pinned) document.documentElement.dataset.theme = pinned;
   else delete document.documentElement.dataset.theme;
 }
@@ -40,6 +51,7 @@ const choiceListeners = new Set<() => void>();
 
 /** Stores and applies a theme; every toggle on the page shows it (the header has two). */
 export function chooseTheme(theme: Theme): void {
+  choiceThisVisit = theme;
   writeThemePreference(theme);
   applyStoredTheme();
   for (const listener of choiceListeners) listener();
