@@ -54,6 +54,14 @@ describe('createDataSet', () => {
     expect(createDataSet(chart).name).toBe('Player 3');
   });
 
+  it('takes the next free number when a data set already has the name (Player 2 of four deleted)', () => {
+    const player = (number: number) => ({ ...createChart().data[0]!, name: `Player ${number}` });
+    const chart = { ...createChart(), data: [player(1), player(3), player(4)] };
+    expect(createDataSet(chart).name).toBe('Player 5');
+    // A gap is not filled: the name follows the count, as before.
+    expect(createDataSet({ ...chart, data: [player(1), player(7)] }).name).toBe('Player 3');
+  });
+
   it('uses #92f0da when there is no data set to follow', () => {
     expect(createDataSet({ ...createChart(), data: [] }).color).toBe('#92f0da');
   });

@@ -399,6 +399,13 @@ describe('pasteTableBlock', () => {
     expect(skipped).toBe(1);
   });
 
+  it('names an added data set as the + button does, never after a data set already there', () => {
+    const base = createChart();
+    const renamed = { ...base, data: [{ ...base.data[0]!, name: 'Player 2' }] };
+    const { chart } = pasteTableBlock(renamed, 1, 1, [['1'], ['2'], ['3']]);
+    expect(chart.data.map((dataSet) => dataSet.name)).toEqual(['Player 2', 'Player 3', 'Player 4']);
+  });
+
   it('takes a block of 200,000 lines (more than the call stack holds as arguments) and keeps 200 data sets', () => {
     const tall = Array.from({ length: 200_000 }, () => ['5', '6', '7']);
     const { chart, skipped } = pasteTableBlock(createChart(), 1, 1, tall);

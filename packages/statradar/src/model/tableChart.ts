@@ -10,6 +10,7 @@ import {
   MIN_LABELS,
   VALUE_MAX,
 } from './constants';
+import { createDataSet } from './createChart';
 import { cutText } from './cutText';
 import { optionError } from './optionError';
 import { describeValue } from './parseIssues';
@@ -403,15 +404,7 @@ export function pasteTableBlock(
     };
   }
   const data = [...next.data];
-  while (data.length < neededDataSets) {
-    const previous = data[data.length - 1];
-    data.push({
-      name: `Player ${data.length + 1}`,
-      description: '',
-      color: previous ? hueShift(previous.color) : DEFAULT_COLOR,
-      values: next.labels.map(() => DEFAULT_VALUE),
-    });
-  }
+  while (data.length < neededDataSets) data.push(createDataSet({ ...next, data }));
   const labels = [...next.labels];
   block.forEach((line, blockRow) => {
     line.forEach((text, blockColumn) => {
