@@ -193,3 +193,28 @@ test.describe('a chart link answered by something other than the backend', () =>
     });
   }
 });
+
+test.describe('a chart link opened while the cloud cannot be reached', () => {
+  for (const kind of ['page', 'grid'] as const) {
+    test(`its ${kind} says the chart could not be loaded, not that it is gone, and Try again opens it`, async ({
+      page,
+    }) => {
+      const name = `Offline link ${kind} ${Date.now()}`;
+      const id = await sharedCloudChart(name);
+      await page.route('**/rest/v1/**', (route) => route.abort('internetdisconnected'));
+      await page.goto(kind === 'page' ? `/chart/${id}` : `/grid?chart=${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Chart could not be loaded' })).toBeVisible();
+      await expect(page).toHaveTitle('Chart could not be loaded');
+      await expect(page.getByRole('alert')).toHaveText(
+        'The chart could not be loaded: Could not reach the cloud. Check your internet connection and try again.',
+      );
+      // The visitor opened someone's chart: nothing of theirs was being saved.
+      await expect(page.getByText('still saved on this device')).toHaveCount(0);
+      await expect(page.getByText('Chart not found')).toHaveCount(0);
+
+      await page.unroute('**/rest/v1/**');
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    });
+  }
+});

@@ -5,6 +5,7 @@ import {
   ACCOUNT_UNAVAILABLE_MESSAGE,
   accountErrorMessage,
   CLOUD_UNAVAILABLE_MESSAGE,
+  chartLinkErrorMessage,
   errorMessage,
   MAX_ERROR_TEXT_LENGTH,
   NETWORK_ERROR_MESSAGE,
@@ -28,6 +29,23 @@ describe('messages of failed cloud actions', () => {
       'new row violates row-level security policy',
     );
     expect(errorMessage('plain text')).toBe('plain text');
+  });
+});
+
+describe('failures to open a chart by its link', () => {
+  it('say what failed without telling the visitor their chart is still on this device', () => {
+    expect(chartLinkErrorMessage(new Error('TypeError: Failed to fetch'))).toBe(
+      'Could not reach the cloud. Check your internet connection and try again.',
+    );
+    expect(chartLinkErrorMessage(new Error('<html><body>502 Bad Gateway</body></html>'))).toBe(
+      'The cloud is not answering right now. Try again in a moment.',
+    );
+    expect(chartLinkErrorMessage(new Error('TimeoutError: signal timed out'))).toBe(
+      'The cloud took too long to answer. Try again in a moment.',
+    );
+    expect(chartLinkErrorMessage(new Error('permission denied for function get_chart'))).toBe(
+      'permission denied for function get_chart',
+    );
   });
 });
 

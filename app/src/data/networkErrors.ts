@@ -1,5 +1,8 @@
 import { REQUEST_TIMED_OUT } from './requestTimeout';
 
+/** The reassurance a cloud action's failure ends with: the user's own chart was not at stake. */
+const STILL_ON_DEVICE = '; your chart is still saved on this device.';
+
 /**
  * Failed requests as users read them. A request that never reached the server (offline, the server
  * down) fails with the browser's own words, which differ per browser and say nothing to a user:
@@ -7,8 +10,7 @@ import { REQUEST_TIMED_OUT } from './requestTimeout';
  * (Firefox), "Load failed" (Safari), "fetch failed" (Node); supabase-js passes them on as its error's
  * message. A chunk of the app that could not be downloaded fails the same way.
  */
-export const NETWORK_ERROR_MESSAGE =
-  'Could not reach the cloud. Check your internet connection and try again; your chart is still saved on this device.';
+export const NETWORK_ERROR_MESSAGE = `Could not reach the cloud. Check your internet connection and try again${STILL_ON_DEVICE}`;
 
 const NETWORK_FAILURE =
   /Failed to fetch|NetworkError|Load failed|fetch failed|Network request failed|Importing a module script failed/i;
@@ -24,12 +26,10 @@ function isTimeout(message: string): boolean {
 }
 
 /** A cloud action whose request got no answer within the time limit. */
-export const CLOUD_TIMEOUT_MESSAGE =
-  'The cloud took too long to answer. Try again in a moment; your chart is still saved on this device.';
+export const CLOUD_TIMEOUT_MESSAGE = `The cloud took too long to answer. Try again in a moment${STILL_ON_DEVICE}`;
 
 /** A failed cloud action answered by a gateway's error page instead of the database API. */
-export const CLOUD_UNAVAILABLE_MESSAGE =
-  'The cloud is not answering right now. Try again in a moment; your chart is still saved on this device.';
+export const CLOUD_UNAVAILABLE_MESSAGE = `The cloud is not answering right now. Try again in a moment${STILL_ON_DEVICE}`;
 
 /**
  * Whether `message` is an HTML error page (a proxy's "502 Bad Gateway" in front of a stopped
@@ -68,6 +68,16 @@ export function errorMessage(error: unknown): string {
   if (isErrorPage(message) || isUnreadableAnswer(error, message)) return CLOUD_UNAVAILABLE_MESSAGE;
   if (isTimeout(message)) return CLOUD_TIMEOUT_MESSAGE;
   return isNetworkFailure(message) ? NETWORK_ERROR_MESSAGE : shortened(message);
+}
+
+/**
+ * {@link errorMessage} for opening a chart by its link (a shared chart, its embed or grid): the
+ * chart is someone's in the cloud, nothing of the visitor's was being saved, so the failure does not
+ * end by saying "your chart is still saved on this device".
+ */
+export function chartLinkErrorMessage(error: unknown): string {
+  const message = errorMessage(error);
+  return message.endsWith(STILL_ON_DEVICE) ? `${message.slice(0, -STILL_ON_DEVICE.length)}.` : message;
 }
 
 /** The message for an account action (sign in, profile) whose request never reached the server. */

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Chart } from 'statradar';
 import { Link } from 'wouter';
 
-import { errorMessage } from '../data/networkErrors';
+import { CHART_LOAD_FAILED_HEADING, ChartLoadError } from '../components/ChartLoadError';
+import { chartLinkErrorMessage } from '../data/networkErrors';
 import { EditorScreen, openChartLink, useChartStoreReady } from '../features/editor';
 import { CopyEmbedCode } from '../features/embed';
 import { usePageHead } from '../features/head';
@@ -39,7 +40,7 @@ export function ChartPage({ chartId }: { chartId: string }) {
       (error: unknown) => {
         // In plain words: a load that never reached the server, or the app's own code that could
         // not be downloaded, fails with the browser's "Failed to fetch".
-        if (!signal.aborted) setLoaded({ id: chartId, error: errorMessage(error) });
+        if (!signal.aborted) setLoaded({ id: chartId, error: chartLinkErrorMessage(error) });
       },
     );
     return () => controller.abort();
@@ -71,16 +72,13 @@ export function ChartPage({ chartId }: { chartId: string }) {
   return <ChartNotFound error={'error' in loaded ? loaded.error : null} />;
 }
 
+/** An unknown id, or a chart whose load failed (`error`: then it may well be there). */
 function ChartNotFound({ error }: { error: string | null }) {
-  usePageHead({ title: NOT_FOUND_PAGES.chart.title, robots: 'noindex' });
+  usePageHead({ title: error ? CHART_LOAD_FAILED_HEADING : NOT_FOUND_PAGES.chart.title, robots: 'noindex' });
   return (
     <div className="page">
-      <h1>{NOT_FOUND_PAGES.chart.heading}</h1>
-      {error ? (
-        <p className="error-text">The chart could not be loaded: {error}</p>
-      ) : (
-        <p>{NOT_FOUND_PAGES.chart.text}</p>
-      )}
+      <h1>{error ? CHART_LOAD_FAILED_HEADING : NOT_FOUND_PAGES.chart.heading}</h1>
+      {error ? <ChartLoadError message={error} /> : <p>{NOT_FOUND_PAGES.chart.text}</p>}
       <Link href="/editor" className="button button-primary">
         Open the editor
       </Link>

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { chartName, type Chart } from 'statradar';
 
-import { errorMessage } from '../data/networkErrors';
+import { chartLinkErrorMessage } from '../data/networkErrors';
 import { EmbedChart } from '../features/embed';
 import { usePageHead } from '../features/head';
 import { loadSharedChart } from '../features/samples';
@@ -26,7 +26,7 @@ export function EmbedPage({ chartId }: { chartId: string }) {
     let current = true;
     loadSharedChart(chartId).then(
       (chart) => current && setLoaded({ chart }),
-      (error: unknown) => current && setLoaded({ error: errorMessage(error) }),
+      (error: unknown) => current && setLoaded({ error: chartLinkErrorMessage(error) }),
     );
     return () => {
       current = false;

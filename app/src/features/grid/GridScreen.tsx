@@ -13,7 +13,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 
 import { authStatus } from '../../data/authStatus';
 import { TEMP_CHART_ID } from '../../data/localCharts';
-import { errorMessage } from '../../data/networkErrors';
+import { chartLinkErrorMessage } from '../../data/networkErrors';
 import {
   DEFAULT_GRID_SETTINGS,
   readGridSettings,
@@ -43,6 +43,7 @@ import type { GridSort } from './gridOrder';
 import { gridLabelsHidden } from './gridLabels';
 import './Grid.css';
 import { CollapsibleText } from '../../components/CollapsibleText';
+import { CHART_LOAD_FAILED_HEADING, ChartLoadError } from '../../components/ChartLoadError';
 
 const GRID_GAP = 16;
 /**
@@ -139,7 +140,7 @@ function useGridChart(param: string | null): Resolution {
         setResolution({ kind: 'ready', shareId: param });
       },
       (error: unknown) => {
-        if (current) setResolution({ kind: 'notFound', error: errorMessage(error) });
+        if (current) setResolution({ kind: 'notFound', error: chartLinkErrorMessage(error) });
       },
     );
     return () => {
@@ -160,7 +161,14 @@ export function GridScreen() {
   const status = useChartStore((state) => state.status);
   const chart = resolution.kind === 'ready' && active?.status === 'ok' ? active.chart : null;
   usePageHead({
-    title: resolution.kind === 'notFound' ? 'Chart not found' : chart ? chartName(chart) : DEFAULT_CHART_NAME,
+    title:
+      resolution.kind === 'notFound'
+        ? resolution.error
+          ? CHART_LOAD_FAILED_HEADING
+          : 'Chart not found'
+        : chart
+          ? chartName(chart)
+          : DEFAULT_CHART_NAME,
     canonicalPath: '/grid',
   });
 
@@ -168,11 +176,16 @@ export function GridScreen() {
     return (
       <div className="page grid-page">
         <Link href="/editor">← Back to the editor</Link>
-        <h1>Chart not found</h1>
         {resolution.error ? (
-          <p className="error-text">The chart could not be loaded: {resolution.error}</p>
+          <>
+            <h1>{CHART_LOAD_FAILED_HEADING}</h1>
+            <ChartLoadError message={resolution.error} />
+          </>
         ) : (
-          <p>There is no chart at this link. It may have been deleted.</p>
+          <>
+            <h1>Chart not found</h1>
+            <p>There is no chart at this link. It may have been deleted.</p>
+          </>
         )}
       </div>
     );
