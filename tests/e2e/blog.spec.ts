@@ -266,4 +266,27 @@ test.describe('blog', () => {
     await expect(page.locator('.article-axis-order svg').first()).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
+
+  test('on a phone a wide table scrolls in its own box, which the keyboard reaches, and the page does not', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/blog/a-better-fast-food-tier-list');
+    const box = page.getByRole('region', { name: 'Table' }).first();
+    await expect(box.getByRole('table')).toContainText('Chick-fil-A');
+    const { scrollWidth, clientWidth } = await box.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Tab reaches the box (Safari does not focus a scrolling box of itself), and arrows scroll it.
+    await box.evaluate((element) => element.previousElementSibling?.setAttribute('tabindex', '-1'));
+    await box.evaluate((element) => (element.previousElementSibling as HTMLElement | null)?.focus());
+    await page.keyboard.press('Tab');
+    await expect(box).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await expectNoSeriousAxeViolations(page);
+  });
 });

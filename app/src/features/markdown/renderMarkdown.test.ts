@@ -10,7 +10,7 @@ function parsed(html: string): HTMLElement {
 const DANGEROUS_ELEMENTS =
   'script, iframe, frame, frameset, object, embed, applet, svg, math, style, link, meta, base, form, button, ' +
   'textarea, select, video, audio, source, details, noscript, template, isindex, body *:not(a, blockquote, br, ' +
-  'code, del, em, h1, h2, h3, h4, h5, h6, hr, img, input, li, ol, p, pre, strong, table, tbody, td, th, thead, tr, ul)';
+  'code, del, div.markdown-table, em, h1, h2, h3, h4, h5, h6, hr, img, input, li, ol, p, pre, strong, table, tbody, td, th, thead, tr, ul)';
 const URL_ATTRIBUTES = [
   'href',
   'src',
@@ -262,6 +262,17 @@ describe('renderMarkdown renders ordinary markdown', () => {
     expect([...body.querySelectorAll('th')].map((cell) => cell.textContent)).toEqual(['Tool', 'Score']);
     expect([...body.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['Radar', '5']);
     expect(body.querySelector('td:last-child')?.getAttribute('align')).toBe('right');
+  });
+
+  test('a table sits in a scrolling box that is a named region in the tab order', () => {
+    const body = parsed(renderMarkdown('| Tool | Score |\n| - | - |\n| Radar | 5 |'));
+    const box = body.querySelector('table')?.parentElement;
+    expect(box?.outerHTML.replace(/\s*<table>[^]*<\/table>\s*/, '')).toBe(
+      '<div class="markdown-table" role="region" aria-label="Table" tabindex="0"></div>',
+    );
+    // Nothing else gets those attributes: raw HTML stays text.
+    const typed = parsed(renderMarkdown('<div class="markdown-table" role="region" tabindex="0">x</div>'));
+    expect(typed.querySelector('div')).toBeNull();
   });
 
   test('fenced code keeps its language class and shows markup as text', () => {

@@ -1,9 +1,12 @@
 import DOMPurify from 'dompurify';
-import { Marked, type Tokens } from 'marked';
+import { Marked, Renderer, type Tokens } from 'marked';
 
 import { isExternalUrl, safeUrl } from './safeUrl';
 import { SITE_IMAGE_SIZES } from './siteImageSizes';
 import { escapeHtml } from '../head/escapeHtml';
+
+/** The box a table scrolls in (see the table renderer below). */
+const TABLE_BOX_CLASS = 'markdown-table';
 
 const markdownParser = new Marked({
   gfm: true,
@@ -20,6 +23,13 @@ const markdownParser = new Marked({
     html({ text, block }: Tokens.HTML | Tokens.Tag) {
       return block ? `<p>${escapeHtml(text.trim())}</p>\n` : escapeHtml(text);
     },
+    // A table scrolls sideways in its own box where it is wider than the page (a phone), and
+    // keyboard users can reach that box to scroll it: Safari, unlike Chromium and Firefox, does
+    // not focus a scrolling box of itself. The table stays a table (display), so assistive
+    // technology keeps its rows and columns.
+    table(token: Tokens.Table) {
+      return `<div class="${TABLE_BOX_CLASS}" role="region" aria-label="Table" tabindex="0">${Renderer.prototype.table.call(this, token)}</div>\n`;
+    },
   },
 });
 
@@ -30,6 +40,7 @@ const ALLOWED_TAGS = [
   'br',
   'code',
   'del',
+  'div',
   'em',
   'h1',
   'h2',
@@ -64,13 +75,35 @@ const ALLOWED_ATTR = [
   'type',
   'checked',
   'disabled',
+  'role',
+  'aria-label',
+  'tabindex',
 ];
+/**
+ * Attributes kept only with the one value the table renderer writes, on its box: raw HTML in the
+ * source is shown as text, so nothing else can write them, and this keeps it so whatever marked
+ * changes.
+ */
+const TABLE_BOX_ATTRIBUTES: Record<string, string> = {
+  class: TABLE_BOX_CLASS,
+  role: 'region',
+  'aria-label': 'Table',
+  tabindex: '0',
+};
 const URL_ATTRIBUTES = new Set(['href', 'src']);
 
 function createPurifier(): ReturnType<typeof DOMPurify> {
   // A private instance so these hooks never leak into other users of DOMPurify.
   const purifier = DOMPurify(window);
-  purifier.addHook('uponSanitizeAttribute', (_node, event) => {
+  purifier.addHook('uponSanitizeAttribute', (node, event) => {
+    if (node.tagName === 'DIV') {
+      event.keepAttr =
+        Object.hasOwn(TABLE_BOX_ATTRIBUTES, event.attrName) &&
+        TABLE_BOX_ATTRIBUTES[event.attrName] === event.attrValue;
+      return;
+    }
+    if (Object.hasOwn(TABLE_BOX_ATTRIBUTES, event.attrName) && event.attrName !== 'class')
+      event.keepAttr = false;
     if (URL_ATTRIBUTES.has(event.attrName)) {
       event.attrValue = safeUrl(event.attrValue);
       // An emptied address is kept empty (spec: "emptied"), so force DOMPurify to keep it.
