@@ -14,6 +14,7 @@ import { escapeXml, textTruncate, textWidth, textWrapLines } from 'statradar/svg
 
 import { CHART_CARD_SIZE } from '../../../app/src/features/head/pageHeadTags.ts';
 import { withCardTexts } from './cardText';
+import { DrawingCache } from './drawingCache';
 
 /** Open Graph's recommended card size, as the pages' og:image:width and og:image:height say. */
 export const OG_WIDTH = CHART_CARD_SIZE.width;
@@ -175,26 +176,13 @@ export function ogCardPng(chart: Chart): Buffer {
 }
 
 /** One card per chart id, redrawn when the chart's version (its updated_at) changes. */
-export class OgCardCache {
-  private readonly cards = new Map<string, { version: string; png: Buffer }>();
-
-  constructor(private readonly capacity = 256) {}
-
-  /** The card drawn for this version of the chart, if it is still cached. */
-  cached(id: string, version: string): Buffer | undefined {
-    const cached = this.cards.get(id);
-    return cached?.version === version ? cached.png : undefined;
+export class OgCardCache extends DrawingCache<Buffer> {
+  constructor(capacity = 256) {
+    super(ogCardPng, capacity);
   }
 
   card(id: string, version: string, chart: Chart): Buffer {
-    const cached = this.cached(id, version);
-    if (cached) return cached;
-    const png = ogCardPng(chart);
-    this.cards.delete(id);
-    // Oldest first out: a Map keeps insertion order.
-    if (this.cards.size >= this.capacity) this.cards.delete(this.cards.keys().next().value!);
-    this.cards.set(id, { version, png });
-    return png;
+    return this.drawing(id, version, chart);
   }
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { chartName } from 'statradar';
+import { chartName, type Chart } from 'statradar';
 import { chartToSvg } from 'statradar/svg';
 
 import {
@@ -103,32 +103,42 @@ export function chartPageHead(shell: string, found: FoundChart, origin: string):
  * /embed/{id}: the chart's name as the frame's title before any script runs, as the app titles it
  * (the generic site title said nothing about the chart to a screen reader meeting a frame without
  * a title of its own, nor to a link preview of the embed's address). Never indexed; its canonical
- * page is the chart's, and it names no card, as a link-shared chart's page names none.
+ * page is the chart's, and it names no card, as a link-shared chart's page names none. Its no-script
+ * part is `noScriptSvg` (see {@link embedNoScriptSvg}) and the credit link; null keeps the shell's
+ * text (the server had no time to draw it).
  */
-export function embedPageHead(shell: string, found: FoundChart, origin: string): string {
+export function embedPageHead(
+  shell: string,
+  found: FoundChart,
+  origin: string,
+  noScriptSvg: string | null,
+): string {
   const tags = pageHeadTags(
     { title: chartName(found.chart), robots: 'noindex', canonicalPath: chartPath(found) },
     origin,
     `/embed/${encodeURIComponent(found.id)}`,
   );
-  return withPageHead(shell, tags).replace(/<noscript>[\s\S]*?<\/noscript>/, () =>
-    noScriptEmbed(found, origin),
+  const page = withPageHead(shell, tags);
+  if (noScriptSvg === null) return page;
+  const chartPage = escapeHtml(`${origin}${chartPath(found)}`);
+  return page.replace(
+    /<noscript>[\s\S]*?<\/noscript>/,
+    () =>
+      `<noscript>${noScriptSvg}<p class="embed-credit"><a href="${chartPage}" target="_blank" rel="noopener">Made with StatRadar</a></p></noscript>`,
   );
 }
 
 /**
  * What a frame that may not run scripts (a sandbox without allow-scripts, as some sites frame
  * third-party content) shows instead of the shell's "needs JavaScript" text: the chart as an SVG,
- * drawn as its page opens it, with its legend and the credit link. Inside <noscript>, so a frame
- * that runs the app never lays it out.
+ * drawn as its page opens it, with its legend (and, in {@link embedPageHead}, the credit link).
+ * Inside <noscript>, so a frame that runs the app never lays it out.
  */
-function noScriptEmbed(found: FoundChart, origin: string): string {
-  const svg = chartToSvg(found.chart, { width: 600, legend: true, recentSelection: [0] }).replace(
+export function embedNoScriptSvg(chart: Chart): string {
+  return chartToSvg(chart, { width: 600, legend: true, recentSelection: [0] }).replace(
     '<svg ',
     '<svg style="display:block;max-width:100%;height:auto;margin:0 auto" ',
   );
-  const page = escapeHtml(`${origin}${chartPath(found)}`);
-  return `<noscript>${svg}<p class="embed-credit"><a href="${page}" target="_blank" rel="noopener">Made with StatRadar</a></p></noscript>`;
 }
 
 /**

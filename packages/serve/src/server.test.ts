@@ -79,6 +79,10 @@ describe('security headers', () => {
     }
   });
 
+  test('a site served over plain http pins nothing to https (no Strict-Transport-Security)', async () => {
+    expect((await get('/')).headers['strict-transport-security']).toBeUndefined();
+  });
+
   test('only /embed/{id} may be framed, by any site', async () => {
     const { status, headers } = await get('/embed/art-the-sun');
     expect(status).toBe(200);
@@ -189,6 +193,13 @@ describe('compression and caching', () => {
 });
 
 describe('routes and status codes', () => {
+  test('a path starting with // is a path of this site, not a host name: 404, not the home page or a card', async () => {
+    for (const path of ['//blog', '//x/chart/art-the-sun', '//x/og/art-the-sun.png', '//x/oembed']) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+    expect((await get('/blog')).status).toBe(200);
+  });
+
   test('app routes answer 200 with the app; unknown addresses answer 404 with the app', async () => {
     for (const path of [
       '/editor',
@@ -324,7 +335,13 @@ describe('prerendered pages, readable without JavaScript', () => {
       log: () => {},
     });
     try {
-      const html = await (await fetch(`${moved.url}/chart/art-the-sun`)).text();
+      const answer = await fetch(`${moved.url}/chart/art-the-sun`);
+      // An https site keeps browsers to https, on every answer.
+      expect(answer.headers.get('strict-transport-security')).toBe('max-age=31536000');
+      expect((await fetch(`${moved.url}/rest/v1/`)).headers.get('strict-transport-security')).toBe(
+        'max-age=31536000',
+      );
+      const html = await answer.text();
       expect(html).toContain(`<link rel="canonical" href="${siteUrl}/chart/art-the-sun" />`);
       expect(metaContent(html, 'og:url')).toBe(`${siteUrl}/chart/art-the-sun`);
       expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^${siteUrl}/`));
@@ -781,6 +798,8 @@ describe('link previews', () => {
         new RegExp(`^https://${host}/og/${id}\\.png\\?v=`),
       );
       expect(String(chartPage.headers.vary)).toContain('X-Forwarded-Proto');
+      expect(chartPage.headers['strict-transport-security']).toBe('max-age=31536000');
+      expect((await viaProxy(`/chart/${id}`, 'http')).headers['strict-transport-security']).toBeUndefined();
       const oembedAnswer = await viaProxy(
         `/oembed?url=${encodeURIComponent(`https://${host}/chart/${id}`)}`,
         'https',
@@ -828,6 +847,29 @@ describe('link previews', () => {
       expect(refused.headers.get('cache-control')).toBe('no-store');
       expect((await card('art-the-sun')).status).toBe(200);
       expect((await fetch(`${busy.url}/robots.txt`)).status).toBe(200);
+    });
+  });
+
+  test("an embed's no-script chart is drawn once per version, and left out (the page still served) once drawing used its share", async () => {
+    // A small chart draws in a millisecond or less: with a budget of a microsecond that refills at a
+    // thousandth of the time, one drawing spends it until well after the next request.
+    await withCardBudget({ burstMs: 0.001, share: 0.001 }, async (busy) => {
+      const noScript = async (id: string) => {
+        const response = await fetch(`${busy.url}/embed/${id}`);
+        expect(response.status).toBe(200);
+        return /<noscript>([\s\S]*?)<\/noscript>/.exec(await response.text())![1]!;
+      };
+      // Cloud charts (the samples' embeds are drawn at build time).
+      const first = await saveChart(busy, chartData('First', ''));
+      const second = await saveChart(busy, chartData('Second', ''));
+      const drawn = await noScript(first);
+      expect(drawn).toContain('<svg ');
+      expect(drawn).toContain('<title>First</title>');
+      // The budget is spent: a chart not drawn yet keeps the shell's text, a drawn one its chart.
+      const waiting = await noScript(second);
+      expect(waiting).not.toContain('<svg');
+      expect(waiting).toContain('needs JavaScript');
+      expect(await noScript(first)).toBe(drawn);
     });
   });
 

@@ -11,10 +11,12 @@ import { chartLookup, type ChartLookup, type FoundChart } from './charts';
 import { CompressionCache, compress, isCompressible, negotiateEncoding } from './compression';
 import { securityHeaders, type Framing, type ThirdParties } from './headers';
 import { oembed } from './oembed';
+import { DrawingCache } from './drawingCache';
 import { OgCardCache, OwnerBudgets, RenderBudget } from './ogImage';
 import {
   buildSiteUrl,
   chartPageHead,
+  embedNoScriptSvg,
   embedPageHead,
   notFoundPage,
   onSite,
@@ -79,6 +81,8 @@ function knownArticleSlugs(body: Buffer | undefined): Set<string> | null {
     : null;
 }
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Strict-Transport-Security for an https site: a year; subdomains are not this server's to pin. */
+const HSTS = 'max-age=31536000';
 
 /**
  * Whether an If-None-Match header names `etag`: a list of tags, weak (W/) or strong, compared
@@ -122,6 +126,34 @@ export async function startProductionServer(
     options.previewImages?.ownerShare ?? 0.1,
     options.previewImages?.ownerBurstMs ?? 1000,
   );
+  // An embed's no-script chart: up to about 1.4 MB and 160 ms of drawing for a chart at the limits
+  // (100 attributes, 200 data sets), so drawn once per version, within the cards' budgets.
+  const embedDrawings = new DrawingCache(embedNoScriptSvg, 256, 32 * 1024 * 1024);
+
+  /**
+   * Runs `draw` (a preview not cached) within the time budgets of all drawings and of the chart's
+   * owner; undefined, with the budget that ran out, when one has: every other request keeps its
+   * share of the one thread that answers them all, however many new previews are asked for.
+   */
+  function drawWithinBudget<T>(
+    found: FoundChart,
+    draw: () => T,
+  ): { drawn: T; spent?: undefined } | { drawn?: undefined; spent: RenderBudget } {
+    const ownerTime = found.owner === undefined ? undefined : ownerCardTime.of(found.owner);
+    const spent = [cardTime, ownerTime].find((budget) => budget && !budget.allows());
+    if (spent) return { spent };
+    return { drawn: cardTime.spend(() => (ownerTime ? ownerTime.spend(draw) : draw())) };
+  }
+
+  /** The embed's no-script chart; null while the budgets are spent (the shell's text stays). */
+  function embedNoScript(found: FoundChart): string | null {
+    const cached = embedDrawings.cached(found.id, found.version);
+    if (cached !== undefined) return cached;
+    return (
+      drawWithinBudget(found, () => embedDrawings.drawing(found.id, found.version, found.chart)).drawn ?? null
+    );
+  }
+
   // Cards depend on the build too (a sample's data, the card's layout): a new build, new ETags.
   const buildTag = files.get('/index.html')!.etag.replace(/\W/g, '').slice(-12);
   const siteUrl = options.siteUrl?.replace(/\/+$/, '');
@@ -264,20 +296,20 @@ export async function startProductionServer(
     }
     let png = cards.cached(found.id, found.version);
     if (!png) {
-      const ownerTime = found.owner === undefined ? undefined : ownerCardTime.of(found.owner);
-      const waiting = [cardTime, ownerTime].find((budget) => budget && !budget.allows());
-      if (waiting) {
+      const { drawn, spent } = drawWithinBudget(found, () =>
+        cards.card(found.id, found.version, found.chart),
+      );
+      if (spent) {
         response.writeHead(503, {
           ...securityHeaders(thirdParties, 'none'),
           'Content-Type': 'text/plain; charset=utf-8',
           'Cache-Control': 'no-store',
-          'Retry-After': String(waiting.retryAfterSeconds()),
+          'Retry-After': String(spent.retryAfterSeconds()),
         });
         response.end('Too many new preview images at once: try again shortly.');
         return;
       }
-      const draw = () => cards.card(found.id, found.version, found.chart);
-      png = cardTime.spend(() => (ownerTime ? ownerTime.spend(draw) : draw()));
+      png = drawn;
     }
     await send(request, response, 200, png, headers);
   }
@@ -285,7 +317,10 @@ export async function startProductionServer(
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     let url: URL;
     try {
-      url = new URL(request.url ?? '/', 'http://server');
+      const target = request.url ?? '/';
+      // A path is read as a path: as a relative URL, "//blog" would name the host "blog" and
+      // answer for "/", and "//x/og/{id}.png" the card.
+      url = new URL(target.startsWith('/') ? `http://server${target}` : target, 'http://server');
     } catch {
       // A request target no URL parser accepts (`GET http://[ HTTP/1.1`): the client's mistake.
       response.writeHead(400, {
@@ -372,7 +407,9 @@ export async function startProductionServer(
         request,
         response,
         200,
-        (chartPage ? chartPageHead : embedPageHead)(shell, found, origin(request)),
+        chartPage
+          ? chartPageHead(shell, found, origin(request))
+          : embedPageHead(shell, found, origin(request), embedNoScript(found)),
         framing,
         {
           cacheControl: found.visibility === 'link' ? 'private, no-cache' : 'no-cache',
@@ -394,12 +431,18 @@ export async function startProductionServer(
   }
 
   const server = createServer((request, response) => {
+    // Browsers that reached the site over https keep to it for a year (they ignore the header over
+    // plain http): whenever the public site is https, as SITE_URL or a trusted proxy says.
+    if (origin(request).startsWith('https:')) response.setHeader('Strict-Transport-Security', HSTS);
     route(request, response).catch((error: unknown) => {
       log(`[error] ${request.method} ${request.url}: ${(error as Error).stack ?? String(error)}`);
       if (response.headersSent) {
         response.destroy();
       } else {
-        response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        response.writeHead(500, {
+          ...securityHeaders(thirdParties, 'none'),
+          'Content-Type': 'text/plain; charset=utf-8',
+        });
         response.end('Internal server error');
       }
     });
