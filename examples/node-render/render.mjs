@@ -15,12 +15,14 @@ if (parsed.warnings.length > 0) console.warn(formatParseIssues(parsed.warnings))
 
 // Exports stand alone, so they carry the chart name as title, a legend saying which colour is
 // which data set (with its area %), and a source line.
+const { description } = parsed.value.metadata;
 const options = {
   width: 600,
   background: '#ffffff',
   title: true,
   legend: { position: 'bottom' },
-  caption: parsed.value.metadata.description,
+  // A caption is a line of text (at most 1,000 characters): a longer description stays out.
+  caption: description.length <= 1000 ? description : undefined,
   watermark: 'Made with StatRadar',
 };
 mkdirSync(outputFolder, { recursive: true });

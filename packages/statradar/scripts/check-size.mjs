@@ -27,7 +27,9 @@ const LIMITS = [
   {
     entry: 'statradar',
     file: 'src/index.ts',
-    limit: 5_888,
+    // Raised by 256 B for edit functions that keep a chart within what parseChart accepts (at most
+    // 200 data sets and 100 attributes, names and descriptions cut to their limits).
+    limit: 6_144,
     platform: 'browser',
     target: true,
     readme: '`statradar`',
@@ -49,8 +51,9 @@ const LIMITS = [
     contents: "export * from './src/index'; export * from './src/svg/index';",
     // Raised by 256 B for tick labels kept clear of the axis labels and inside the view box, and by
     // 256 B for values rounded half away from zero as written in decimal (roundToHundredths), and by
-    // 256 B for the shown names (chartName, dataSetName, attributeName, isBlankText).
-    limit: 14_592,
+    // 256 B for the shown names (chartName, dataSetName, attributeName, isBlankText), and by 256 B
+    // for the edit functions' limits (as the core's).
+    limit: 14_848,
     platform: 'browser',
     readme: '`statradar` and `statradar/svg` both, entire',
     prose: /(\()([\d,]+)( bytes for everything in both\))/,

@@ -26,6 +26,8 @@ describe('the statradar entry', () => {
       'assertChart',
       'attributeName',
       'axisAngle',
+      'canAddAttribute',
+      'canAddDataSet',
       'canRemoveAttribute',
       'canRemoveDataSet',
       'chartName',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addAttribute, canRemoveAttribute, removeAttribute, renameLabel } from './attributes';
+import {
+  addAttribute,
+  canAddAttribute,
+  canRemoveAttribute,
+  removeAttribute,
+  renameLabel,
+} from './attributes';
+import { parseChart } from './parseChart';
 import { createChart } from './createChart';
 import { addDataSet } from './dataSets';
 import { updateMetadata } from './metadata';
@@ -19,6 +26,26 @@ describe('addAttribute', () => {
 
   it('accepts a name', () => {
     expect(addAttribute(base, 'Stamina').labels[3]).toEqual({ name: 'Stamina' });
+  });
+});
+
+describe('the edit functions stay within what parseChart accepts', () => {
+  it('adds no attribute past 100, and cuts attribute and chart names and the description', () => {
+    let chart = createChart();
+    while (chart.labels.length < 99) chart = addAttribute(chart);
+    expect(canAddAttribute(chart)).toBe(true);
+    const full = addAttribute(chart, '😀'.repeat(150));
+    expect(full.labels).toHaveLength(100);
+    // 300 UTF-16 units cut to 200, never through an emoji.
+    expect(full.labels[99]!.name).toBe('😀'.repeat(100));
+    expect(canAddAttribute(full)).toBe(false);
+    expect(addAttribute(full)).toBe(full);
+    const renamed = renameLabel(full, 0, 'x'.repeat(201));
+    expect(renamed.labels[0]!.name).toHaveLength(200);
+    const described = updateMetadata(renamed, { name: 'y'.repeat(500), description: 'z'.repeat(20_001) });
+    expect(described.metadata.name).toHaveLength(200);
+    expect(described.metadata.description).toHaveLength(20_000);
+    expect(parseChart(described).ok).toBe(true);
   });
 });
 

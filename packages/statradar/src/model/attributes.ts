@@ -1,14 +1,26 @@
-import { DEFAULT_VALUE, MIN_LABELS, NEW_ATTRIBUTE_NAME } from './constants';
+import { DEFAULT_VALUE, MAX_LABELS, MAX_NAME_LENGTH, MIN_LABELS, NEW_ATTRIBUTE_NAME } from './constants';
+import { cutText } from './cutText';
 import type { Chart } from './types';
 
 /**
- * The chart with a new attribute (axis) appended and a value of 50 for it in every data set.
+ * Whether an attribute may be added (a chart holds at most 100, as {@link parseChart} accepts).
+ * @example canAddAttribute(createChart()) // true
+ */
+export function canAddAttribute(chart: Chart): boolean {
+  return chart.labels.length < MAX_LABELS;
+}
+
+/**
+ * The chart with a new attribute (axis) appended and a value of 50 for it in every data set; a
+ * name is cut to 200 characters. Returns the same chart object when it already has 100 attributes
+ * (see {@link canAddAttribute}).
  * @example addAttribute(createChart()).labels[3] // { name: 'New Attribute' }
  */
 export function addAttribute(chart: Chart, name: string = NEW_ATTRIBUTE_NAME): Chart {
+  if (!canAddAttribute(chart)) return chart;
   return {
     ...chart,
-    labels: [...chart.labels, { name }],
+    labels: [...chart.labels, { name: cutText(name, MAX_NAME_LENGTH) }],
     data: chart.data.map((dataSet) => ({ ...dataSet, values: [...dataSet.values, DEFAULT_VALUE] })),
   };
 }
@@ -37,10 +49,12 @@ export function removeAttribute(chart: Chart, index: number): Chart {
 }
 
 /**
- * The chart with attribute `index` renamed. Unknown index: the same chart object.
+ * The chart with attribute `index` renamed (the name cut to 200 characters). Unknown index: the
+ * same chart object.
  * @example renameLabel(createChart(), 0, 'Pace').labels[0].name // 'Pace'
  */
 export function renameLabel(chart: Chart, index: number, name: string): Chart {
   if (chart.labels[index] === undefined) return chart;
-  return { ...chart, labels: chart.labels.map((label, position) => (position === index ? { name } : label)) };
+  const renamed = { name: cutText(name, MAX_NAME_LENGTH) };
+  return { ...chart, labels: chart.labels.map((label, position) => (position === index ? renamed : label)) };
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createChart } from './createChart';
-import { addDataSet, canRemoveDataSet, removeDataSet, setValue, updateDataSet } from './dataSets';
+import {
+  addDataSet,
+  canAddDataSet,
+  canRemoveDataSet,
+  removeDataSet,
+  setValue,
+  updateDataSet,
+} from './dataSets';
+import { parseChart } from './parseChart';
 import { deepFreeze } from '../../test/deepFreeze';
 
 const twoDataSets = deepFreeze(addDataSet(createChart()));
@@ -19,6 +27,22 @@ describe('addDataSet', () => {
     // #92d7f0 (hue ≈ 195.96°) + 30° ≈ 225.96°: blue = max 240, red = min 146,
     // green falls: 146 + 94 × (240 − 225.96)/60 = 146 + 94 × (1/2 − 25/94) = 146 + 47 − 25 = 168 = 0xa8.
     expect(chart.data.map((dataSet) => dataSet.color)).toEqual(['#92f0da', '#92d7f0', '#92a8f0']);
+  });
+});
+
+describe('the edit functions stay within what parseChart accepts', () => {
+  it('adds no data set past 200, and cuts names and descriptions to 200 and 20,000 characters', () => {
+    let chart = createChart();
+    while (chart.data.length < 199) chart = addDataSet(chart);
+    expect(canAddDataSet(chart)).toBe(true);
+    const full = addDataSet(chart);
+    expect(full.data).toHaveLength(200);
+    expect(canAddDataSet(full)).toBe(false);
+    expect(addDataSet(full)).toBe(full);
+    const long = updateDataSet(full, 0, { name: 'n'.repeat(300), description: 'd'.repeat(30_000) });
+    expect(long.data[0]!.name).toHaveLength(200);
+    expect(long.data[0]!.description).toHaveLength(20_000);
+    expect(parseChart(long).ok).toBe(true);
   });
 });
 

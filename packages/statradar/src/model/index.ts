@@ -11,8 +11,21 @@ export {
 export { DEFAULT_HUE_SHIFT } from '../color/hueShift';
 export { DEFAULT_STYLE, resolveStyle } from './style';
 export { createChart, createDataSet } from './createChart';
-export { addDataSet, canRemoveDataSet, removeDataSet, updateDataSet, setValue } from './dataSets';
-export { addAttribute, canRemoveAttribute, removeAttribute, renameLabel } from './attributes';
+export {
+  addDataSet,
+  canAddDataSet,
+  canRemoveDataSet,
+  removeDataSet,
+  updateDataSet,
+  setValue,
+} from './dataSets';
+export {
+  addAttribute,
+  canAddAttribute,
+  canRemoveAttribute,
+  removeAttribute,
+  renameLabel,
+} from './attributes';
 export { updateMetadata } from './metadata';
 export { visibleDataSets } from './visibleDataSets';
 export { isBlankText, chartName, dataSetName, attributeName } from './shownNames';

@@ -27,7 +27,7 @@ export interface SceneOptions {
    */
   selected?: number | undefined;
   /** Data-set indices in selection order, most recent last (for the style's showCount rule). */
-  recentSelection?: number[] | undefined;
+  recentSelection?: readonly number[] | undefined;
   /** Text drawn small in the bottom-right corner, e.g. 'Made with StatRadar' for exports (default none). */
   watermark?: string | false | undefined;
   /**

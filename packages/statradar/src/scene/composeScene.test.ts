@@ -101,7 +101,7 @@ describe('composeScene and the scene features', () => {
       ],
       [
         { caption: 'x'.repeat(1001) },
-        'buildScene: options.caption must be at most 1000 characters long, got "1001 characters".',
+        'buildScene: options.caption must be at most 1000 characters long, got text of 1001 characters.',
       ],
       [
         { scale: { rings: 0 } },

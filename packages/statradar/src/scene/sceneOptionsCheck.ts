@@ -27,7 +27,7 @@ export function checkTextOption(caller: string, name: string, value: unknown, al
       caller,
       name,
       `at most ${MAX_DECORATION_TEXT} characters long`,
-      `"${length} characters"`,
+      `text of ${length} characters`,
       true,
       true,
     );

@@ -147,7 +147,7 @@ describe('buildScene and chartToSvg option checks', () => {
     [{ title: 5 as never }, 'options.title must be true, false or text, got 5.'],
     [
       { caption: 'x'.repeat(1001) },
-      'options.caption must be at most 1000 characters long, got "1001 characters".',
+      'options.caption must be at most 1000 characters long, got text of 1001 characters.',
     ],
     [{ watermark: true as never }, 'options.watermark must be text or false, got true.'],
     [{ background: 0 as never }, 'options.background must be a colour or null, got 0.'],
