@@ -63,8 +63,9 @@ export interface SceneOptions {
    * down to a chart square of about 143 px at the default), and the chart's radius shrinks to make
    * room, as Chart.js keeps its font size. The legend's text (12 units) keeps it too, with the
    * title and caption in proportion: they are laid out up to twice as large and the chart takes a
-   * smaller part of the picture (a legend's 24 x 24 px entries come first). Pass 1 to let all text
-   * scale with the chart.
+   * smaller part of the picture (a legend's 24 x 24 px entries come first), though never below half
+   * the picture's smaller side: a legend of many data sets in a fixed box keeps its text at the last
+   * size that left the chart that much. Pass 1 to let all text scale with the chart.
    */
   minLabelSize?: number | undefined;
 }

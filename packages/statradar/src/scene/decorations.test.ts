@@ -107,6 +107,22 @@ describe('the legend', () => {
     }
   });
 
+  it('keeps the chart at least half the picture when a legend of many data sets would grow its text', () => {
+    // Larger legend text fitted fewer entries in a row, so more rows shrank the chart, which asked
+    // for larger text again: at 480 x 480 with 20 data sets the chart was 210 px (bottom legend)
+    // and 76 px (right legend) wide.
+    let chart = createChart();
+    while (chart.data.length < 20) chart = addDataSet(chart);
+    for (const position of ['bottom', 'right'] as const) {
+      const scene = buildScene(chart, { width: 480, height: 480, legend: { position }, title: true });
+      const pixelsPerUnit = Math.min(480 / scene.viewBox.width, 480 / scene.viewBox.height);
+      expect(400 * pixelsPerUnit, position).toBeGreaterThanOrEqual(240);
+      // The entries stay 24 px targets.
+      const entry = shape<SceneRect>(scene, 'legend-19');
+      expect(entry.height * pixelsPerUnit, position).toBeGreaterThanOrEqual(24);
+    }
+  });
+
   it('makes each legend entry a target of at least 24 x 24 px, apart from the others (WCAG 2.5.8)', () => {
     // Entries were 20 units tall at any size: 8.5 px at 200 px wide with rows touching, 17 px at 400.
     const pixelBox = (scene: Scene, rect: SceneRect) => {

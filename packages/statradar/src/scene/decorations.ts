@@ -203,20 +203,32 @@ export function layoutDecorations(input: DecorationInput): Decorations {
     if (!hasText || needed <= scale) return shown.decorations;
     const larger = layoutWithTargets(input, needed);
     if (shown.targetsMet && !larger.targetsMet) return shown.decorations;
+    if (larger.chartShare < MIN_CHART_SHARE && shown.chartShare >= MIN_CHART_SHARE) return shown.decorations;
     scale = needed;
     shown = larger;
   }
 }
 
 /**
+ * The least part of the picture's smaller side the chart square keeps when the legend, title and
+ * caption text grows for `minTextSize`: larger legend text fits fewer entries in a row (or a
+ * column), so a legend of many data sets took more rows, which shrank the chart and every unit,
+ * which asked for larger text again: a 480 px square export of 20 data sets drew its chart 210 px
+ * wide with a bottom legend and 76 px with a right one (283 and 270 px now, the text then a little
+ * under `minTextSize`).
+ */
+const MIN_CHART_SHARE = 0.5;
+
+/**
  * {@link layoutDecorations} with text at `scale` times its size: entries 20 units tall at that scale,
  * then as tall as the view box they make asks for 24 px (it only grows, so this ends), up to 128
- * units. Whether they reach 24 px, and the pixels per unit.
+ * units. Whether they reach 24 px, the pixels per unit, and the chart square's side as a part of
+ * the picture's smaller side.
  */
 function layoutWithTargets(
   input: DecorationInput,
   scale: number,
-): { decorations: Decorations; pixelsPerUnit: number; targetsMet: boolean } {
+): { decorations: Decorations; pixelsPerUnit: number; targetsMet: boolean; chartShare: number } {
   const entries = input.legend ? input.entries : [];
   const side = input.legend === 'left' || input.legend === 'right';
   // An entry's text does not depend on its height: measured once.
@@ -235,7 +247,12 @@ function layoutWithTargets(
     const pixelsPerUnit = Math.min(width / box.width, height / box.height);
     const needed = Math.ceil(LEGEND_TARGET_PX / pixelsPerUnit);
     if (!entries.length || needed <= entryHeight || entryHeight >= LEGEND_MAX_ENTRY_HEIGHT) {
-      return { decorations, pixelsPerUnit, targetsMet: !entries.length || needed <= entryHeight };
+      return {
+        decorations,
+        pixelsPerUnit,
+        targetsMet: !entries.length || needed <= entryHeight,
+        chartShare: (VIEW_BOX_SIZE * pixelsPerUnit) / Math.min(width, height),
+      };
     }
     entryHeight = Math.min(LEGEND_MAX_ENTRY_HEIGHT, needed);
   }
