@@ -753,9 +753,9 @@ describe('mountRadarChart’s option checks', () => {
     // refused as "not a canvas", which sent the reader looking for a canvas they never passed.
     const shadowHost = document.createElement('div');
     for (const [container, got] of [
-      [document.createTextNode('chart'), 'an object'],
-      [document, 'an object'],
-      [shadowHost.attachShadow({ mode: 'open' }), 'an object'],
+      [document.createTextNode('chart'), 'a text node'],
+      [document, 'a document node'],
+      [shadowHost.attachShadow({ mode: 'open' }), 'a document fragment node'],
       ['#chart', '"#chart"'],
       [document.getElementById('no-such-chart'), 'null'],
       [undefined, 'nothing'],

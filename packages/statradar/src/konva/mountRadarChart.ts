@@ -213,14 +213,17 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   // would fail deep in the mount.
   // The message names what came: `null` is what document.getElementById gives for a missing id.
   const tag = (container as Partial<HTMLElement> | null)?.localName;
+  // A node that is no element by its kind ("#text": a text node, "#document-fragment": a shadow root).
+  const nodeName = (container as Partial<Node> | null)?.nodeName;
   if ((container as Partial<HTMLElement> | null)?.offsetWidth == null || tag == 'canvas') {
+    const kind = nodeName?.startsWith('#') ? `a ${nodeName.slice(1).replace('-', ' ')} node` : undefined;
     optionError(
       'mountRadarChart',
       'container',
       'an HTML element such as a <div>',
-      tag ? `a <${tag}>` : container,
+      tag ? `a <${tag}>` : (kind ?? container),
       false,
-      !!tag,
+      !!(tag || kind),
     );
   }
   // Two charts in one container would stack, each answering the other's pointer and keys.
