@@ -290,6 +290,67 @@ test.describe('drafts of data sets and attributes', () => {
     await expect(page.getByRole('textbox', { name: 'data set name' })).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'data set description' })).toHaveValue('Fast but fragile');
   });
+
+  test('deleting the first of two data sets of one name keeps the draft open on the second', async ({
+    page,
+  }) => {
+    const chart = {
+      metadata: { name: 'Team', description: '' },
+      labels,
+      data: [
+        { name: 'Ada', description: '', color: '#123456', values: [1, 2, 3] },
+        { name: 'Ada', description: '', color: '#654321', values: [4, 5, 6] },
+      ],
+    };
+    await seedStorage(page, { currentChart: 'MyChart', ...chartEntries('MyChart', chart) });
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Ada', exact: true }).nth(1).click();
+    await expect(page.getByRole('spinbutton', { name: 'Speed', exact: true })).toHaveValue('4');
+    await page.getByRole('button', { name: 'Edit data set description' }).click();
+    await page.getByRole('textbox', { name: 'data set description' }).fill('notes for the second Ada');
+    await page.locator('.editor-chart').click({ position: { x: 3, y: 3 } });
+    await page.getByRole('button', { name: 'Ada', exact: true }).nth(0).click();
+    await expect(page.getByRole('spinbutton', { name: 'Speed', exact: true })).toHaveValue('1');
+    await page
+      .getByRole('button', { name: /delete data set/i })
+      .first()
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    // By name alone the second "Ada" looked deleted, and its draft went with it.
+    await expect(page.getByRole('spinbutton', { name: 'Speed', exact: true })).toHaveValue('4');
+    await expect(page.getByRole('textbox', { name: 'data set description' })).toHaveValue(
+      'notes for the second Ada',
+    );
+  });
+
+  test('deleting a data set with a draft open never shows that draft on another of its name', async ({
+    page,
+  }) => {
+    const chart = {
+      metadata: { name: 'Team', description: '' },
+      labels,
+      data: [
+        { name: 'Ada', description: '', color: '#123456', values: [1, 2, 3] },
+        { name: 'Ada', description: '', color: '#654321', values: [4, 5, 6] },
+      ],
+    };
+    await seedStorage(page, { currentChart: 'MyChart', ...chartEntries('MyChart', chart) });
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Edit data set name' }).click();
+    await page.getByRole('textbox', { name: 'data set name' }).fill('Renamed first');
+    await page.locator('.editor-chart').click({ position: { x: 3, y: 3 } });
+    await page
+      .getByRole('button', { name: /delete data set/i })
+      .first()
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('spinbutton', { name: 'Speed', exact: true })).toHaveValue('4');
+    // Saving it here would have renamed the data set that was never edited.
+    await expect(page.getByRole('textbox', { name: 'data set name' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('spinbutton', { name: 'Speed', exact: true })).toHaveValue('4');
+    await expect(page.getByRole('textbox', { name: 'data set name' })).toHaveCount(0);
+  });
 });
 
 test.describe('the URL follows the active chart', () => {

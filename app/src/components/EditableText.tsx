@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { ClipboardEvent, KeyboardEvent, MouseEvent } from 'react';
 import { isBlankText } from 'statradar';
 
+import { draftMoveCount, subscribeToDraftMoves } from '../data/draftMoves';
 import { clearDraft, readDraft, writeDraft } from '../data/localChartsExtras';
 import { Markdown } from '../features/markdown';
 import { showToast } from './toasts';
@@ -61,14 +62,17 @@ export function EditableText({
     const text = key ? readDraft(key) : null;
     return text !== null && maxLength !== undefined ? text.slice(0, maxLength) : text;
   };
+  const draftMoves = useSyncExternalStore(subscribeToDraftMoves, draftMoveCount);
   const [state, setState] = useState(() => ({
     key: draftKey,
     draft: storedDraft(draftKey),
     restored: true,
+    draftMoves,
   }));
-  // Another chart or data set: show its own draft (the previous one is already stored).
-  if (state.key !== draftKey) {
-    setState({ key: draftKey, draft: storedDraft(draftKey), restored: true });
+  // Another chart or data set, or drafts moved under this key (a data set of the same name deleted
+  // above): show the key's own draft (the previous one is already stored).
+  if (state.key !== draftKey || (draftKey && state.draftMoves !== draftMoves)) {
+    setState({ key: draftKey, draft: storedDraft(draftKey), restored: true, draftMoves });
   }
   const { draft } = state;
   const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
@@ -107,7 +111,7 @@ export function EditableText({
   }, [editing]);
 
   function setDraft(text: string | null, restored = false) {
-    setState({ key: draftKey, draft: text, restored });
+    setState({ key: draftKey, draft: text, restored, draftMoves });
     if (!draftKey) return;
     if (text === null) clearDraft(draftKey);
     else writeDraft(draftKey, text);

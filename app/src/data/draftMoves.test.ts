@@ -27,9 +27,55 @@ describe('entryMoves', () => {
     expect(entryMoves(['A', 'B'], ['A', 'B', 'New'])).toEqual([]);
   });
 
+  it('tells entries of one name apart by their content', () => {
+    const name = (entry: { name: string; values: number[] }) => entry.name;
+    const first = { name: 'Ada', values: [1, 2, 3] };
+    const second = { name: 'Ada', values: [4, 5, 6] };
+    // Deleting the first of two "Ada"s moves the second's drafts up; by name it looked like the second went.
+    expect(entryMoves([first, second], [{ ...second }], name)).toEqual([
+      { from: 0, fromName: 'Ada', to: undefined, toName: 'Ada' },
+      { from: 1, fromName: 'Ada', to: 0, toName: 'Ada' },
+    ]);
+    // A removal that also changed another entry (another tab's edits at once): names decide.
+    expect(
+      entryMoves([first, second, { name: 'Bo', values: [1] }], [first, { name: 'Bo', values: [2] }], name),
+    ).toEqual([
+      { from: 1, fromName: 'Ada', to: undefined, toName: 'Ada' },
+      { from: 2, fromName: 'Bo', to: 1, toName: 'Bo' },
+    ]);
+  });
+
   it('moves nothing when the list was replaced (an import)', () => {
     expect(entryMoves(['A', 'B', 'C'], ['X', 'Y'])).toEqual([]);
     expect(entryMoves(['A'], ['X', 'Y', 'Z'])).toEqual([]);
+  });
+
+  it('every draft of a surviving entry ends at that entry, names repeated or not, when contents differ', () => {
+    const names = fc.array(fc.constantFrom('A', 'B'), { minLength: 1, maxLength: 8 });
+    fc.assert(
+      fc.property(names, fc.nat(), fc.boolean(), (beforeNames, at, insert) => {
+        // Each entry its own values, as the store's copies of them (never the same objects).
+        const before = beforeNames.map((name, position) => ({ name, values: [position] }));
+        const index = at % (before.length + (insert ? 1 : 0));
+        const after = (
+          insert
+            ? [...before.slice(0, index), { name: 'A', values: [-1] }, ...before.slice(index)]
+            : before.filter((_, position) => position !== index)
+        ).map((entry) => ({ ...entry }));
+        const drafts = new Map(before.map((entry, position) => [`${position}@${entry.name}`, position]));
+        for (const move of entryMoves(before, after, (entry) => entry.name)) {
+          const text = drafts.get(`${move.from}@${move.fromName}`);
+          drafts.delete(`${move.from}@${move.fromName}`);
+          if (text !== undefined && move.to !== undefined) drafts.set(`${move.to}@${move.toName}`, text);
+        }
+        const expected = new Map(
+          after.flatMap((entry, position) =>
+            entry.values[0]! < 0 ? [] : [[`${position}@${entry.name}`, entry.values[0]!] as const],
+          ),
+        );
+        expect(drafts).toEqual(expected);
+      }),
+    );
   });
 
   it('every draft of a surviving entry ends at that entry after a removal or an insertion', () => {
