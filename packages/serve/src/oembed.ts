@@ -9,6 +9,7 @@ import {
   embedFrameSize,
   embedSnippet,
 } from '../../../app/src/features/embed/embedSnippet.ts';
+import { DEFAULT_IMAGE_PATH, DEFAULT_IMAGE_SIZE } from '../../../app/src/features/head/pageHeadTags.ts';
 import { chartName } from 'statradar';
 
 import type { ChartLookup } from './charts';
@@ -100,10 +101,20 @@ export async function oembed(
       html: embedSnippet({ origin, chartId: found.id, chartName: name, width, height, theme }),
       width,
       height,
-      // The card of a link-shared chart is named only where its id already is (this request).
-      thumbnail_url: `${origin}${chartCardPath(found)}`,
-      thumbnail_width: OG_WIDTH,
-      thumbnail_height: OG_HEIGHT,
+      // A link-shared chart's page links the default image, never its card (issue 13: no page
+      // links a private chart's card), and that page names this answer for discovery: an
+      // unfurler following it must not find the card here either.
+      ...(linkShared
+        ? {
+            thumbnail_url: `${origin}${DEFAULT_IMAGE_PATH}`,
+            thumbnail_width: DEFAULT_IMAGE_SIZE.width,
+            thumbnail_height: DEFAULT_IMAGE_SIZE.height,
+          }
+        : {
+            thumbnail_url: `${origin}${chartCardPath(found)}`,
+            thumbnail_width: OG_WIDTH,
+            thumbnail_height: OG_HEIGHT,
+          }),
       // How long consumers may keep the answer, as its Cache-Control says: not at all when private.
       ...(linkShared ? {} : { cache_age: 3600 }),
     },

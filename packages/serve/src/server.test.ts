@@ -563,6 +563,13 @@ describe('link previews', () => {
     expect(privateOembed.headers['cache-control']).toBe('private, no-cache');
     // Its answer must not be kept either: no cache_age to contradict the header.
     expect(JSON.parse(privateOembed.body.toString('utf8'))).not.toHaveProperty('cache_age');
+    // Its page names this answer: the answer links the page's default image, not the card.
+    expect(JSON.parse(privateOembed.body.toString('utf8'))).toMatchObject({
+      thumbnail_url: `${origin}/images/og-default.png`,
+      thumbnail_width: 1200,
+      thumbnail_height: 1200,
+    });
+    expect(privateOembed.body.toString('utf8')).not.toContain(`/og/${id}.png`);
     // The bare chart name, as the editor titles it (spec: "Page title is the chart name").
     expect(privatePage.html).toContain('<title>Secret &lt;Plan&gt;</title>');
     expect(metaContent(privatePage.html, 'og:title')).toBe('Secret &lt;Plan&gt;');

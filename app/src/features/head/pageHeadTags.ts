@@ -30,7 +30,7 @@ export interface ImageSize {
   height: number;
 }
 /** The default share image is the square logo (app/public/images/og-default.png). */
-const DEFAULT_IMAGE_SIZE: ImageSize = { width: 1200, height: 1200 };
+export const DEFAULT_IMAGE_SIZE: ImageSize = { width: 1200, height: 1200 };
 /** A chart's link-preview card, drawn by `pnpm serve` at /og/{id}.png: Open Graph's recommended size. */
 export const CHART_CARD_SIZE: ImageSize = { width: 1200, height: 630 };
 /** The site path of a chart's card, with or without its version query. */
