@@ -132,6 +132,12 @@ describe('chartDataFromTable', () => {
       [100, 50, 0],
       [25, 20, 30],
     ]);
+    // Every value of a scaled column changes; only those out of range are said to be outside it.
+    expect(read(cells).issues.map((issue) => issue.message)).toEqual([
+      "Row 2, column 2 (Ada, Speed): 200 is outside 0 to 100; scaled by Speed's maximum 200 to 100",
+      'Row 2, column 4 (Ada, Agility): -4 is outside 0 to 100; clamped to 0',
+      "Row 3, column 2 (Bob, Speed): 50 scaled by Speed's maximum 200 to 25",
+    ]);
     const clamped = read(cells, { outOfRange: 'clamp' });
     expect(clamped.value.data.map((dataSet) => dataSet.values)).toEqual([
       [100, 50, 0],

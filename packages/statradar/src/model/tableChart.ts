@@ -9,6 +9,7 @@ import {
   MIN_DATA_SETS,
   MIN_LABELS,
   VALUE_MAX,
+  VALUE_MIN,
 } from './constants';
 import { createDataSet } from './createChart';
 import { cutText } from './cutText';
@@ -280,10 +281,12 @@ export function chartDataFromTable(cells: TableCells, options: TableReadOptions 
           scale && maximum > VALUE_MAX && number >= 0
             ? `scaled by ${label.name}'s maximum ${maximum}`
             : 'clamped';
+        // An in-range value changes too when its column is scaled: it is not said to be outside.
+        const outside = number < VALUE_MIN || number > VALUE_MAX ? ' is outside 0 to 100;' : '';
         issues.push({
           row,
           column,
-          message: `${position(row, column)} (${name}, ${label.name}): ${number} is outside 0 to 100; ${how} to ${value}`,
+          message: `${position(row, column)} (${name}, ${label.name}): ${number}${outside} ${how} to ${value}`,
         });
       }
       return value;
