@@ -127,6 +127,52 @@ test.describe('local storage', () => {
     expect(await storedJson(page, 'metadataMyChart')).toMatchObject({ name: 'Saved later' });
   });
 
+  test('while storage is full, leaving the page asks first; once the edit is saved it does not', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if ((window as unknown as { storageFull?: boolean }).storageFull) {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        }
+        setItem.call(this, key, value);
+      };
+    });
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await openEditor(page);
+    const speed = page.getByRole('spinbutton', { name: 'Speed', exact: true });
+    await speed.fill('60');
+    await speed.press('Enter');
+    // Saved: leaving asks nothing.
+    await page.reload();
+    expect(dialogs).toEqual([]);
+    await expect(speed).toHaveValue('60');
+
+    await page.evaluate(() => ((window as unknown as { storageFull: boolean }).storageFull = true));
+    await speed.fill('15');
+    await speed.press('Enter');
+    await expect(page.getByText("Your browser's storage is full")).toBeVisible();
+    // The edit is kept in this tab only: leaving asks first (dismissed: the page stays, edit and all).
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => dialogs).toEqual(['beforeunload']);
+    expect(page.isClosed()).toBe(false);
+    await expect(speed).toHaveValue('15');
+
+    // Room again: the next edit saves everything, and leaving asks nothing more.
+    await page.evaluate(() => ((window as unknown as { storageFull: boolean }).storageFull = false));
+    await speed.fill('16');
+    await speed.press('Enter');
+    await expect(page.getByText("Your browser's storage is full")).toBeHidden();
+    await page.reload();
+    await expect(speed).toHaveValue('16');
+    expect(dialogs).toEqual(['beforeunload']);
+  });
+
   test('two open tabs stay consistent', async ({ page, context }) => {
     await openEditor(page);
     const other = await context.newPage();

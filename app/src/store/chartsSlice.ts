@@ -173,6 +173,12 @@ export const createChartsSlice: SliceCreator<ChartsSlice> = (set, get) => {
       // The store lives as long as the page, so these listeners are never removed.
       subscribeToStorageChanges((change) => get().applyStorageChange(change));
       window.addEventListener('pagehide', () => get().flushSaves());
+      // Edits storage refused (full) live only in this tab: leaving would lose them, so the
+      // browser asks first. (Pending gesture saves are written here, and may join them.)
+      window.addEventListener('beforeunload', (event) => {
+        get().flushSaves();
+        if (get().unsavedChartIds.length > 0) event.preventDefault();
+      });
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'hidden') get().flushSaves();
       });
