@@ -41,6 +41,21 @@ test.describe('no lost charts', () => {
     await expect(page.getByText('This chart was repaired')).toHaveCount(0);
   });
 
+  test('a stored chart without data sets opens repaired with one, its name, description and attributes kept', async ({
+    page,
+  }) => {
+    const stored = { metadata: { name: 'Team', description: 'kept' }, labels, data: [] };
+    await seedStorage(page, { currentChart: 'MyChart4', ...chartEntries('MyChart4', stored) });
+    await openEditor(page);
+    const notice = page.getByRole('region', { name: 'This chart was repaired when it opened' });
+    await expect(notice).toContainText('data: no data sets; added 1 named "Player 1" with every value 50');
+    await expect(page.getByText('This chart could not be read')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    await expect(page.getByRole('slider', { name: 'Agility', exact: true })).toHaveValue('50');
+    // Opening changed nothing in storage.
+    expect(await page.evaluate(() => localStorage.getItem('dataMyChart4'))).toBe('[]');
+  });
+
   test('a stored chart over the limits opens repaired with a notice, and the original can be downloaded', async ({
     page,
   }) => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createChart } from './createChart';
 import { MAX_DESCRIPTION_LENGTH, MAX_LABELS, MAX_NAME_LENGTH } from './constants';
 import { parseChart } from './parseChart';
+import { formatParseIssues } from './parseIssues';
 import { repairChart, repairChartParts } from './repairChart';
 
 const labels = [{ name: 'Speed' }, { name: 'Strength' }, { name: 'Agility' }];
@@ -153,6 +154,20 @@ describe('repairChart', () => {
         JSON.stringify([{ name: 'A', description: '', color: '#abcdef', values: [1, 2, 3] }]),
       ).ok,
     ).toBe(true);
+  });
+
+  it('adds a data set to an empty list, keeping the name, description and attributes', () => {
+    const result = repairChart({ metadata: { name: 'Team', description: 'kept' }, labels, data: [] });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.metadata).toMatchObject({ name: 'Team', description: 'kept' });
+    expect(result.value.labels).toEqual(labels);
+    expect(result.value.data).toEqual([
+      { name: 'Player 1', description: '', color: '#92f0da', values: [50, 50, 50] },
+    ]);
+    expect(formatParseIssues(result.repairs)).toBe(
+      'data: no data sets; added 1 named "Player 1" with every value 50',
+    );
   });
 
   it('still rejects input without a chart shape, listing the errors', () => {

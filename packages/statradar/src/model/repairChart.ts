@@ -195,6 +195,12 @@ class Repairer {
   data(value: unknown, labelCount: number | undefined): unknown {
     if (!Array.isArray(value)) return value;
     let items: unknown[] = Array.from(value);
+    if (items.length === 0) {
+      // As missing labels are added: the chart's name, description and attributes stay readable.
+      const values = Array.from({ length: labelCount ?? 0 }, () => DEFAULT_VALUE);
+      this.note('data', `no data sets; added 1 named "Player 1" with every value ${DEFAULT_VALUE}`);
+      return [{ name: 'Player 1', description: '', color: DEFAULT_COLOR, values }];
+    }
     if (items.length > MAX_DATA_SETS) {
       this.note(
         'data',
@@ -288,10 +294,11 @@ function finish(result: ReturnType<typeof parseChart>, repairs: ParseIssue[]): R
  * Like {@link parseChart}, but a chart that breaks a limit is repaired instead of rejected: names and
  * descriptions over the limits are cut, values outside 0..100 clamped and unreadable ones set to 50,
  * colours that are not colours replaced (the previous data set's colour hue-shifted), invalid style
- * keys dropped, labels and data sets over the limits dropped, missing labels added up to 3, value
- * lists fitted to the labels, and a null or missing `metadata` made an unnamed chart's. `repairs`
- * lists each change with its path. Only input without the
- * chart's shape (not an object, labels or data not lists, no data set) is still an error.
+ * keys dropped, labels and data sets over the limits dropped, missing labels added up to 3, a
+ * data set ("Player 1", every value 50) added to an empty list, value lists fitted to the labels,
+ * and a null or missing `metadata` made an unnamed chart's. `repairs` lists each change with its
+ * path. Only input without the chart's shape (not an object, labels or data not lists) is still an
+ * error.
  * Never throws.
  * @example
  * const result = repairChart(JSON.parse(text));
