@@ -619,9 +619,16 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     }
   }
 
+  /**
+   * The pointer in the chart's CSS pixels. The listbox's box on screen is scaled by any `transform`
+   * or `zoom` of an ancestor (a scaled preview, a zoomed panel), its layout size is not: without
+   * the ratio of the two, hover, taps and legend clicks landed where the chart would be unscaled.
+   */
   function pointerPosition(event: MouseEvent): { x: number; y: number } {
     const box = listbox.getBoundingClientRect();
-    return { x: event.clientX - box.left, y: event.clientY - box.top };
+    const scaleX = box.width / listbox.offsetWidth || 1;
+    const scaleY = box.height / listbox.offsetHeight || 1;
+    return { x: (event.clientX - box.left) / scaleX, y: (event.clientY - box.top) / scaleY };
   }
 
   const onClick = (event: MouseEvent): void => {

@@ -471,6 +471,40 @@ export function chartBehaviourSuite(kind: Kind): void {
     await expect.poll(() => tooltip.isVisible()).toBe(false);
   });
 
+  it.each([
+    ['transform: scale(0.5)', 'transform: scale(0.5); transform-origin: 0 0', 0.5],
+    ['zoom: 1.5', 'zoom: 1.5', 1.5],
+  ])(
+    'finds the vertex and the legend entry under the pointer inside an ancestor with %s',
+    async (_, css, factor) => {
+      const id = await mount(kind, { selected: 0, legend: true });
+      await page.evaluate(([id, css]) => (document.getElementById(id!)!.style.cssText += css), [id, css]);
+      const box = (await page.locator(`#${id} [role="listbox"]`).boundingBox())!;
+      expect(box.width).toBeCloseTo(300 * factor, 0);
+      const scene = buildScene(chart, { width: 300, height: 300, legend: true, selected: 0 });
+      const toScreen = viewBoxTransform(scene);
+      const at = (x: number, y: number) => ({
+        x: box.x + (toScreen.x + x * toScreen.scaleX) * factor,
+        y: box.y + (toScreen.y + y * toScreen.scaleY) * factor,
+      });
+      // Player 1's Speed vertex: straight up from the centre (200, 200) of the view box, 80% of 150.
+      const vertex = at(200, 200 - 0.8 * 150 + 1);
+      await page.mouse.move(vertex.x, vertex.y);
+      await expect
+        .poll(() => page.locator(`#${id} .statradar-tooltip`).textContent())
+        .toBe('Player 1 · Speed: 80');
+      const entry = scene.shapes.find((shape) => shape.id === 'legend-1');
+      if (entry?.kind !== 'rect') throw new Error('no legend entry for Player 2');
+      const middle = at(entry.x + entry.width / 2, entry.y + entry.height / 2);
+      await page.mouse.click(middle.x, middle.y);
+      const toggles = async () =>
+        (await page.evaluate((id) => window.harness.events(id), id))
+          .filter((event) => event.type === 'toggle')
+          .map((event) => (event.value as { series: number }).series);
+      await expect.poll(toggles).toEqual([1]);
+    },
+  );
+
   it('keeps a hovered tooltip while the pointer moves onto it, and hides it at Escape anywhere', async () => {
     const id = await mount(kind, { selected: 0 });
     const box = (await page.locator(`#${id} [role="listbox"]`).boundingBox())!;
