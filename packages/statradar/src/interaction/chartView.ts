@@ -1,5 +1,6 @@
 import type { Chart, ChartStyle } from '../model/types';
 import { optionError } from '../model/optionError';
+import { MAX_CHART_SIZE } from '../scene/sceneOptionsCheck';
 import type { SceneOptions } from '../scene/buildScene';
 
 /**
@@ -20,9 +21,9 @@ export interface ChartViewOptions extends Omit<SceneOptions, 'width' | 'height' 
    */
   chart: Chart;
   /**
-   * Width in CSS pixels: a finite number > 0 (at most 100,000 for a mounted chart), else a
-   * RangeError (a TypeError when it is not a number). A mounted chart without one fills its
-   * container's width and follows it; the SVG component defaults to 400.
+   * Width in CSS pixels: a finite number > 0 and at most 100,000, else a RangeError (a TypeError
+   * when it is not a number). A mounted chart without one fills its container's width and follows
+   * it; the SVG component defaults to 400.
    */
   width?: number | undefined;
   /** Height in CSS pixels, checked as `width` is; defaults to the width (square). */
@@ -67,9 +68,6 @@ export function sceneOptionsOf(
   const { chart: _chart, style: _style, ...sceneOptions } = view;
   return { ...sceneOptions, width: size.width, height: size.height, watermark };
 }
-
-/** The widest or tallest interactive chart, in CSS pixels. */
-export const MAX_CHART_SIZE = 100_000;
 
 /**
  * Checks a size option of the interactive chart: a finite number of CSS pixels above 0 and at most

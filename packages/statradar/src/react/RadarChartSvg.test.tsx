@@ -116,7 +116,7 @@ describe('<RadarChartSvg>', () => {
 
   it('throws a TypeError naming the feature to import for a prop that needs one', () => {
     const message = (option: string, feature: string) =>
-      `RadarChartSvg: the ${option} prop needs features={[${feature}]} (import { ${feature} } from 'statradar/svg')`;
+      `RadarChartSvg: the ${option} prop needs features={[${feature}]} (from 'statradar/svg')`;
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       for (const [props, option, feature] of [

@@ -42,7 +42,7 @@ function featureOf<F extends SceneFeature>(
     for (const option of SCENE_FEATURE_OPTIONS[name]) {
       if (view[option] !== undefined && view[option] !== false) {
         throw new TypeError(
-          `RadarChartSvg: the ${option} prop needs features={[${name}]} (import { ${name} } from 'statradar/svg')`,
+          `RadarChartSvg: the ${option} prop needs features={[${name}]} (from 'statradar/svg')`,
         );
       }
     }

@@ -34,6 +34,13 @@ export function checkTextOption(caller: string, name: string, value: unknown, al
 }
 
 /**
+ * The widest or tallest chart, in CSS pixels: a scene's, an SVG's or a mounted chart's (and the
+ * largest minLabelSize). Larger sizes made an SVG `height="Infinity"`, or failed later with an
+ * error about a scene the caller never passed.
+ */
+export const MAX_CHART_SIZE = 100_000;
+
+/**
  * Checks the scene options every scene has (types and ranges; unknown keys are ignored, and the
  * legend, title, caption and scale are the features' own to check) and throws a TypeError or
  * RangeError naming the option, the value and what is allowed, e.g.
@@ -51,7 +58,9 @@ export function checkSceneOptions(
   const record = options as Record<string, unknown>;
   for (const name of ['width', 'height', 'minLabelSize']) {
     const value = record[name];
-    if (value !== undefined) positiveNumber(caller, `options.${name}`, value);
+    // The limit written out: a template of the constant cost RadarChartSvg's 8 KB bundle its last bytes.
+    if (value !== undefined && positiveNumber(caller, `options.${name}`, value) > MAX_CHART_SIZE)
+      fail(caller, name, 'at most 100000', value, true);
   }
   const index = (name: string, value: unknown): void => {
     if (!Number.isInteger(value) || (value as number) < 0)

@@ -136,6 +136,9 @@ describe('buildScene and chartToSvg option checks', () => {
     [{ width: 0 }, 'options.width must be a finite number greater than 0, got 0.'],
     [{ height: -Infinity }, 'options.height must be a finite number greater than 0, got -Infinity.'],
     [{ width: '400' as never }, 'options.width must be a finite number greater than 0, got "400".'],
+    // Larger sizes gave an SVG height="Infinity", or an error naming scene.height, never passed.
+    [{ width: 1e308 }, 'options.width must be at most 100000, got 1e+308.'],
+    [{ height: 100_001 }, 'options.height must be at most 100000, got 100001.'],
     [{ selected: 1.5 }, 'options.selected must be a data-set index (a whole number from 0), got 1.5.'],
     [{ hidden: [0, -1] }, 'options.hidden[1] must be a data-set index (a whole number from 0), got -1.'],
     [{ hidden: 2 as never }, 'options.hidden must be a list of data-set indices, got 2.'],
