@@ -687,13 +687,16 @@ try {
       'declare const onSelect: ((index: number) => void) | undefined;',
       'const chart = createChart();',
       'const handle = mountRadarChart(document.body, { chart, width, legend, onSelect, tooltip: undefined,',
-      '  scale: { min: undefined, tickFormat: undefined }, style: undefined });',
+      '  scale: { min: undefined, tickFormat: undefined }, style: { labelColor: undefined, gridLine: null } });',
+      // A style key left undefined or set to null keeps the chart's own (StyleOverrides).
+      'declare const outlined: boolean;',
       'handle.update({ width: undefined, selected: undefined });',
       'export const exports = [handle.toDataURL({ pixelRatio: undefined, watermark: undefined }),',
       '  chartToSvg(chart, { width, title: undefined }), renderPng(chart, { pixelRatio: width, fontFiles: undefined })];',
       'export const elements = [',
       '  <RadarChart chart={chart} width={width} className={undefined} onError={undefined} onSelect={onSelect} />,',
       '  <RadarChartSvg chart={chart} width={width} className={undefined} features={undefined} />,',
+      "  <RadarChart chart={chart} style={{ fillStyle: outlined ? 'outline' : undefined, axisColor: null }} />,",
       '];',
     ].join('\n'),
   );

@@ -15,6 +15,7 @@ export type {
   GridLine,
   ParseIssue,
   ParseResult,
+  StyleOverrides,
 } from './model';
 export {
   VALUE_MIN,

@@ -1,4 +1,4 @@
-import type { Chart, ChartStyle } from '../model/types';
+import type { Chart, StyleOverrides } from '../model/types';
 import { optionError } from '../model/optionError';
 import { MAX_CHART_SIZE } from '../scene/sceneOptionsCheck';
 import type { SceneOptions } from '../scene/buildScene';
@@ -21,9 +21,10 @@ export interface ChartViewOptions extends Omit<SceneOptions, 'width' | 'height' 
    */
   chart: Chart;
   /**
-   * Width in CSS pixels: a finite number > 0 and at most 100,000, else a RangeError (a TypeError
-   * when it is not a number). A mounted chart without one fills its container's width and follows
-   * it; the SVG component defaults to 400.
+   * Width in CSS pixels: a finite number > 0 and at most 100,000 (`<RadarChartSvg>` does not check
+   * the upper limit, to stay within its 8 KB), else a RangeError (a TypeError when it is not a
+   * number). A mounted chart without one fills its container's width and follows it; the SVG
+   * component defaults to 400.
    */
   width?: number | undefined;
   /** Height in CSS pixels, checked as `width` is; defaults to the width (square). */
@@ -37,7 +38,7 @@ export interface ChartViewOptions extends Omit<SceneOptions, 'width' | 'height' 
    * check them, to stay within its 8 KB: it draws the default in such a value's place, as it does
    * for a stored chart's style.
    */
-  style?: ChartStyle | undefined;
+  style?: StyleOverrides | undefined;
 }
 
 /**

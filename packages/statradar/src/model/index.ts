@@ -1,4 +1,13 @@
-export type { Chart, ChartLabel, ChartMetadata, ChartStyle, DataSet, FillStyle, GridLine } from './types';
+export type {
+  Chart,
+  ChartLabel,
+  ChartMetadata,
+  ChartStyle,
+  DataSet,
+  FillStyle,
+  GridLine,
+  StyleOverrides,
+} from './types';
 export {
   VALUE_MIN,
   VALUE_MAX,

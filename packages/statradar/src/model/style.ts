@@ -1,4 +1,4 @@
-import type { ChartStyle } from './types';
+import type { ChartStyle, StyleOverrides } from './types';
 
 /** The style used for every key a chart's style leaves out. */
 export const DEFAULT_STYLE: Readonly<Required<ChartStyle>> = Object.freeze({
@@ -19,7 +19,7 @@ export const DEFAULT_STYLE: Readonly<Required<ChartStyle>> = Object.freeze({
  * @example resolveStyle({ gridLine: 'circle' }).fillStyle // 'soft fill'
  * @example resolveStyle({ gridLine: 'circle' }, { gridLine: undefined }).gridLine // 'circle'
  */
-export function resolveStyle(style?: ChartStyle, overrides?: ChartStyle): Required<ChartStyle> {
+export function resolveStyle(style?: ChartStyle, overrides?: StyleOverrides): Required<ChartStyle> {
   const resolved: Record<string, unknown> = {};
   for (const [key, fallback] of Object.entries(DEFAULT_STYLE)) {
     const value = overrides?.[key as keyof ChartStyle] ?? style?.[key as keyof ChartStyle];

@@ -25,6 +25,13 @@ export interface ChartStyle {
   fontFamily?: string;
 }
 
+/**
+ * Style keys laid over a chart's own, key by key (a view's `style` option): each as in
+ * {@link ChartStyle}, or undefined or null to keep the chart's own value.
+ * @example const style: StyleOverrides = { fillStyle: 'outline', gridLine: undefined, axisColor: null }; // the chart's gridLine and axisColor stay
+ */
+export type StyleOverrides = { [Key in keyof ChartStyle]?: ChartStyle[Key] | null | undefined };
+
 /** A chart's name, markdown description and optional style. */
 export interface ChartMetadata {
   /**

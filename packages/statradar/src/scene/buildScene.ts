@@ -1,8 +1,9 @@
-import type { Chart, ChartStyle } from '../model/types';
+import type { Chart, StyleOverrides } from '../model/types';
 import type { Scene } from './types';
 import type { LegendPosition } from './decorations';
 import type { ScaleOptions } from './scale';
 import { composeScene } from './composeScene';
+import { checkSceneSizeLimit } from './sceneOptionsCheck';
 import { decorationsFeature } from './sceneDecorations';
 import { scaleFeature } from './sceneScale';
 
@@ -101,7 +102,8 @@ export function buildSceneFor(
   caller: string,
   chart: Chart,
   options: SceneOptions = {},
-  styleOverrides?: ChartStyle,
+  styleOverrides?: StyleOverrides,
 ): Scene {
+  checkSceneSizeLimit(options, caller);
   return composeScene(caller, chart, options, decorationsFeature, scaleFeature, styleOverrides);
 }

@@ -1,4 +1,4 @@
-import type { Chart, ChartStyle, FillStyle } from '../model/types';
+import type { Chart, FillStyle, StyleOverrides } from '../model/types';
 import { WATERMARK_BOX } from './watermark';
 import { VALUE_MAX, VALUE_MIN } from '../model/constants';
 import { assertChart } from '../model/assertChart';
@@ -50,7 +50,7 @@ export function composeScene(
   options: SceneOptions = {},
   decorations?: DecorationsFeature,
   scaleFeature?: ScaleFeature,
-  styleOverrides?: ChartStyle,
+  styleOverrides?: StyleOverrides,
 ): Scene {
   assertChart(chart, caller);
   checkSceneOptions(options, caller, decorations?.checkWatermark);

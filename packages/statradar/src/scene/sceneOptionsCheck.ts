@@ -34,13 +34,6 @@ export function checkTextOption(caller: string, name: string, value: unknown, al
 }
 
 /**
- * The widest or tallest chart, in CSS pixels: a scene's, an SVG's or a mounted chart's (and the
- * largest minLabelSize). Larger sizes made an SVG `height="Infinity"`, or failed later with an
- * error about a scene the caller never passed.
- */
-export const MAX_CHART_SIZE = 100_000;
-
-/**
  * Checks the scene options every scene has (types and ranges; unknown keys are ignored, and the
  * legend, title, caption and scale are the features' own to check) and throws a TypeError or
  * RangeError naming the option, the value and what is allowed, e.g.
@@ -58,9 +51,7 @@ export function checkSceneOptions(
   const record = options as Record<string, unknown>;
   for (const name of ['width', 'height', 'minLabelSize']) {
     const value = record[name];
-    // The limit written out: a template of the constant cost RadarChartSvg's 8 KB bundle its last bytes.
-    if (value !== undefined && positiveNumber(caller, `options.${name}`, value) > MAX_CHART_SIZE)
-      fail(caller, name, 'at most 100000', value, true);
+    if (value !== undefined) positiveNumber(caller, `options.${name}`, value);
   }
   const index = (name: string, value: unknown): void => {
     if (!Number.isInteger(value) || (value as number) < 0)
@@ -89,6 +80,22 @@ const STYLE_CHOICES: Record<string, readonly string[]> = {
 };
 
 /** Words for a list of allowed text values: `one of "a", "b"`. */
+/** The widest or tallest chart, in CSS pixels: a mounted chart's, and a scene's from buildScene. */
+export const MAX_CHART_SIZE = 100_000;
+
+/**
+ * Refuses a `width` or `height` over {@link MAX_CHART_SIZE} (checkSceneOptions checks the rest):
+ * larger sizes made an SVG `height="Infinity"`, or failed later with an error about a scene the
+ * caller never passed. Not part of checkSceneOptions: RadarChartSvg's 8 KB bundle has no room.
+ */
+export function checkSceneSizeLimit(options: SceneOptions | undefined, caller: string): void {
+  for (const name of ['width', 'height'] as const) {
+    const value = options?.[name];
+    if (typeof value === 'number' && value > MAX_CHART_SIZE)
+      fail(caller, name, `at most ${MAX_CHART_SIZE}`, value, true);
+  }
+}
+
 function oneOf(choices: readonly string[]): string {
   return `one of "${choices.join('", "')}"`;
 }
