@@ -28,7 +28,7 @@ export interface ChartStyle {
 /**
  * Style keys laid over a chart's own, key by key (a view's `style` option): each as in
  * {@link ChartStyle}, or undefined or null to keep the chart's own value.
- * @example const style: StyleOverrides = { fillStyle: 'outline', gridLine: undefined, axisColor: null }; // the chart's gridLine and axisColor stay
+ * @example resolveStyle({ gridLine: 'circle' }, { fillStyle: 'outline', gridLine: undefined, axisColor: null }).gridLine // 'circle'
  */
 export type StyleOverrides = { [Key in keyof ChartStyle]?: ChartStyle[Key] | null | undefined };
 
