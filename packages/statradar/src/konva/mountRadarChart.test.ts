@@ -711,7 +711,10 @@ describe('mountRadarChart’s option checks', () => {
   it('refuses export options that are not an object (toPNG(2) meant a pixel ratio) instead of ignoring them', async () => {
     const { handle } = mount();
     const refused = (got: string) => `options must be an object such as { pixelRatio: 2 }, got ${got}.`;
-    expect(() => handle.toSVG(5 as never)).toThrow(new TypeError(`toSVG: ${refused('5')}`));
+    // toSVG takes no pixel ratio: its example is an option it takes.
+    expect(() => handle.toSVG(5 as never)).toThrow(
+      new TypeError('toSVG: options must be an object such as { legend: true }, got 5.'),
+    );
     expect(() => handle.toDataURL('png' as never)).toThrow(new TypeError(`toDataURL: ${refused('"png"')}`));
     await expect(handle.toPNG(2 as never)).rejects.toThrow(new TypeError(`toPNG: ${refused('2')}`));
     await expect(handle.toBlob(null as never)).rejects.toThrow(new TypeError(`toBlob: ${refused('null')}`));

@@ -747,7 +747,13 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
     if (exportOptions === undefined) return current;
     // `toPNG(2)` meant a pixel ratio: say so rather than export at 1.
     if (typeof exportOptions !== 'object' || exportOptions === null || Array.isArray(exportOptions))
-      optionError(caller, 'options', 'an object such as { pixelRatio: 2 }', exportOptions);
+      optionError(
+        caller,
+        'options',
+        // toSVG takes no pixel ratio: its example is an option it takes.
+        `an object such as ${caller === 'toSVG' ? '{ legend: true }' : '{ pixelRatio: 2 }'}`,
+        exportOptions,
+      );
     const view: RadarChartOptions = { ...current };
     for (const key of EXPORT_OVERRIDES) {
       if (exportOptions[key] !== undefined) Object.assign(view, { [key]: exportOptions[key] });
