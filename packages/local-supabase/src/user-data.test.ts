@@ -121,7 +121,7 @@ describe("user_data with the spec's calls", () => {
     expect(bad.error?.code).toBe('23514');
   });
 
-  it('keeps avatars to an unlocked avatar and an optional hex colour: no CSS from one user reaches the browsers of others', async () => {
+  it('keeps avatars to an unlocked avatar and an optional hex colour or colour name: no CSS from one user reaches the browsers of others', async () => {
     const owner = await signedInUser();
     await owner.client.from('user_data').insert({ display_name: '@avatar', avatar: { default: 1 } });
     const setAvatar = (avatar: unknown) =>
@@ -131,6 +131,7 @@ describe("user_data with the spec's calls", () => {
       { default: 1, backgroundColor: 'url(https://tracker.example/pixel.png)' },
       { default: 1, backgroundColor: 'red; background-image: url(https://tracker.example/p.png)' },
       { default: 1, backgroundColor: 16711680 },
+      { default: 1, backgroundColor: 'red blue' },
       { default: 6 }, // Caveman: locked until its achievement exists
       { default: 99 },
       { default: -1 },
@@ -146,6 +147,8 @@ describe("user_data with the spec's calls", () => {
     for (const allowed of [
       { default: 0 },
       { default: 5, backgroundColor: '#12abEF' },
+      // The spec's default, by name.
+      { default: 3, backgroundColor: 'black' },
       { default: 2, backgroundColor: '#0f08' },
     ]) {
       expect((await setAvatar(allowed)).error, JSON.stringify(allowed)).toBeNull();
