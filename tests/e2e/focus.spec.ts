@@ -150,3 +150,23 @@ test('the patch-note banner’s focus ring has 3:1 contrast on the banner in bot
     );
   }
 });
+
+test('Tab and Shift+Tab stay inside the Import and Keyboard shortcuts dialogs', async ({ page }) => {
+  await openEditor(page);
+  const opened: [string, string][] = [
+    ['Import', 'Import data'],
+    ['Keyboard shortcuts', 'Keyboard shortcuts'],
+  ];
+  for (const [button, dialogName] of opened) {
+    await page.getByRole('button', { name: button, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    await expect(dialog).toBeVisible();
+    // A full lap each way: focus never leaves the dialog (it fell to the page's <body> before).
+    for (const key of [...Array<string>(12).fill('Tab'), ...Array<string>(12).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement)), key).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
+import { keepFocusInDialog } from './dialogFocus';
 import './ConfirmDialog.css';
 
 export const DEFAULT_CONFIRM_MESSAGE = 'Are you sure you want to delete?';
@@ -63,24 +64,6 @@ export function ConfirmDialog({
   function close() {
     const dialog = dialogRef.current;
     if (dialog?.open) dialog.close();
-  }
-
-  // A modal dialog makes the page inert, but Tab can still leave for the browser's own controls:
-  // wrap it between the dialog's first and last button instead.
-  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab') return;
-    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
-    const first = buttons[0];
-    const last = buttons.at(-1);
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
   }
 
   function confirm() {
@@ -149,7 +132,7 @@ export function ConfirmDialog({
         className="confirm-dialog"
         // Named by its question (it has no title): "Are you sure you want to delete this chart?".
         aria-labelledby={messageId}
-        onKeyDown={keepFocusInside}
+        onKeyDown={keepFocusInDialog}
         onClick={(event) => {
           // A click on the dialog element itself (not its content box) landed on the backdrop.
           if (event.target === event.currentTarget) close();

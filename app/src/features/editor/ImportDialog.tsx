@@ -5,6 +5,7 @@ import type { Chart } from 'statradar';
 import type { TableChartData } from 'statradar/data';
 
 import { isBackdropClick } from '../../components/dialogBackdrop';
+import { keepFocusInDialog } from '../../components/dialogFocus';
 import { chartStore } from '../../store';
 import {
   IMPORT_FILE_PATTERN,
@@ -193,6 +194,7 @@ export function ImportDialog({
       ref={dialogRef}
       className="import-dialog"
       aria-labelledby={`${id}-title`}
+      onKeyDown={keepFocusInDialog}
       onClose={() => {
         if (isOpen) onClose();
       }}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { keepFocusInDialog } from '../../components/dialogFocus';
 import { readSingleKeyShortcuts, writeSingleKeyShortcuts } from '../../data/preferences';
 import { isTextField } from './useUndoShortcuts';
 
@@ -86,6 +87,7 @@ export function ShortcutsHelp() {
         ref={dialogRef}
         className="confirm-dialog editor-shortcuts"
         aria-labelledby={titleId}
+        onKeyDown={keepFocusInDialog}
         onClick={(event) => {
           if (event.target === event.currentTarget) event.currentTarget.close();
         }}
