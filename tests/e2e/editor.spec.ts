@@ -207,10 +207,36 @@ test.describe('editor', () => {
       .poll(async () => ((await storedJson(page, 'dataMyChart')) as { color: string }[])[0]?.color)
       .toBe('#0f08');
     await field.fill('#12345');
-    await expect(page.getByRole('alert').filter({ hasText: 'is not a colour' })).toBeVisible();
+    // Shown as the field's description while typing, and said once on leaving the field.
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/"#12345" is not a colour: use #rgb/);
     expect(((await storedJson(page, 'dataMyChart')) as { color: string }[])[0]?.color).toBe('#0f08');
+    await field.blur();
+    await expect(page.getByRole('log')).toContainText('"#12345" is not a colour; the colour stays #0f08.');
+    await expect(field).toHaveValue('#0f08');
     await page.getByLabel('Data set colour picker').fill('#336699');
     await expect(field).toHaveValue('#336699');
+  });
+
+  test('typing a valid colour character by character interrupts no screen reader with alerts', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { alerts: string[] }).alerts = seen;
+      new MutationObserver(() => {
+        for (const alert of document.querySelectorAll('[role="alert"], [aria-live="assertive"]'))
+          if (alert.textContent) seen.push(alert.textContent);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const field = page.getByRole('textbox', { name: 'Data set colour', exact: true });
+    await field.fill('');
+    await field.pressSequentially('#2d6a4f', { delay: 20 });
+    await expect
+      .poll(async () => ((await storedJson(page, 'dataMyChart')) as { color: string }[])[0]?.color)
+      .toBe('#2d6a4f');
+    expect(await page.evaluate(() => (window as unknown as { alerts: string[] }).alerts)).toEqual([]);
   });
 
   test('the Style menu changes the stored style and limits Show Count to the number of data sets', async ({

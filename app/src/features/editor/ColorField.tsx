@@ -2,6 +2,10 @@ import { useEffect, useId, useState } from 'react';
 import { formatHex, MAX_NAME_LENGTH, parseColor } from 'statradar';
 
 import { COUNTER_FROM } from '../../components/EditableText';
+import { showToast } from '../../components/toasts';
+
+/** How long the message about a colour left unreadable stays. */
+const TOAST_MS = 5000;
 
 interface ColorFieldProps {
   color: string;
@@ -71,6 +75,9 @@ export function ColorField({ color, onChange, label }: ColorFieldProps) {
         onChange={(event) => onTextChange(event.target.value)}
         onBlur={() => {
           if (error) {
+            // Said once, politely, when the user leaves the text: an alert on every keystroke
+            // interrupted screen readers at each step of a valid colour typed ("#", "#2", "#2d"…).
+            showToast('color-field', `"${text}" is not a colour; the colour stays ${color}.`, TOAST_MS);
             setText(color);
             setError(null);
           }
@@ -82,7 +89,8 @@ export function ColorField({ color, onChange, label }: ColorFieldProps) {
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="error-text editor-color-error" role="alert">
+        // The field's description (read with it), not a live region: see onBlur.
+        <p id={`${id}-error`} className="error-text editor-color-error">
           {error}
         </p>
       )}
