@@ -163,11 +163,11 @@ export function LoginForm({ initialMode }: { initialMode: LoginMode }) {
             {error}
           </p>
         )}
-        {notice && (
-          <p className="auth-notice" role="status">
-            {notice}
-          </p>
-        )}
+        {/* Always there, empty until needed: a status region added with its text is often not
+            read out ("Check email for password reset link" went unheard). */}
+        <p className="auth-notice" role="status">
+          {notice}
+        </p>
 
         {/* aria-disabled, not disabled: disabling the focused button would drop the focus to the
             page's start, where it stayed after an error ("Invalid login credentials"). */}
