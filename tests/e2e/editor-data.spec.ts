@@ -199,6 +199,40 @@ test.describe('typed values', () => {
     await expect(page.getByRole('button', { name: /^Delete column/ })).toBeFocused();
   });
 
+  test('Shift+Tab back to Delete row and Delete column keeps them on the cell the user was on', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Add data set' }).click();
+    await page.getByRole('button', { name: 'Add data set' }).click();
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const table = page.getByRole('table', { name: 'Chart values' });
+    await table.getByRole('textbox', { name: 'Player 1 Speed' }).click();
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+    await expect(table.getByRole('textbox', { name: 'Player 3 Agility' })).toBeFocused();
+    // Back across every cell before it: they are passed through, not chosen.
+    const deleteColumn = page.getByRole('button', { name: /^Delete column/ });
+    for (
+      let presses = 0;
+      presses < 40 && !(await deleteColumn.evaluate((b) => b === document.activeElement));
+      presses++
+    )
+      await page.keyboard.press('Shift+Tab');
+    await expect(deleteColumn).toHaveAccessibleName('Delete column Agility');
+    await expect(page.getByRole('button', { name: /^Delete row/ })).toHaveAccessibleName(
+      'Delete row Player 3',
+    );
+    // Tab forward into the table passes cells too; typing in one chooses it.
+    await table.getByRole('textbox', { name: 'Player 2 Speed' }).click();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: /^Delete row/ })).toHaveAccessibleName(
+      'Delete row Player 2',
+    );
+    await expect(deleteColumn).toHaveAccessibleName('Delete column Speed');
+    await page.keyboard.type('7');
+    await expect(deleteColumn).toHaveAccessibleName('Delete column Strength');
+  });
+
   test('Escape in a value field restores the value it had, not a half-typed one applied on the way', async ({
     page,
   }) => {

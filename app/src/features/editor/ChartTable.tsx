@@ -58,6 +58,19 @@ interface CellProps {
 }
 
 /**
+ * Whether the last key in a cell was Tab (or Shift+Tab): a cell Tab lands on from another cell is
+ * passed through, not chosen. The table's Delete row and Delete column act on the chosen cell's
+ * row and column, and Shift+Tab from a cell back to those buttons crossed every cell before it: a
+ * keyboard user on Player 3 arrived at "Delete row Player 1".
+ */
+let leftByTab = false;
+
+/** Whether `element` is a cell of a chart table. */
+function isTableCell(element: EventTarget | null): boolean {
+  return element instanceof HTMLElement && element.classList.contains('editor-table-input');
+}
+
+/**
  * One editable cell. Typing replaces the text (F2, a double click or a click in the focused cell edits it
  * instead); Enter, arrows (any after typing over the cell, at the text's edge while editing it) and
  * leaving the cell (Tab included) commit it as one undo step; Escape restores the stored value.
@@ -78,6 +91,8 @@ function Cell({
   const counterId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const selectAfterRender = useRef(false);
+  /** Focused by Tab from another cell, and not yet typed in or clicked (see leftByTab). */
+  const passedThrough = useRef(false);
   // As in a spreadsheet: typing over a cell ("enter" mode) lets every arrow commit and move, while
   // F2, a double click or a click in the focused cell edits its text, where the arrows move the caret.
   const editingText = useRef(false);
@@ -142,6 +157,7 @@ function Cell({
       onHistory(shortcut === 'y' || event.shiftKey ? 'redo' : 'undo', position, input);
       return;
     }
+    leftByTab = event.key === 'Tab';
     switch (event.key) {
       // As in a spreadsheet, F2 edits the cell's text (the caret at its end) instead of replacing it;
       // the arrows then move the caret until it reaches the text's edge.
@@ -183,7 +199,15 @@ function Cell({
     }
   }
 
+  /** Makes a cell Tab passed through the chosen one, once it is typed in, clicked or pasted into. */
+  function choose(): void {
+    if (!passedThrough.current) return;
+    passedThrough.current = false;
+    onFocusCell(position);
+  }
+
   function onPaste(event: ClipboardEvent<HTMLInputElement>) {
+    choose();
     const pasted = event.clipboardData.getData('text/plain');
     // Some sources copy a table as HTML only (no plain text): its cells paste as a block too.
     const htmlCells = pasted === '' ? tableCellsFromHtml(event.clipboardData.getData('text/html')) : null;
@@ -217,13 +241,19 @@ function Cell({
         aria-describedby={showCounter ? counterId : undefined}
         aria-invalid={error !== null}
         title={error ?? undefined}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          choose();
+          setText(event.target.value);
+        }}
         onFocus={(event) => {
-          onFocusCell(position);
+          passedThrough.current = leftByTab && isTableCell(event.relatedTarget);
+          leftByTab = false;
+          if (!passedThrough.current) onFocusCell(position);
           editingText.current = false;
           event.currentTarget.select();
         }}
         onMouseDown={(event) => {
+          choose();
           if (document.activeElement === event.currentTarget) editingText.current = true;
         }}
         onDoubleClick={() => (editingText.current = true)}
