@@ -736,6 +736,27 @@ describe('mountRadarChart’s option checks', () => {
     second.destroy();
   });
 
+  it('forces no layout when mounted with a width: it reads no laid-out size or computed style', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    // Each of these, read after the page changed, makes the browser lay the page out there and then.
+    const spies = [
+      vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get'),
+      vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get'),
+      vi.spyOn(Element.prototype, 'clientWidth', 'get'),
+      vi.spyOn(Element.prototype, 'clientHeight', 'get'),
+      vi.spyOn(Element.prototype, 'getBoundingClientRect'),
+      vi.spyOn(window, 'getComputedStyle'),
+    ];
+    try {
+      mounted = mountRadarChart(host, { chart: createChart(), width: 300 });
+      expect(spies.map((spy) => spy.mock.calls.length)).toEqual([0, 0, 0, 0, 0, 0]);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(mounted.size).toEqual({ width: 300, height: 300 });
+  });
+
   it('refuses a container that could not show the chart (a canvas, as Chart.js takes; SVG; a text node; null), naming what came, mounting nothing', () => {
     const chart = createChart();
     const refusal = (got: string) =>

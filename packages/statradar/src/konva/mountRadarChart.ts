@@ -215,7 +215,10 @@ export function mountRadarChart(container: HTMLElement, options: RadarChartOptio
   const tag = (container as Partial<HTMLElement> | null)?.localName;
   // A node that is no element by its kind ("#text": a text node, "#document-fragment": a shadow root).
   const nodeName = (container as Partial<Node> | null)?.nodeName;
-  if ((container as Partial<HTMLElement> | null)?.offsetWidth == null || tag == 'canvas') {
+  // `in`, not a read: reading offsetWidth would force a layout of the page in every mount (a grid
+  // mounting its charts in a loop would lay the page out once per chart). Object() lets `in` take
+  // null and strings.
+  if (!('offsetWidth' in Object(container)) || tag == 'canvas') {
     const kind = nodeName?.startsWith('#') ? `a ${nodeName.slice(1).replace('-', ' ')} node` : undefined;
     optionError(
       'mountRadarChart',
