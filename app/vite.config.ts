@@ -2,10 +2,21 @@ import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 import { prerenderPlugin } from './vite-plugins/prerender.ts';
 import { contentSitemapPlugin } from './vite-plugins/sitemap.ts';
+
+/** Test files that replace modules with vi.mock, which needs a module graph of their own. */
+const FILES_THAT_MOCK_MODULES = [
+  'src/data/cloudChartsSession.test.ts',
+  'src/data/reactions.test.ts',
+  'src/features/editor/DataSetLegend.test.tsx',
+  'src/features/editor/ImportDialog.test.tsx',
+  'src/features/editor/openChartLink.test.ts',
+  'src/features/grid/GridScreen.test.tsx',
+  'src/store/cloudSlice.test.ts',
+];
 
 export default defineConfig({
   plugins: [
@@ -34,5 +45,19 @@ export default defineConfig({
     // A hang guard, not a speed check (benchmarks check speed): tables of thousands of cells take
     // seconds in jsdom, more when every core runs a suite.
     testTimeout: 20_000,
+    projects: [
+      // Most files share one environment per worker: a fresh jsdom for each of them took two thirds
+      // of the suite's time. The setup file resets what one file could leave for the next.
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          exclude: [...configDefaults.exclude, ...FILES_THAT_MOCK_MODULES],
+          isolate: false,
+        },
+      },
+      // vi.mock replaces a module for one file only while nothing has loaded the module yet.
+      { extends: true, test: { name: 'isolated', include: FILES_THAT_MOCK_MODULES } },
+    ],
   },
 });
