@@ -34,6 +34,7 @@ import { signApiKey } from './keys';
 import { startPopularityRefresh, type PopularityRefresh } from './popularity-refresh';
 import { jwtSecretFor } from './secret';
 import { isPastConnectionLimit, limitConnectionsPerClient } from './http/connection-limit';
+import { requestTimeoutOptions } from './http/request-timeouts';
 import { UnsentAnswers } from './http/unsent-answers';
 
 /** Requests per client address in each five-minute window (GoTrue-style auth rate limits). */
@@ -123,6 +124,11 @@ export interface ServerOptions {
   development?: boolean;
   /** Largest accepted request body (default 1 MB); larger bodies get 413. */
   bodyLimitBytes?: number;
+  /**
+   * Longest a client may take to send a whole request, headers and body (default 30000 ms); past
+   * it the server answers 408 and closes the connection (see {@link requestTimeoutOptions}).
+   */
+  requestTimeoutMs?: number;
   /** bcrypt work factor (default 10). */
   bcryptCost?: number;
   /**
@@ -160,6 +166,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const log = options.log ?? ((line: string) => console.log(line));
   // Checked before anything opens, so a bad option leaves no database or lock behind.
   reuseSeconds(options.refreshTokenReuseSeconds);
+  requestTimeoutOptions(options.requestTimeoutMs);
   // --memory touches no disk at all; otherwise the data folder keeps the secret and PGlite's files.
   const dataDir = options.memory ? undefined : path.resolve(options.dataDir ?? defaultDataDir);
   const pgliteDataDir = dataDir && !options.databaseUrl ? path.join(dataDir, 'pgdata') : undefined;
@@ -267,7 +274,7 @@ async function listen(
     });
     void handleRequest(request, response);
   };
-  const server = createServer(handle);
+  const server = createServer(requestTimeoutOptions(options.requestTimeoutMs), handle);
   if (!options.trustProxy) limitConnectionsPerClient(server, undefined, { answerPastLimit: true });
   // Realtime is not part of this backend: refuse websocket upgrades at once rather than hang.
   server.on('upgrade', (_request, socket) => {

@@ -277,6 +277,33 @@ describe('routes and status codes', () => {
     expect(logLines.some((line) => line.includes('Invalid URL'))).toBe(false);
   });
 
+  test('a request whose body stops arriving is answered 408 and closed after the request timeout', async () => {
+    const slowPort = await freePort();
+    const slow = await startProductionServer({
+      port: slowPort,
+      host: '127.0.0.1',
+      distDir,
+      backend: { memory: true, bcryptCost: 4, requestTimeoutMs: 400 },
+      log: () => undefined,
+    });
+    try {
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(slowPort, '127.0.0.1', () =>
+          socket.write(
+            `POST /rest/v1/radar_chart HTTP/1.1\r\nHost: x\r\napikey: ${slow.anonKey}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"na`,
+          ),
+        );
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    } finally {
+      await slow.close();
+    }
+  }, 60_000);
+
   test('no file outside the build is reachable', async () => {
     for (const path of [
       '/../package.json',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { limitConnectionsPerClient } from 'local-supabase/src/http/connection-limit.ts';
+import { requestTimeoutOptions } from 'local-supabase/src/http/request-timeouts.ts';
 import { startServer, type ServerOptions } from 'local-supabase/src/server.ts';
 
 import { matchRoute } from '../../../app/src/routes/routeTable.ts';
@@ -430,23 +431,26 @@ export async function startProductionServer(
     else await sendPage(request, response, 200, shell, framing, { cacheKey: 'shell', headers });
   }
 
-  const server = createServer((request, response) => {
-    // Browsers that reached the site over https keep to it for a year (they ignore the header over
-    // plain http): whenever the public site is https, as SITE_URL or a trusted proxy says.
-    if (origin(request).startsWith('https:')) response.setHeader('Strict-Transport-Security', HSTS);
-    route(request, response).catch((error: unknown) => {
-      log(`[error] ${request.method} ${request.url}: ${(error as Error).stack ?? String(error)}`);
-      if (response.headersSent) {
-        response.destroy();
-      } else {
-        response.writeHead(500, {
-          ...securityHeaders(thirdParties, 'none'),
-          'Content-Type': 'text/plain; charset=utf-8',
-        });
-        response.end('Internal server error');
-      }
-    });
-  });
+  const server = createServer(
+    requestTimeoutOptions(options.backend?.requestTimeoutMs),
+    (request, response) => {
+      // Browsers that reached the site over https keep to it for a year (they ignore the header over
+      // plain http): whenever the public site is https, as SITE_URL or a trusted proxy says.
+      if (origin(request).startsWith('https:')) response.setHeader('Strict-Transport-Security', HSTS);
+      route(request, response).catch((error: unknown) => {
+        log(`[error] ${request.method} ${request.url}: ${(error as Error).stack ?? String(error)}`);
+        if (response.headersSent) {
+          response.destroy();
+        } else {
+          response.writeHead(500, {
+            ...securityHeaders(thirdParties, 'none'),
+            'Content-Type': 'text/plain; charset=utf-8',
+          });
+          response.end('Internal server error');
+        }
+      });
+    },
+  );
   if (!options.backend?.trustProxy) limitConnectionsPerClient(server);
   // Realtime is not part of the embedded backend.
   server.on('upgrade', (_request, socket) => {

@@ -5,8 +5,9 @@ import { clientNetworkOf } from '../auth/auth-routes';
 
 /**
  * Most open connections one client (an IPv4 address or an IPv6 /64) may hold. A connection that
- * sends nothing, or trickles its headers, stays open about 90 s (the 60 s header timeout, checked
- * every 30 s): 20,000 of them from one machine used up the server's open files, and every new
+ * sends nothing, or trickles its request, stays open up to 37.5 s (the 30 s request timeout, checked
+ * every 7.5 s: see request-timeouts.ts): 20,000 of them from one machine used up the server's open
+ * files (when Node's 60 s header timeout, checked every 30 s, held them), and every new
  * visitor's connection was reset until they closed. A browser opens at most 6 per host (HTTP/1.1),
  * so a household or an office behind one address stays far below this.
  */
