@@ -7,14 +7,20 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { prerenderPlugin } from './vite-plugins/prerender.ts';
 import { contentSitemapPlugin } from './vite-plugins/sitemap.ts';
 
-/** Test files that replace modules with vi.mock, which needs a module graph of their own. */
-const FILES_THAT_MOCK_MODULES = [
+/**
+ * Test files that need an environment of their own: those that replace modules with vi.mock (a
+ * replacement applies only while nothing has loaded the module yet), and chartStore's, whose stores
+ * listen on the window for the page's life (pagehide, storage): in a shared window they would go on
+ * writing their charts during later files.
+ */
+const FILES_WITH_THEIR_OWN_ENVIRONMENT = [
   'src/data/cloudChartsSession.test.ts',
   'src/data/reactions.test.ts',
   'src/features/editor/DataSetLegend.test.tsx',
   'src/features/editor/ImportDialog.test.tsx',
   'src/features/editor/openChartLink.test.ts',
   'src/features/grid/GridScreen.test.tsx',
+  'src/store/chartStore.test.ts',
   'src/store/cloudSlice.test.ts',
 ];
 
@@ -52,12 +58,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'shared',
-          exclude: [...configDefaults.exclude, ...FILES_THAT_MOCK_MODULES],
+          exclude: [...configDefaults.exclude, ...FILES_WITH_THEIR_OWN_ENVIRONMENT],
           isolate: false,
         },
       },
-      // vi.mock replaces a module for one file only while nothing has loaded the module yet.
-      { extends: true, test: { name: 'isolated', include: FILES_THAT_MOCK_MODULES } },
+      { extends: true, test: { name: 'isolated', include: FILES_WITH_THEIR_OWN_ENVIRONMENT } },
     ],
   },
 });
