@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { RadarChart } from 'statradar/react';
 
-import { demoChart } from './streamingDemo';
+import { DEMO_SERVICES, demoChart } from './streamingDemo';
 import { useStreamingDemo } from './useStreamingDemo';
 
 const MAX_SIZE = 420;
@@ -22,9 +22,25 @@ export function StreamingDemo() {
         <RadarChart chart={chart} animation={false} containerStyle={CHART_BOX} />
       </div>
       <figcaption className="streaming-demo-caption">
-        <span className="streaming-demo-swatch" style={{ background: service.color }} aria-hidden="true" />
         <span>
-          Streaming services, scored: <strong data-testid="demo-service">{service.name}</strong>
+          Streaming services, scored:{' '}
+          {/* As wide as the longest name, whichever is shown: a caption that rewrapped with each
+              name would move everything below it every 2 seconds on a phone. */}
+          <span className="streaming-demo-service">
+            <span
+              className="streaming-demo-swatch"
+              style={{ background: service.color }}
+              aria-hidden="true"
+            />
+            <span className="streaming-demo-names">
+              <strong data-testid="demo-service">{service.name}</strong>
+              {DEMO_SERVICES.map((other) => (
+                <strong key={other.name} className="streaming-demo-name-room" aria-hidden="true">
+                  {other.name}
+                </strong>
+              ))}
+            </span>
+          </span>
         </span>
         <button
           type="button"
