@@ -13,8 +13,9 @@ const origin = `http://127.0.0.1:${servePort}`;
 
 export default defineConfig({
   testDir: 'tests/serve',
-  fullyParallel: false,
-  workers: 1,
+  // Its tests are independent (each its own account or chart): two at a time, one per core.
+  fullyParallel: true,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
