@@ -187,6 +187,37 @@ test('a prerendered page that arrives in parts paints its main content whole: no
   }
 });
 
+test("a sample chart's page without JavaScript fits a phone, its table scrolls in its own box, and its chart sits on the chart plate in dark mode", async ({
+  browser,
+}) => {
+  for (const width of [320, 375]) {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      colorScheme: 'dark',
+      viewport: { width, height: 740 },
+    });
+    const page = await context.newPage();
+    for (const path of ['/chart/art-the-sun', '/chart/marvel-rivals-characters']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const chart = page.getByRole('img').first();
+      const box = await chart.boundingBox();
+      expect(box && box.x + box.width, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBe(
+        width,
+      );
+      // The engine draws dark labels; dark mode puts the chart on its light plate, as everywhere else.
+      expect(await chart.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+        'rgb(238, 241, 248)',
+      );
+      const tableBox = page.getByRole('region', { name: 'Scores' });
+      await expect(tableBox.getByRole('table')).toBeVisible();
+      expect(await tableBox.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    }
+    await context.close();
+  }
+});
+
 test('a chosen theme applies before a prerendered page paints, not when the app starts', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.addInitScript(() => {
