@@ -130,7 +130,9 @@ export function App() {
                 <article.Page slug={slug} />
               </Route>
             ))}
-            <Route component={NotFoundPage} />
+            <Route>
+              <NotFoundPage />
+            </Route>
           </Switch>
         </Suspense>
       </RouteErrorBoundary>

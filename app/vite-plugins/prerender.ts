@@ -17,6 +17,8 @@ import type { PrerenderedPage } from '../src/prerender/prerenderPages.tsx';
 export const PRERENDERED_DIRECTORY = 'prerendered';
 /** Inside PRERENDERED_DIRECTORY: the JSON list of every article slug, for `pnpm serve`'s 404s. */
 export const ARTICLE_SLUGS_FILE = 'article-slugs.json';
+/** Inside PRERENDERED_DIRECTORY: `pnpm serve`'s 404 pages, one `<kind>.html` per kind (routes/notFoundPages.ts). */
+export const NOT_FOUND_DIRECTORY = 'not-found';
 
 /** The id of the site footer (layout/Footer.tsx), which follows every page's main content. */
 const FOOTER_ID = 'site-footer';
@@ -125,6 +127,7 @@ export function prerenderPlugin(): Plugin {
       try {
         const entry = (await server.ssrLoadModule('/src/prerender/prerenderPages.tsx')) as {
           prerenderPages(): PrerenderedPage[];
+          prerenderNotFoundPages(): (PrerenderedPage & { kind: string })[];
           articleSlugs(): string[];
         };
         const pages = entry.prerenderPages();
@@ -137,6 +140,18 @@ export function prerenderPlugin(): Plugin {
             path.join(directory, 'index.html'),
             prerenderedHtml(template, page, files, config.base),
           );
+        }
+        const notFoundDirectory = path.join(outDir, PRERENDERED_DIRECTORY, NOT_FOUND_DIRECTORY);
+        mkdirSync(notFoundDirectory, { recursive: true });
+        for (const page of entry.prerenderNotFoundPages()) {
+          const files = page.routeModule ? chunkFiles.get(page.routeModule) : undefined;
+          if (page.routeModule && !files)
+            throw new Error(`${page.path}: no lazily loaded chunk for ${page.routeModule}`);
+          // Answered at any unknown address: no tag may name the sample address it was rendered at.
+          const html = prerenderedHtml(template, page, files, config.base)
+            .replace(/\n?\s*<link rel="canonical"[^>]*>/, '')
+            .replace(/\n?\s*<meta property="og:url"[^>]*>/, '');
+          writeFileSync(path.join(notFoundDirectory, `${page.kind}.html`), html);
         }
         writeFileSync(
           path.join(outDir, PRERENDERED_DIRECTORY, ARTICLE_SLUGS_FILE),

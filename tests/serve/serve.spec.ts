@@ -218,6 +218,38 @@ test("a sample chart's page without JavaScript fits a phone, its table scrolls i
   }
 });
 
+test("an unknown address answers in the site's frame: its heading is where the app keeps it", async ({
+  browser,
+}) => {
+  for (const width of [1280, 375]) {
+    for (const path of ['/no-such-page', '/blog/no-such-article', '/chart/no-such-chart']) {
+      const headingBox = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 800 } });
+        const page = await context.newPage();
+        // The app's first render replaces the markup the server sent inside #root.
+        await page.addInitScript(() =>
+          new MutationObserver((records) => {
+            if (
+              records.some((record) => (record.target as Element).id === 'root' && record.removedNodes.length)
+            )
+              document.documentElement.dataset.appRendered = 'true';
+          }).observe(document, { childList: true, subtree: true }),
+        );
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        if (javaScriptEnabled)
+          await expect(page.locator('html')).toHaveAttribute('data-app-rendered', 'true');
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toHaveText(/not found/);
+        const box = await heading.boundingBox();
+        await context.close();
+        return box && { x: Math.round(box.x), y: Math.round(box.y) };
+      };
+      expect(await headingBox(true), `${path} at ${width} px`).toEqual(await headingBox(false));
+    }
+  }
+});
+
 test('a chosen theme applies before a prerendered page paints, not when the app starts', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.addInitScript(() => {

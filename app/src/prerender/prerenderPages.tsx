@@ -14,8 +14,11 @@ import { ArticleScreen } from '../features/blog/ArticleScreen';
 import { collectPageHeads, pageHeadTags, SITE_URL, type PageHead, type PageHeadTags } from '../features/head';
 import { ChartPreview } from '../features/samples/ChartPreview';
 import { SAMPLE_CHARTS } from '../features/samples/sampleCharts';
+import { BlogArticlePage } from '../routes/BlogArticlePage';
 import { BlogListPage } from '../routes/BlogListPage';
 import { HomePage } from '../routes/HomePage';
+import { NotFoundPage } from '../routes/NotFoundPage';
+import type { NotFoundKind } from '../routes/notFoundPages';
 import { Layout } from '../layout/Layout';
 
 export interface PrerenderedPage {
@@ -65,29 +68,56 @@ export function articleSlugs(): string[] {
   return ARTICLES.map((article) => article.slug);
 }
 
-export function prerenderPages(): PrerenderedPage[] {
-  // The markdown module sanitises through DOMPurify, which needs a DOM: jsdom's, at build time only.
+/** Renders `element` at `path` in the app's own frame (header, banner, footer), as a first, signed-out visit shows it. */
+function prerender(path: string, routeModule: string, element: ReactElement): PrerenderedPage {
+  let head: PageHead | undefined;
+  collectPageHeads((collected) => (head = collected));
+  try {
+    const html = renderToString(
+      <Router ssrPath={path}>
+        <Layout>{element}</Layout>
+      </Router>,
+    );
+    if (!head) throw new Error(`The page ${path} set no head (usePageHead)`);
+    return { path, routeModule, head: pageHeadTags(head, SITE_URL, path), html };
+  } finally {
+    collectPageHeads(null);
+  }
+}
+
+/** The markdown module sanitises through DOMPurify, which needs a DOM: jsdom's, at build time only. */
+function withBuildTimeDom(): void {
   const global = globalThis as { window?: unknown };
   global.window ??= new JSDOM('<!doctype html>', { url: SITE_URL }).window;
-  return pages().map(({ path, routeModule, element }) => {
-    let head: PageHead | undefined;
-    collectPageHeads((collected) => (head = collected));
-    try {
-      // In the app's own frame (header, banner, footer) as a first, signed-out visit shows it.
-      const html = renderToString(
-        <Router ssrPath={path}>
-          <Layout>{element}</Layout>
-        </Router>,
-      );
-      if (!head) throw new Error(`The page ${path} set no head (usePageHead)`);
-      return {
-        path,
-        routeModule,
-        head: pageHeadTags(head, SITE_URL, path),
-        html,
-      };
-    } finally {
-      collectPageHeads(null);
-    }
-  });
+}
+
+export function prerenderPages(): PrerenderedPage[] {
+  withBuildTimeDom();
+  return pages().map(({ path, routeModule, element }) => prerender(path, routeModule, element));
+}
+
+/**
+ * The page the app shows for each kind of unknown address, in its frame, for `pnpm serve`'s 404
+ * answers: the visitor sees the site's header and the "not found" heading where the app will keep
+ * them, instead of a bare heading that jumps down when the app starts. Rendered at a sample
+ * address of each kind; the build drops the address-specific tags (canonical, og:url) from them.
+ * `routeModule` is empty where the app's own bundle holds the page.
+ */
+export function prerenderNotFoundPages(): (PrerenderedPage & { kind: NotFoundKind })[] {
+  withBuildTimeDom();
+  return [
+    { kind: 'page' as const, ...prerender('/no-such-page', '', <NotFoundPage />) },
+    {
+      kind: 'chart' as const,
+      ...prerender('/chart/no-such-chart', 'src/routes/ChartPage.tsx', <NotFoundPage kind="chart" />),
+    },
+    {
+      kind: 'article' as const,
+      ...prerender(
+        '/blog/no-such-article',
+        'src/routes/BlogArticlePage.tsx',
+        <BlogArticlePage slug="no-such-article" />,
+      ),
+    },
+  ];
 }

@@ -226,8 +226,14 @@ describe('routes and status codes', () => {
       const { status, html } = await page(path!);
       expect(status, path).toBe(404);
       expect(html).toContain(`<title>${title}</title>`);
-      expect(html).toContain(`<div id="root"><main class="page"><h1>${heading}</h1>`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
       expect(metaContent(html, 'robots'), path).toBe('noindex');
+      // In the site's frame, as the app will show it (nothing jumps when it starts), and naming no
+      // address of its own; an embed's alone, as other sites frame it.
+      const embed = path!.startsWith('/embed/no-such');
+      expect(html.includes('id="site-footer"'), path).toBe(!embed);
+      expect(html, path).not.toContain('rel="canonical"');
+      expect(html, path).not.toContain('og:url');
     }
     expect((await page('/chart/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });

@@ -7,6 +7,7 @@ import { limitConnectionsPerClient } from 'local-supabase/src/http/connection-li
 import { requestTimeoutOptions } from 'local-supabase/src/http/request-timeouts.ts';
 import { startServer, type ServerOptions } from 'local-supabase/src/server.ts';
 
+import type { NotFoundKind } from '../../../app/src/routes/notFoundPages.ts';
 import { matchRoute } from '../../../app/src/routes/routeTable.ts';
 import { chartLookup, type ChartLookup, type FoundChart } from './charts';
 import { CompressionCache, compress, isCompressible, negotiateEncoding } from './compression';
@@ -64,6 +65,8 @@ export interface ProductionServer {
 }
 
 const PRERENDERED_PREFIX = '/prerendered';
+/** The build's 404 pages, `<kind>.html` under PRERENDERED_PREFIX (app/vite-plugins/prerender.ts). */
+const NOT_FOUND_DIRECTORY = 'not-found';
 
 /** How a page is answered besides its status, body and framing. */
 interface PageAnswer {
@@ -166,10 +169,17 @@ export async function startProductionServer(
   const served = (html: string) =>
     withServedSettings(onSite(html, builtFor, siteUrl), backend.anonKey, siteUrl);
   const shell = served(files.get('/index.html')!.body.toString('utf8'));
+  // The app's own 404 pages in its frame, as the build prerendered them (a build without them: the
+  // words alone). An embed's stays the words alone: other sites frame it without the site's frame.
+  const notFoundOfKind = (kind: NotFoundKind) => {
+    const prerendered = files.get(`${PRERENDERED_PREFIX}/${NOT_FOUND_DIRECTORY}/${kind}.html`);
+    return prerendered ? served(prerendered.body.toString('utf8')) : notFoundPage(shell, kind);
+  };
   const notFound = {
-    page: notFoundPage(shell, 'page'),
-    chart: notFoundPage(shell, 'chart'),
-    article: notFoundPage(shell, 'article'),
+    page: notFoundOfKind('page'),
+    chart: notFoundOfKind('chart'),
+    article: notFoundOfKind('article'),
+    embed: notFoundPage(shell, 'chart'),
   };
   const pageCache = new Map<string, string>();
 
@@ -397,8 +407,8 @@ export async function startProductionServer(
     if (match?.pattern === '/chart/:chartId' || embed) {
       const found = await findChart(match.params.chartId!);
       if (!found) {
-        await sendPage(request, response, 404, notFound.chart, framing, {
-          cacheKey: 'not-found:chart',
+        await sendPage(request, response, 404, embed ? notFound.embed : notFound.chart, framing, {
+          cacheKey: embed ? 'not-found:embed' : 'not-found:chart',
           headers,
         });
         return;
